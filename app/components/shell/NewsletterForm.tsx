@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { NewsletterSchema } from "../../forms/newsletter";
+import type { FormOutcome } from "../../http/respond.server";
+
+const errorDisplayMs = 5000; // spec §9 "Newsletter error display: 5 s"
+
+type Props = {
+  title: string;
+  placeholder: string;
+  button: string;
+  /** The outcome of a plain (no-JS) post, carried over the 303 as a flash. */
+  flash: FormOutcome | null;
+};
+
+/**
+ * Footer newsletter (spec §2.23, §4.7). A real form posting to /newsletter; with JS it is a
+ * fetcher: the button disables with a loader, success replaces the form, errors show for 5 s.
+ */
+export function NewsletterForm({ title, placeholder, button, flash }: Props) {
+  const fetcher = useFetcher<FormOutcome>();
+  const location = useLocation();
+  const outcome = fetcher.data ?? (flash?.form === "newsletter-footer" ? flash : null);
+  const [form, fields] = useForm({
+    id: "newsletter-footer",
+    lastResult: outcome?.reply,
+    constraint: getZodConstraint(NewsletterSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+  });
+  const message = useTransientMessage(outcome, Boolean(fetcher.data));
+  const submitting = fetcher.state !== "idle";
+
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">{title}</h2>
+      {outcome?.status === "success" ? (
+        <p className="newsletter__success" role="status">
+          {outcome.message}
+        </p>
+      ) : (
+        <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="newsletter__form">
+          <input type="hidden" name="source" value="footer" />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <div className="honeypot" aria-hidden="true">
+            <label>
+              No completar este campo
+              <input name="website" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <label className="visually-hidden" htmlFor={fields.email.id}>
+            Email
+          </label>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            key={fields.email.key}
+            placeholder={placeholder}
+            autoComplete="email"
+            inputMode="email"
+          />
+          <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
+            {submitting ? <span className="spinner" aria-label="Enviando" /> : button}
+          </button>
+          {fields.email.errors ? (
+            <p className="field-error" id={fields.email.errorId} role="alert">
+              {fields.email.errors[0]}
+            </p>
+          ) : null}
+          {form.errors ? (
+            <p className="field-error" id={form.errorId} role="alert">
+              {form.errors[0]}
+            </p>
+          ) : null}
+          {message ? (
+            <p className="newsletter__error" role="alert">
+              {message}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}
+
+/** A result message (e.g. 'Ya estás suscripto.'); with JS it disappears after 5 s. */
+function useTransientMessage(outcome: FormOutcome | null, fromFetcher: boolean): string | null {
+  const text = outcome?.status === "error" && !outcome.reply ? (outcome.message ?? null) : null;
+  const [visible, setVisible] = useState(text);
+  useEffect(() => {
+    setVisible(text);
+    if (!text || !fromFetcher) return;
+    const timer = setTimeout(() => setVisible(null), errorDisplayMs);
+    return () => clearTimeout(timer);
+  }, [outcome, text, fromFetcher]);
+  return visible;
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Spec storefront-shell §5 "Newsletter" and §8 (messages). Shared by the form and its action. */
+export const newsletterCopy = {
+  success: "¡Gracias por registrarte!",
+  alreadySubscribed: "Ya estás suscripto.",
+  rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en unos minutos.",
+  emailRequired: "Ingresá tu email.",
+  emailInvalid: "Ingresá un email válido.",
+} as const;
+
+export const NewsletterSchema = z.object({
+  email: z
+    .string({ error: newsletterCopy.emailRequired })
+    .trim()
+    .min(1, newsletterCopy.emailRequired)
+    .max(254, newsletterCopy.emailInvalid)
+    .pipe(z.email({ error: newsletterCopy.emailInvalid })),
+  name: z.string().trim().max(120).optional(),
+  /** Where the form sits; spec §7: the 'Event' inline variant is entity 'EM', the rest 'NV'. */
+  source: z.enum(["footer", "inline", "popup"]).default("footer"),
+  variant: z.string().max(40).optional(),
+  redirectTo: z.string().max(2048).optional(),
+  /** Honeypot: people never see it, bots fill it. */
+  website: z.string().max(0, "No pudimos procesar el formulario.").optional(),
+});
+export type NewsletterSubmission = z.infer<typeof NewsletterSchema>;
+
+export const newsletterEntity = (submission: Pick<NewsletterSubmission, "source" | "variant">) =>
+  submission.source === "inline" && submission.variant === "Event" ? "EM" : "NV";

@@ -1,0 +1,27 @@
+// Spec storefront-shell §2.2 "Landing pages: Page SEO: title, description, canonical (default
+// {storeUrl}/{slug}), a title template, and open-graph type website".
+import { describe, expect, it } from "vitest";
+import { canonicalUrl, pageMeta, pageTitle } from "./meta";
+
+describe("canonicalUrl", () => {
+  it.each([
+    ["https://esencia.com.ar", "/dia-de-la-madre", "https://esencia.com.ar/dia-de-la-madre"],
+    ["https://esencia.com.ar/", "/sauvage-12/p", "https://esencia.com.ar/sauvage-12/p"],
+    ["http://localhost:8787", "/", "http://localhost:8787/"],
+  ])("%s + %s → %s", (storeUrl, path, expected) => {
+    expect(canonicalUrl(storeUrl, path)).toBe(expected);
+  });
+});
+
+describe("pageMeta", () => {
+  it("applies the title template and defaults og:type to website", () => {
+    const meta = pageMeta({ title: "Día de la Madre", description: "Regalos", storeUrl: "https://esencia.com.ar", path: "/dia-de-la-madre" });
+    expect(meta).toContainEqual({ title: "Día de la Madre | Esencia" });
+    expect(meta).toContainEqual({ property: "og:type", content: "website" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://esencia.com.ar/dia-de-la-madre" });
+  });
+
+  it("keeps a title that already names the store", () => {
+    expect(pageTitle("Esencia: perfumes y maquillaje")).toBe("Esencia: perfumes y maquillaje");
+  });
+});

@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+export const storeName = "Esencia";
+
+/** Title template of every page: '{title} | Esencia'; the home page keeps its own title. */
+export const pageTitle = (title: string) => (title.includes(storeName) ? title : `${title} | ${storeName}`);
+
+/** Absolute canonical URL for a path, from the configured store URL (spec §2.2: {storeUrl}/{slug}). */
+export function canonicalUrl(storeUrl: string, path: string): string {
+  return new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
+}
+
+export function pageMeta(options: {
+  title: string;
+  description: string;
+  storeUrl: string;
+  path: string;
+  ogType?: "website" | "product";
+  image?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const title = pageTitle(options.title);
+  const canonical = canonicalUrl(options.storeUrl, options.path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: options.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: options.description },
+    { property: "og:type", content: options.ogType ?? "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:site_name", content: storeName },
+    { property: "og:locale", content: "es_AR" },
+  ];
+  if (options.image) meta.push({ property: "og:image", content: canonicalUrl(options.storeUrl, options.image) });
+  if (options.noindex) meta.push({ name: "robots", content: "noindex, follow" });
+  return meta;
+}

@@ -1,0 +1,39 @@
+const contentTypes: Record<string, string> = {
+  svg: "image/svg+xml",
+  webp: "image/webp",
+  png: "image/png",
+  jpg: "image/jpeg",
+  avif: "image/avif",
+};
+const safeKey = /^[a-z0-9][a-z0-9/_.-]*\.(svg|webp|png|jpg|avif)$/;
+
+/**
+ * Product images generated at seed time live in the MEDIA namespace and are served here, behind
+ * the edge cache. Keys are deterministic per product, so a day of caching is safe.
+ */
+export async function serveMedia(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  const key = new URL(request.url).pathname.slice("/media/".length);
+  const match = safeKey.exec(key);
+  if (!match || key.includes("..")) return new Response("Imagen no encontrada", { status: 404 });
+
+  const cache = caches.default;
+  const cached = await cache.match(request);
+  if (cached) return cached;
+
+  const body = await env.MEDIA.get(key, { type: "arrayBuffer", cacheTtl: 3600 });
+  if (!body) return new Response("Imagen no encontrada", { status: 404 });
+  const response = new Response(request.method === "HEAD" ? null : body, {
+    headers: {
+      "Content-Type": contentTypes[match[1]!]!,
+      "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+      "X-Content-Type-Options": "nosniff",
+      // An SVG opened directly must not run anything.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+  if (request.method === "GET") ctx.waitUntil(cache.put(request, response.clone()));
+  return response;
+}

@@ -1,0 +1,83 @@
+// `npm run seed -- [--products N] [--force] [--persist-to DIR] [--remote]`
+// Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
+// documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes both.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { contentDocuments } from "../app/content/documents";
+import { root, step } from "./lib/bootstrap.mjs";
+import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
+import { generateCatalogue } from "./seed/catalogue.mjs";
+import { catalogueSql } from "./seed/sql.mjs";
+
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "3000" },
+    seed: { type: "string", default: "20261122" },
+    force: { type: "boolean", default: false },
+    "persist-to": { type: "string" },
+    remote: { type: "boolean", default: false },
+  },
+});
+
+const target: Target = { remote: values.remote, persistTo: values["persist-to"] };
+const products = Number(values.products);
+const seed = Number(values.seed);
+if (!Number.isInteger(products) || products < 1) throw new Error("--products debe ser un entero positivo");
+const workDir = join(root, ".seed");
+mkdirSync(workDir, { recursive: true });
+
+step("Aplicando migraciones de D1");
+wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
+
+const lastRun = d1Query<{ products: number }>("SELECT products FROM seed_runs ORDER BY id DESC LIMIT 1", target)[0];
+if (lastRun && !values.force) {
+  console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
+} else {
+  seedCatalogue();
+}
+seedContent(values.force);
+
+function seedCatalogue() {
+  step(`Generando catálogo (${products} productos, semilla ${seed})`);
+  const catalogue = generateCatalogue({ products, seed });
+  const sqlFile = join(workDir, "catalogue.sql");
+  const statements: string[] = catalogueSql(catalogue);
+  statements.push(
+    `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${new Date().toISOString()}');`,
+  );
+  writeFileSync(sqlFile, statements.join("\n"));
+  console.log(`${catalogue.products.length} productos, ${catalogue.skus.length} SKUs, ${catalogue.media.length} imágenes`);
+
+  step("Cargando el catálogo en D1");
+  wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", sqlFile, "--yes"], { quiet: true });
+
+  step("Cargando imágenes de producto en KV (MEDIA)");
+  const mediaFile = join(workDir, "media.json");
+  writeFileSync(mediaFile, JSON.stringify(catalogue.media));
+  wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", ...targetArgs(target)], { quiet: true });
+}
+
+function seedContent(force: boolean) {
+  step("Cargando contenido (KV CONTENT)");
+  const entries = Object.entries(contentDocuments).map(([key, { file, schema }]) => {
+    const raw = JSON.parse(readFileSync(join(root, "content", file), "utf8"));
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`content/${file} no es válido en '${issue?.path.join(".")}': ${issue?.message}`);
+    }
+    return { key, value: JSON.stringify(raw) };
+  });
+  const present = new Set(
+    (JSON.parse(wrangler(["kv", "key", "list", "--binding", "CONTENT", ...targetArgs(target)], { quiet: true })) as { name: string }[]).map(
+      ({ name }) => name,
+    ),
+  );
+  const missing = force ? entries : entries.filter(({ key }) => !present.has(key));
+  if (missing.length === 0) return console.log("Contenido ya cargado.");
+  const contentFile = join(workDir, "content.json");
+  writeFileSync(contentFile, JSON.stringify(missing));
+  wrangler(["kv", "bulk", "put", contentFile, "--binding", "CONTENT", ...targetArgs(target)], { quiet: true });
+  console.log(`Cargados: ${missing.map(({ key }) => key).join(", ")}`);
+}

@@ -1,0 +1,36 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "../build/server/index.js";
+import { isCrossSiteMutation } from "../app/http/cross-site";
+import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
+import { serveMedia } from "../app/stores/media.server";
+import { purgeExpiredRateLimits } from "../app/stores/rate-limit.server";
+import { refreshUpstreamCopies } from "../app/stores/upstream.server";
+
+export { CartObject } from "./cart";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (isCrossSiteMutation(request)) {
+      return new Response("Solicitud rechazada: el formulario no se envió desde Esencia.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
+
+    const response = await handleRemixRequest(request, {
+      cloudflare: { env, ctx, cf: request.cf },
+      nonce: createNonce(),
+    });
+    const secured = new Response(response.body, response);
+    applySecurityHeaders(secured.headers, url);
+    return secured;
+  },
+
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(Promise.all([refreshUpstreamCopies(env), purgeExpiredRateLimits(env)]));
+  },
+} satisfies ExportedHandler<Env>;
