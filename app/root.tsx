@@ -13,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Footer } from "./components/shell/Footer";
 import { Header } from "./components/shell/Header";
 import { useNonce } from "./components/ui/Nonce";
@@ -48,6 +48,10 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.js = "ready";
+  }, []);
   return (
     <html lang="es-AR">
       <head>

@@ -1,6 +1,7 @@
-// `npm run seed -- [--products N] [--force] [--persist-to DIR] [--remote]`
+// `npm run seed -- [--products N] [--force] [--content] [--persist-to DIR] [--remote]`
 // Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
-// documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes both.
+// documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes both;
+// --content rewrites only the CMS documents from content/.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     force: { type: "boolean", default: false },
     "persist-to": { type: "string" },
     remote: { type: "boolean", default: false },
+    content: { type: "boolean", default: false },
   },
 });
 
@@ -27,16 +29,19 @@ if (!Number.isInteger(products) || products < 1) throw new Error("--products deb
 const workDir = join(root, ".seed");
 mkdirSync(workDir, { recursive: true });
 
-step("Aplicando migraciones de D1");
-wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
-
-const lastRun = d1Query<{ products: number }>("SELECT products FROM seed_runs ORDER BY id DESC LIMIT 1", target)[0];
-if (lastRun && !values.force) {
-  console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
+if (values.content) {
+  seedContent(true);
 } else {
-  seedCatalogue();
+  step("Aplicando migraciones de D1");
+  wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
+  const lastRun = d1Query<{ products: number }>("SELECT products FROM seed_runs ORDER BY id DESC LIMIT 1", target)[0];
+  if (lastRun && !values.force) {
+    console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
+  } else {
+    seedCatalogue();
+  }
+  seedContent(values.force);
 }
-seedContent(values.force);
 
 function seedCatalogue() {
   step(`Generando catálogo (${products} productos, semilla ${seed})`);

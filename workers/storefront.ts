@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";

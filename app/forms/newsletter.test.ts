@@ -10,6 +10,7 @@ describe("NewsletterSchema", () => {
     ["missing e-mail", {}, newsletterCopy.emailRequired],
     ["empty e-mail", { email: "" }, newsletterCopy.emailRequired],
     ["not an e-mail", { email: "ana-at-example" }, newsletterCopy.emailInvalid],
+    ["no top-level domain", { email: "ana@ejemplo" }, newsletterCopy.emailInvalid],
     ["honeypot filled", { email: "bot@example.com", website: "http://spam" }, "honeypot"],
   ])("%s", (_, input, expected) => {
     const result = NewsletterSchema.safeParse(input);

@@ -6,6 +6,7 @@ export function safeRedirectTo(candidate: unknown, fallback = "/"): string {
   if (typeof candidate !== "string") return fallback;
   const path = candidate.trim();
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this guards against
   if (/[\u0000-\u001f\\]/.test(path)) return fallback;
   try {
     const url = new URL(path, "http://esencia.invalid");

@@ -19,7 +19,8 @@ export async function serveMedia(request: Request, env: Env, ctx: ExecutionConte
   const match = safeKey.exec(key);
   if (!match || key.includes("..")) return new Response("Imagen no encontrada", { status: 404 });
 
-  const cache = caches.default;
+  // The DOM lib (needed by the client code) hides the Workers-only `caches.default`.
+  const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(request);
   if (cached) return cached;
 

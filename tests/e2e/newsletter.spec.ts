@@ -1,0 +1,51 @@
+// Spec storefront-shell §2.7, §2.23, §4.7, §5, §8 and issue 2 §8: the footer newsletter stores a
+// subscription and works with and without JavaScript.
+import { expect, test } from "@playwright/test";
+import { open, uniqueEmail } from "./fixtures";
+
+const footerForm = (page: import("@playwright/test").Page) => page.locator("footer .newsletter");
+
+test("subscribing shows '¡Gracias por registrarte!' in place of the form", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const newsletter = footerForm(page);
+  await newsletter.getByPlaceholder("Ingresá tu email").fill(uniqueEmail("alta"));
+  await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText("¡Gracias por registrarte!");
+  await expect(newsletter.getByPlaceholder("Ingresá tu email")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a repeated e-mail shows 'Ya estás suscripto.'", async ({ page, javaScriptEnabled }) => {
+  const email = uniqueEmail("repetido");
+  for (const attempt of [1, 2]) {
+    await open(page, "/", javaScriptEnabled);
+    const newsletter = footerForm(page);
+    await newsletter.getByPlaceholder("Ingresá tu email").fill(email);
+    await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+    if (attempt === 1) await expect(newsletter.getByRole("status")).toBeVisible();
+  }
+  await expect(footerForm(page).getByRole("alert")).toHaveText("Ya estás suscripto.");
+});
+
+test("an invalid e-mail gets the Spanish message and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const newsletter = footerForm(page);
+  // Passes the browser's own type=email check, so without JS the server has to answer.
+  await newsletter.getByPlaceholder("Ingresá tu email").fill("ana@ejemplo");
+  await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(newsletter.getByRole("alert")).toHaveText("Ingresá un email válido.");
+  await expect(newsletter.getByPlaceholder("Ingresá tu email")).toHaveValue("ana@ejemplo");
+});
+
+test("the form returns to the page it was sent from", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  await page.getByRole("region", { name: "Los más vendidos" }).locator("article.product-card a").first().click();
+  await expect(page).toHaveURL(/\/p$/);
+  const productUrl = page.url();
+  if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached();
+  const newsletter = footerForm(page);
+  await newsletter.getByPlaceholder("Ingresá tu email").fill(uniqueEmail("pdp"));
+  await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+  await expect(newsletter.getByRole("status")).toHaveText("¡Gracias por registrarte!");
+  expect(page.url()).toBe(productUrl);
+});

@@ -1,0 +1,35 @@
+// Issue 2 §6 and "Done when": a cross-site POST gets 403; a malformed POST gets a Spanish error,
+// never a 500. Spec ARCHITECTURE "Security defaults".
+import { expect, test } from "@playwright/test";
+
+test("a cross-site POST is refused with 403", async ({ request }) => {
+  const response = await request.post("/newsletter", {
+    form: { email: "csrf@ejemplo.com.ar" },
+    headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain("Solicitud rechazada");
+});
+
+test("a malformed POST gets a Spanish error, never a 500", async ({ page, request }) => {
+  const response = await request.post("/newsletter", {
+    data: "{esto no es un formulario",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const cookie = response.headers()["set-cookie"]?.split(";")[0] ?? "";
+  await page.context().addCookies([{ name: cookie.split("=")[0]!, value: cookie.slice(cookie.indexOf("=") + 1), url: response.url() }]);
+  await page.goto(response.headers().location ?? "/");
+  await expect(page.locator("footer .newsletter").getByRole("alert")).toContainText("No pudimos leer el formulario");
+});
+
+test("every document carries a nonce CSP and the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+});
