@@ -22,6 +22,8 @@ import { content } from "./stores/content.server";
 import { sessions, takeFlash } from "./stores/session.server";
 import appStyles from "./styles/app.css?url";
 
+export { shouldRevalidate } from "./http/revalidation";
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -6,6 +6,8 @@ import { catalog } from "../stores/catalog.server";
 import type { loader as rootLoader } from "../root";
 import { highFetchPriority } from "../components/ui/fetch-priority";
 
+export { shouldRevalidate } from "../http/revalidation";
+
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];
   const { product } = data;

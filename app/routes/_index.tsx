@@ -12,6 +12,8 @@ import { catalog } from "../stores/catalog.server";
 import { content } from "../stores/content.server";
 import type { loader as rootLoader } from "../root";
 
+export { shouldRevalidate } from "../http/revalidation";
+
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
   const storeUrl = matches.find((match) => match.id === "root")?.data?.storeUrl ?? "";
   return pageMeta({

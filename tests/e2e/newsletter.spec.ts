@@ -1,9 +1,9 @@
 // Spec storefront-shell §2.7, §2.23, §4.7, §5, §8 and issue 2 §8: the footer newsletter stores a
 // subscription and works with and without JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { open, uniqueEmail } from "./fixtures";
 
-const footerForm = (page: import("@playwright/test").Page) => page.locator("footer .newsletter");
+const footerForm = (page: Page) => page.locator("footer .newsletter");
 
 test("subscribing shows '¡Gracias por registrarte!' in place of the form", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);

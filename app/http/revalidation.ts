@@ -1,0 +1,8 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+
+/** Actions whose result changes nothing any page loader reads (the newsletter form, for one). */
+const actionsWithoutPageData = new Set(["/newsletter"]);
+
+/** Saves every loader a round trip after such a fetcher submission. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction && actionsWithoutPageData.has(formAction) ? false : defaultShouldRevalidate;
