@@ -4,6 +4,7 @@ CREATE TABLE brands (
   id          INTEGER PRIMARY KEY,
   name        TEXT NOT NULL UNIQUE,
   slug        TEXT NOT NULL UNIQUE,
+  tier        TEXT NOT NULL,                 -- 'Lujo' | 'Selectivo' | 'Low Cost' (shown 'Semiselectivo')
   is_luxury   INTEGER NOT NULL DEFAULT 0,   -- discount hidden (spec §5 "Discount display")
   is_exclusive INTEGER NOT NULL DEFAULT 0,
   is_featured INTEGER NOT NULL DEFAULT 0
@@ -20,8 +21,7 @@ CREATE TABLE categories (
 
 CREATE TABLE products (
   id               INTEGER PRIMARY KEY,      -- productId = productGroupID
-  link_text        TEXT NOT NULL,
-  slug             TEXT NOT NULL UNIQUE,     -- '{linkText}-{productId}'
+  slug             TEXT NOT NULL UNIQUE,     -- linkText: '/{slug}/p'
   name             TEXT NOT NULL,
   brand_id         INTEGER NOT NULL REFERENCES brands(id),
   category_id      INTEGER NOT NULL REFERENCES categories(id),

@@ -29,7 +29,7 @@ test("a product card leads to its page with brand, title and price", async ({ pa
   const price = (await card.locator(".price__sale").textContent()) ?? "";
   await card.getByRole("link").click();
 
-  await expect(page).toHaveURL(/\/[a-z0-9-]+-\d+\/p$/);
+  await expect(page).toHaveURL(/\/[a-z0-9-]+\/p$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(page.locator(".pdp__brand")).toHaveText(brand);
   await expect(page.locator(".pdp__details .price__sale")).toHaveText(price);

@@ -9,12 +9,12 @@ const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnExcepti
 beforeAll(async () => {
   await env.DB.batch(
     [
-      "INSERT INTO brands (id, name, slug, is_luxury) VALUES (1, 'Dior', 'dior', 1), (2, 'Lancôme', 'lancome', 0)",
+      "INSERT INTO brands (id, name, slug, tier, is_luxury) VALUES (1, 'Dior', 'dior', 'Lujo', 1), (2, 'Lancôme', 'lancome', 'Selectivo', 0)",
       "INSERT INTO categories (id, parent_id, name, slug, path, depth) VALUES (1, NULL, 'Fragancias', 'fragancias', '/fragancias', 1)",
-      `INSERT INTO products (id, link_text, slug, name, brand_id, category_id, description, release_date) VALUES
-        (1, 'sauvage-eau-de-parfum', 'sauvage-eau-de-parfum-1', 'Sauvage Eau de Parfum', 1, 1, 'Fresco y especiado.', '2024-01-01'),
-        (2, 'la-vie-est-belle-eau-de-parfum', 'la-vie-est-belle-eau-de-parfum-2', 'La Vie Est Belle Eau de Parfum', 2, 1, 'Iris y praliné.', '2023-01-01'),
-        (3, 'idole-eau-de-parfum', 'idole-eau-de-parfum-3', 'Idôle Eau de Parfum', 2, 1, 'Rosa luminosa.', '2023-06-01')`,
+      `INSERT INTO products (id, slug, name, brand_id, category_id, description, release_date) VALUES
+        (1, 'dior-sauvage-eau-de-parfum', 'Sauvage Eau de Parfum', 1, 1, 'Fresco y especiado.', '2024-01-01'),
+        (2, 'lancome-la-vie-est-belle-eau-de-parfum', 'La Vie Est Belle Eau de Parfum', 2, 1, 'Iris y praliné.', '2023-01-01'),
+        (3, 'lancome-idole-eau-de-parfum', 'Idôle Eau de Parfum', 2, 1, 'Rosa luminosa.', '2023-06-01')`,
       `INSERT INTO skus (id, product_id, name, variation_name, variation_value, size_ml, position) VALUES
         (10, 1, 'Sauvage Eau de Parfum 60 ML', 'Presentación', '60 ML', 60, 0),
         (11, 1, 'Sauvage Eau de Parfum 100 ML', 'Presentación', '100 ML', 100, 1),
@@ -39,7 +39,7 @@ describe("collectionShelf", () => {
       ["Sauvage Eau de Parfum", "11", 254900, 254900],
     ]);
     expect(shelf[1]).toMatchObject({
-      slug: "sauvage-eau-de-parfum-1",
+      slug: "dior-sauvage-eau-de-parfum",
       brand: { name: "Dior", isLuxury: true },
       image: { url: "/media/p/1/0.svg", width: 800, height: 800 },
       variantCount: 2,
@@ -53,7 +53,7 @@ describe("collectionShelf", () => {
 
 describe("productBySlug", () => {
   it("reads brand, name, SKUs with price and stock, and specifications", async () => {
-    const product = await catalog(context).productBySlug("sauvage-eau-de-parfum-1");
+    const product = await catalog(context).productBySlug("dior-sauvage-eau-de-parfum");
     expect(product).toMatchObject({
       name: "Sauvage Eau de Parfum",
       brand: { name: "Dior", slug: "dior" },
