@@ -25,6 +25,7 @@ export const NewsletterSchema = z.object({
   website: z.string().max(0, "No pudimos procesar el formulario.").optional(),
 });
 export type NewsletterSubmission = z.infer<typeof NewsletterSchema>;
+export type NewsletterFields = z.input<typeof NewsletterSchema>;
 
 export const newsletterEntity = (submission: Pick<NewsletterSubmission, "source" | "variant">) =>
   submission.source === "inline" && submission.variant === "Event" ? "EM" : "NV";

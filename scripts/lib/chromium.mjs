@@ -2,7 +2,19 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { step } from "./bootstrap.mjs";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless flags verified on this machine (TOOLCHAIN "Playwright"); shared by Playwright and Lighthouse. */
+export const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Debian's chromium for Playwright and Lighthouse: installed via apt-get when we are root. */
 export function ensureChromium() {

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { NewsletterSchema } from "../../forms/newsletter";
+import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../http/respond.server";
 
 const errorDisplayMs = 5000; // spec §9 "Newsletter error display: 5 s"
@@ -23,13 +22,12 @@ export function NewsletterForm({ title, placeholder, button, flash }: Props) {
   const fetcher = useFetcher<FormOutcome>();
   const location = useLocation();
   const outcome = fetcher.data ?? (flash?.form === "newsletter-footer" ? flash : null);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<NewsletterFields>({
     id: "newsletter-footer",
     lastResult: outcome?.reply,
-    constraint: getZodConstraint(NewsletterSchema),
+    // Validation is the server's (see docs/decisions/010): zod stays out of the first-load JS.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
+    shouldRevalidate: "onSubmit",
   });
   const message = useTransientMessage(outcome, Boolean(fetcher.data));
   const submitting = fetcher.state !== "idle";
