@@ -31,7 +31,9 @@ CREATE TABLE products (
   reference_id     TEXT,                     -- 'prefix:ref', shared by presentations of one line
   seo_title        TEXT,
   release_date     TEXT NOT NULL,            -- ISO date, for release_desc
-  orders_count     INTEGER NOT NULL DEFAULT 0 -- for orders_desc ('Top ventas')
+  orders_count     INTEGER NOT NULL DEFAULT 0, -- for orders_desc ('Top ventas')
+  is_gift          INTEGER NOT NULL DEFAULT 0, -- a purchase gift: never listed nor searchable
+  delivery_zones   INTEGER NOT NULL DEFAULT 0  -- bitmask over delivery_zones.bit (delivery promise)
 );
 CREATE INDEX products_brand ON products(brand_id);
 CREATE INDEX products_category ON products(category_id);
@@ -100,6 +102,39 @@ CREATE TABLE product_collections (
   PRIMARY KEY (collection_id, product_id)
 );
 CREATE INDEX product_collections_product ON product_collections(product_id);
+
+-- GiftSkuIds of an offer (spec products-and-buying §3): SKUs given with the purchase of sku_id.
+CREATE TABLE sku_gifts (
+  sku_id      INTEGER NOT NULL REFERENCES skus(id),
+  seller      TEXT NOT NULL DEFAULT '1',
+  gift_sku_id INTEGER NOT NULL REFERENCES skus(id),
+  PRIMARY KEY (sku_id, seller, gift_sku_id)
+);
+
+-- KitItems of a kit SKU (skus.is_kit = 1), each with its Amount.
+CREATE TABLE kit_items (
+  kit_sku_id  INTEGER NOT NULL REFERENCES skus(id),
+  item_sku_id INTEGER NOT NULL REFERENCES skus(id),
+  amount      INTEGER NOT NULL CHECK (amount > 0),
+  PRIMARY KEY (kit_sku_id, item_sku_id)
+);
+
+-- Cross-selling by type ('whosawalsosaw', 'whoboughtalsobought', …), best first.
+CREATE TABLE cross_selling (
+  product_id         INTEGER NOT NULL REFERENCES products(id),
+  type               TEXT NOT NULL,
+  related_product_id INTEGER NOT NULL REFERENCES products(id),
+  position           INTEGER NOT NULL,
+  PRIMARY KEY (product_id, type, related_product_id)
+);
+
+-- Delivery zones by postal-code range (CPA digits); products.delivery_zones holds their bits.
+CREATE TABLE delivery_zones (
+  bit              INTEGER PRIMARY KEY CHECK (bit BETWEEN 0 AND 62),
+  name             TEXT NOT NULL,
+  postal_code_from INTEGER NOT NULL,
+  postal_code_to   INTEGER NOT NULL
+);
 
 -- One row per completed seed run, so `npm start` seeds only once.
 CREATE TABLE seed_runs (

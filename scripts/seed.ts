@@ -9,7 +9,8 @@ import { contentDocuments } from "../app/content/documents";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { generateCatalogue } from "./seed/catalogue.mjs";
-import { catalogueSql } from "./seed/sql.mjs";
+import { catalogueSql, insertSql } from "./seed/sql.mjs";
+import { searchIndexRows, searchIndexTables, type CatalogueRows } from "../app/domain/search/index-rows";
 
 const { values } = parseArgs({
   options: {
@@ -47,12 +48,21 @@ function seedCatalogue() {
   step(`Generando catálogo (${products} productos, semilla ${seed})`);
   const catalogue = generateCatalogue({ products, seed });
   const sqlFile = join(workDir, "catalogue.sql");
-  const statements: string[] = catalogueSql(catalogue);
+  const searchIndex = searchIndexRows(catalogue as unknown as CatalogueRows);
+  // The index refers to products: it goes first and comes back last.
+  const statements: string[] = [
+    ...searchIndexTables.map((table) => `DELETE FROM ${table};`),
+    ...catalogueSql(catalogue),
+    ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table])),
+  ];
   statements.push(
     `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${new Date().toISOString()}');`,
   );
   writeFileSync(sqlFile, statements.join("\n"));
-  console.log(`${catalogue.products.length} productos, ${catalogue.skus.length} SKUs, ${catalogue.media.length} imágenes`);
+  console.log(
+    `${catalogue.products.length} productos, ${catalogue.skus.length} SKUs, ${catalogue.media.length} imágenes, ` +
+      `${searchIndex.search_terms.length} términos de búsqueda`,
+  );
 
   step("Cargando el catálogo en D1");
   wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", sqlFile, "--yes"], { quiet: true });

@@ -23,25 +23,29 @@ const literal = (value) =>
 /** @param {Record<string, Record<string, unknown>[]>} catalogue */
 export function catalogueSql(catalogue) {
   const statements = [...tables].reverse().map(([table]) => `DELETE FROM ${table};`);
-  for (const [table, key] of tables) {
-    const rows = catalogue[key];
-    if (!rows?.length) continue;
-    const columns = Object.keys(rows[0]);
-    const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
-    let values = [];
-    let bytes = head.length;
-    const flush = () => {
-      if (values.length) statements.push(`${head}${values.join(",\n")};`);
-      values = [];
-      bytes = head.length;
-    };
-    for (const row of rows) {
-      const tuple = `(${columns.map((column) => literal(row[column])).join(", ")})`;
-      if (values.length === maxRows || bytes + tuple.length + 2 > maxBytes) flush();
-      values.push(tuple);
-      bytes += tuple.length + 2;
-    }
-    flush();
+  for (const [table, key] of tables) statements.push(...insertSql(table, catalogue[key] ?? []));
+  return statements;
+}
+
+/** Multi-row INSERTs for rows keyed by column name. */
+export function insertSql(table, rows) {
+  const statements = [];
+  if (!rows.length) return statements;
+  const columns = Object.keys(rows[0]);
+  const head = `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n`;
+  let values = [];
+  let bytes = head.length;
+  const flush = () => {
+    if (values.length) statements.push(`${head}${values.join(",\n")};`);
+    values = [];
+    bytes = head.length;
+  };
+  for (const row of rows) {
+    const tuple = `(${columns.map((column) => literal(row[column])).join(", ")})`;
+    if (values.length === maxRows || bytes + tuple.length + 2 > maxBytes) flush();
+    values.push(tuple);
+    bytes += tuple.length + 2;
   }
+  flush();
   return statements;
 }

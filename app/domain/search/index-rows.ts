@@ -1,0 +1,183 @@
+// The search index of a catalogue (docs/decisions/011-search-in-d1.md): pure, so the seed and a
+// future in-Worker reindex build exactly the same rows, and tests can index a small catalogue.
+import { discountPercent } from "../discount";
+import { foldText, searchTerms } from "./normalise";
+import { categoryWords } from "./synonyms";
+
+type Id = number;
+/** The catalogue tables the index reads, with their D1 column names. */
+export type CatalogueRows = {
+  brands: { id: Id; name: string; slug: string; tier: string }[];
+  categories: { id: Id; parent_id: Id | null; name: string; slug: string; path: string }[];
+  products: {
+    id: Id;
+    name: string;
+    brand_id: Id;
+    category_id: Id;
+    line: string | null;
+    presentation: string | null;
+    description: string;
+    orders_count: number;
+    release_date: string;
+    is_gift?: number;
+    delivery_zones?: number;
+  }[];
+  skus: { id: Id; product_id: Id; name: string; variation_name: string | null; variation_value: string | null; size_ml: number | null; position: number }[];
+  prices: { sku_id: Id; seller: string; price_cents: number; list_price_cents: number }[];
+  stock: { sku_id: Id; seller: string; quantity: number }[];
+  collections: { id: string; name: string }[];
+  productCollections: { collection_id: string; product_id: Id }[];
+};
+
+type Row = Record<string, string | number>;
+export type SearchIndexRows = {
+  search_docs: Row[];
+  search_facets: Row[];
+  search_facet_values: Row[];
+  search_text: Row[];
+  search_terms: Row[];
+  search_suggestions: Row[];
+};
+export const searchIndexTables = Object.keys({
+  search_docs: 0,
+  search_facets: 0,
+  search_facet_values: 0,
+  search_text: 0,
+  search_terms: 0,
+  search_suggestions: 0,
+} satisfies Record<keyof SearchIndexRows, 0>) as (keyof SearchIndexRows)[];
+
+export const facetValueOf = (label: string) => foldText(label).replaceAll(" ", "-");
+const sellerId = "1";
+
+export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
+  const brands = new Map(catalogue.brands.map((brand) => [brand.id, brand]));
+  const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
+  const prices = new Map(catalogue.prices.filter((row) => row.seller === sellerId).map((row) => [row.sku_id, row]));
+  const stock = new Map(catalogue.stock.filter((row) => row.seller === sellerId).map((row) => [row.sku_id, row.quantity]));
+  const collectionNames = new Map(catalogue.collections.map((collection) => [collection.id, collection.name]));
+  const skusOf = groupBy(catalogue.skus, (sku) => sku.product_id);
+  const collectionsOf = groupBy(catalogue.productCollections, (row) => row.product_id);
+
+  const rows: SearchIndexRows = { search_docs: [], search_facets: [], search_facet_values: [], search_text: [], search_terms: [], search_suggestions: [] };
+  const facetLabels = new Map<string, { key: string; value: string; label: string; position: number }>();
+  const documentFrequency = new Map<string, number>();
+  const phrases = new Map<string, { phrase: string; popularity: number }>();
+
+  const addPhrase = (phrase: string, popularity: number) => {
+    const key = foldText(phrase);
+    if (!key) return;
+    const entry = phrases.get(key) ?? { phrase, popularity: 0 };
+    entry.popularity += popularity;
+    phrases.set(key, entry);
+  };
+
+  for (const product of catalogue.products) {
+    if (product.is_gift) continue;
+    const brand = brands.get(product.brand_id);
+    const category = categories.get(product.category_id);
+    if (!brand || !category) continue;
+    const department = (category.parent_id === null ? undefined : categories.get(category.parent_id)) ?? category;
+    const path = department === category ? [category] : [department, category];
+    const offers = (skusOf.get(product.id) ?? [])
+      .map((sku) => ({ sku, price: prices.get(sku.id), quantity: stock.get(sku.id) ?? 0 }))
+      .filter((offer): offer is typeof offer & { price: NonNullable<typeof offer.price> } => offer.price !== undefined);
+    if (!offers.length) continue;
+
+    // The card's SKU (spec products-and-buying §3): the cheapest in stock, else the first.
+    const inStock = offers.filter((offer) => offer.quantity > 0);
+    const card = [...(inStock.length ? inStock : offers)].sort(
+      (a, b) => a.price.price_cents - b.price.price_cents || a.sku.position - b.sku.position,
+    )[0]!;
+    rows.search_docs.push({
+      product_id: product.id,
+      in_stock: inStock.length ? 1 : 0,
+      price_cents: card.price.price_cents,
+      list_price_cents: card.price.list_price_cents,
+      discount: Math.max(0, ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents))),
+      orders_count: product.orders_count,
+      release_date: product.release_date,
+      name_key: foldText(product.name),
+      delivery_zones: product.delivery_zones ?? 0,
+    });
+
+    // [key, value, label]: category and brand values are the catalogue's slugs, as in listing URLs.
+    const facets: [string, string, string][] = [
+      ["categoria", facetValueOf(brand.tier), brand.tier],
+      ["category-1", department.slug, department.name],
+      ["brand", brand.slug, brand.name],
+    ];
+    if (department !== category) facets.push(["category-2", category.slug, category.name]);
+    if (product.presentation) facets.push(["category-5", facetValueOf(product.presentation), product.presentation]);
+    const shades: string[] = [];
+    const sizes: string[] = [];
+    for (const { sku } of offers) {
+      if (sku.variation_name === "Color" && sku.variation_value) shades.push(sku.variation_value.split("__")[0]!);
+      if (sku.size_ml !== null) sizes.push(`${sku.size_ml} ML`);
+    }
+    for (const shade of shades) facets.push(["color", facetValueOf(shade), shade]);
+    for (const size of sizes) facets.push(["presentacion", facetValueOf(size), size]);
+    for (const { collection_id } of collectionsOf.get(product.id) ?? []) {
+      facets.push(["productClusterIds", collection_id, collectionNames.get(collection_id) ?? collection_id]);
+    }
+
+    const seen = new Set<string>();
+    for (const [key, value, label] of facets) {
+      const id = `${key}\u0000${value}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      rows.search_facets.push({ key, value, product_id: product.id });
+      facetLabels.set(id, { key, value, label, position: key === "presentacion" ? Number.parseInt(label, 10) : 0 });
+    }
+
+    const text = {
+      brand: searchTerms(brand.name),
+      line: searchTerms(product.line ?? ""),
+      name: searchTerms(product.name),
+      attributes: searchTerms(
+        [
+          ...path.map((part) => `${part.name} ${categoryWords[part.path] ?? ""}`),
+          product.presentation ?? "",
+          ...shades,
+          ...sizes,
+        ].join(" "),
+      ),
+      body: searchTerms(product.description),
+    };
+    rows.search_text.push({
+      rowid: product.id,
+      brand: text.brand.join(" "),
+      line: text.line.join(" "),
+      name: text.name.join(" "),
+      attributes: text.attributes.join(" "),
+      body: text.body.join(" "),
+    });
+    for (const term of new Set(Object.values(text).flat())) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+
+    const popularity = product.orders_count + 1;
+    addPhrase(brand.name, popularity);
+    if (product.line) addPhrase(product.line, popularity);
+    for (const part of path) addPhrase(part.name, popularity);
+  }
+
+  rows.search_facet_values = [...facetLabels.values()];
+  rows.search_terms = [...documentFrequency].map(([term, df]) => ({ term, df }));
+  // One row per word start, so 'chan' finds 'Bleu de Chanel' as well as 'Chanel'.
+  for (const [key, { phrase, popularity }] of phrases) {
+    const words = key.split(" ");
+    const keys = new Set(words.map((_, i) => words.slice(i).join(" ")));
+    for (const prefixKey of keys) rows.search_suggestions.push({ prefix_key: prefixKey, phrase, popularity });
+  }
+  return rows;
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

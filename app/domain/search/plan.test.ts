@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { matchExpression, planSearch } from "./plan";
+
+const vocabulary = new Map([
+  ["sauvage", 4],
+  ["chanel", 30],
+  ["n5", 3],
+  ["perfume", 900],
+  ["mujer", 400],
+]);
+
+describe("planSearch", () => {
+  it("normalises and corrects the term, flagging the typo (spec §3.3 isTermMisspelled)", () => {
+    expect(planSearch({ term: "Channel N°5" }, vocabulary)).toMatchObject({ terms: ["chanel", "n5"], isTermMisspelled: true });
+    expect(planSearch({ term: "perfumes para mujer" }, vocabulary)).toMatchObject({ terms: ["perfume", "mujer"], isTermMisspelled: false });
+  });
+
+  it("keeps a term it cannot correct, so that only the any-term retry can match it", () => {
+    expect(planSearch({ term: "sauvage qwxz" }, vocabulary).terms).toEqual(["sauvage", "qwxz"]);
+  });
+
+  it("defaults to score_desc, after '0' and 12 per page (spec §9 'Defaults')", () => {
+    expect(planSearch({}, vocabulary)).toMatchObject({ terms: [], sort: "score_desc", offset: 0, first: 12 });
+  });
+
+  it("reads 'after' as a string offset and bounds 'first'", () => {
+    expect(planSearch({ after: "24", first: 500 }, vocabulary)).toMatchObject({ offset: 24, first: 100 });
+    expect(planSearch({ after: "-3", first: 0 }, vocabulary)).toMatchObject({ offset: 0, first: 1 });
+    expect(planSearch({ after: "abc" }, vocabulary).offset).toBe(0);
+  });
+
+  it("ignores an unknown sort", () => {
+    expect(planSearch({ sort: "cheapest" as never }, vocabulary).sort).toBe("score_desc");
+  });
+
+  it("groups facets by key, reads price and discount bands, and ignores channel, locale and unknown keys", () => {
+    const plan = planSearch(
+      {
+        selectedFacets: [
+          { key: "brand", value: "dior" },
+          { key: "brand", value: "chanel" },
+          { key: "brand", value: "dior" },
+          { key: "category-1", value: "fragancias" },
+          { key: "price", value: "20000:80000" },
+          { key: "discount", value: "de-10-a-15-off" },
+          { key: "channel", value: '{"salesChannel":"1"}' },
+          { key: "locale", value: "es-AR" },
+          { key: "bogus", value: "x" },
+        ],
+      },
+      vocabulary,
+    );
+    expect([...plan.filters]).toEqual([
+      ["brand", ["dior", "chanel"]],
+      ["category-1", ["fragancias"]],
+    ]);
+    expect(plan.price).toEqual({ min: 20000, max: 80000 });
+    expect(plan.discount).toMatchObject({ above: 10, upTo: 15 });
+  });
+});
+
+describe("matchExpression", () => {
+  it("asks for all terms, or any on the retry", () => {
+    expect(matchExpression(["labial", "rojo"], "and")).toBe('"labial" "rojo"');
+    expect(matchExpression(["labial", "rojo"], "or")).toBe('"labial" OR "rojo"');
+  });
+});

@@ -1,0 +1,53 @@
+// What a search request asks of the index, decided before any I/O: the terms after typo
+// correction, the filters grouped by facet, the sort and the page.
+import { discountBandFor, discountFacetKey, isFacetKey, parsePriceRange } from "./facets";
+import { searchTerms } from "./normalise";
+import { defaultSort, sortLabels, type SearchQuery, type SortKey } from "./query";
+import { correctTerm, type Vocabulary } from "./typo";
+
+export const pageSize = { default: 12, max: 100 } as const;
+
+export type SearchPlan = {
+  /** Normalised terms as searched (corrected where misspelled); empty to browse. */
+  terms: string[];
+  isTermMisspelled: boolean;
+  /** Facet filters: OR within a key, AND across keys. */
+  filters: Map<string, string[]>;
+  price: { min: number; max: number } | null;
+  discount: { above: number; upTo: number } | null;
+  sort: SortKey;
+  first: number;
+  offset: number;
+};
+
+export function planSearch(query: SearchQuery, vocabulary: Vocabulary): SearchPlan {
+  const typed = searchTerms(query.term ?? "");
+  const terms = typed.map((term) => correctTerm(term, vocabulary) ?? term);
+
+  const filters = new Map<string, string[]>();
+  let price: SearchPlan["price"] = null;
+  let discount: SearchPlan["discount"] = null;
+  for (const { key, value } of query.selectedFacets ?? []) {
+    if (key === "price") price = parsePriceRange(value) ?? price;
+    else if (key === discountFacetKey) discount = discountBandFor(value) ?? discount;
+    else if (isFacetKey(key) && value) filters.set(key, [...new Set([...(filters.get(key) ?? []), value])]);
+    // Anything else (channel, locale, unknown keys) does not narrow the catalogue.
+  }
+
+  const offset = Number.parseInt(query.after ?? "0", 10);
+  return {
+    terms,
+    isTermMisspelled: terms.some((term, i) => term !== typed[i]),
+    filters,
+    price,
+    discount,
+    sort: query.sort && Object.hasOwn(sortLabels, query.sort) ? query.sort : defaultSort,
+    first: Math.min(pageSize.max, Math.max(1, Math.trunc(query.first ?? pageSize.default))),
+    offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
+  };
+}
+
+/** FTS5 query for the terms: all of them, or any when retrying (spec's `logicalOperator`). */
+export function matchExpression(terms: string[], operator: "and" | "or"): string {
+  return terms.map((term) => `"${term}"`).join(operator === "and" ? " " : " OR ");
+}

@@ -1,0 +1,59 @@
+-- The search index (docs/decisions/011): derived from the catalogue by the seed, read by
+-- app/stores/search.server.ts. Text is normalised by app/domain/search/ before it gets here,
+-- so FTS5 only splits on spaces and both sides of a match went through the same rules.
+
+-- One row per listable product, with what sorts and range filters need.
+CREATE TABLE search_docs (
+  product_id       INTEGER PRIMARY KEY REFERENCES products(id),
+  in_stock         INTEGER NOT NULL,
+  price_cents      INTEGER NOT NULL,     -- the card's SKU: cheapest in stock, else the first
+  list_price_cents INTEGER NOT NULL,
+  discount         INTEGER NOT NULL,     -- highest whole % off among in-stock SKUs
+  orders_count     INTEGER NOT NULL,
+  release_date     TEXT NOT NULL,
+  name_key         TEXT NOT NULL,        -- folded brand-less name, for name_asc / name_desc
+  delivery_zones   INTEGER NOT NULL
+);
+CREATE INDEX search_docs_price ON search_docs(price_cents);
+CREATE INDEX search_docs_orders ON search_docs(orders_count);
+
+-- Facet membership: (key, value) pairs per product, e.g. ('brand', 'dior'), ('category-2', 'femeninas').
+CREATE TABLE search_facets (
+  key        TEXT NOT NULL,
+  value      TEXT NOT NULL,
+  product_id INTEGER NOT NULL,
+  PRIMARY KEY (key, value, product_id)
+) WITHOUT ROWID;
+CREATE INDEX search_facets_product ON search_facets(product_id, key, value);
+
+-- Display labels and order of facet values.
+CREATE TABLE search_facet_values (
+  key      TEXT NOT NULL,
+  value    TEXT NOT NULL,
+  label    TEXT NOT NULL,
+  position INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (key, value)
+) WITHOUT ROWID;
+
+-- Normalised text by field; bm25 weights favour brand, line and name over the description.
+CREATE VIRTUAL TABLE search_text USING fts5(
+  brand, line, name, attributes, body,
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3 4',
+  content = '',
+  contentless_delete = 1
+);
+
+-- Vocabulary of indexed terms (typo correction) with their document frequency.
+CREATE TABLE search_terms (
+  term TEXT PRIMARY KEY,
+  df   INTEGER NOT NULL
+) WITHOUT ROWID;
+
+-- Suggestion phrases (brands, lines, categories), one row per word start, by popularity.
+CREATE TABLE search_suggestions (
+  prefix_key TEXT NOT NULL,              -- normalised phrase from one of its words on
+  phrase     TEXT NOT NULL,              -- as shown, e.g. 'Sauvage'
+  popularity INTEGER NOT NULL,
+  PRIMARY KEY (prefix_key, phrase)
+) WITHOUT ROWID;

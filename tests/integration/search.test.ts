@@ -1,0 +1,192 @@
+// Issue 3 §2 and "Done when": Spanish, typo-tolerant, faceted search on real local D1.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BooleanFacet, SearchResult } from "../../app/domain/search/query";
+import { search } from "../../app/stores/search.server";
+import { context, seedSearchCatalogue } from "./search-fixture";
+
+const engine = search(context);
+const booleanFacet = (result: SearchResult, key: string) =>
+  result.facets.find((facet): facet is BooleanFacet => facet.__typename === "StoreFacetBoolean" && facet.key === key);
+const names = (result: SearchResult) => result.products.map((product) => `${product.brand.name} ${product.name}`);
+
+beforeAll(() => seedSearchCatalogue());
+
+describe("the obvious products first (issue 3 'Done when')", () => {
+  it("'sauvaje' finds Dior Sauvage and says the term was misspelled", async () => {
+    const result = await engine.products({ term: "sauvaje" });
+    expect(names(result)[0]).toMatch(/^Dior Sauvage/);
+    expect(result.metadata).toMatchObject({ isTermMisspelled: true, logicalOperator: "and", correctedTerm: "sauvage" });
+  });
+
+  it("'channel n5' finds Chanel N°5", async () => {
+    const result = await engine.products({ term: "channel n5" });
+    expect(names(result)[0]).toMatch(/^Chanel N°5/);
+    expect(result.metadata.isTermMisspelled).toBe(true);
+  });
+
+  it("'la vie est bele' finds Lancôme La Vie Est Belle", async () => {
+    expect(names(await engine.products({ term: "la vie est bele" }))[0]).toMatch(/^Lancôme La Vie Est Belle/);
+  });
+
+  it("'perfume mujer' finds women's fragrances only", async () => {
+    const result = await engine.products({ term: "perfume mujer" });
+    expect(result.totalCount).toBeGreaterThan(10);
+    const subcategories = booleanFacet(result, "category-2")?.values.map((value) => value.value);
+    expect(subcategories?.[0]).toBe("femeninas");
+    expect(result.metadata).toMatchObject({ isTermMisspelled: false, logicalOperator: "and" });
+  });
+
+  it("'labial rojo' finds lipsticks in a red shade", async () => {
+    const result = await engine.products({ term: "labial rojo" });
+    expect(result.totalCount).toBeGreaterThan(0);
+    expect(result.products[0]?.name).toMatch(/Labial|Rouge|Ruby Woo|Matte Ink/);
+    expect(booleanFacet(result, "color")?.values.some((value) => /rojo/i.test(value.label))).toBe(true);
+  });
+
+  it("'protector solar 50' finds sunscreens", async () => {
+    const result = await engine.products({ term: "protector solar 50" });
+    expect(booleanFacet(result, "category-2")?.values.map((value) => value.value)).toEqual(["proteccion-solar"]);
+  });
+});
+
+describe("relevance (score_desc)", () => {
+  it("puts products in stock before the ones out of stock", async () => {
+    const result = await engine.products({ term: "perfume", first: 100 });
+    const availability = result.products.map((product) => product.offer.available);
+    expect(availability.indexOf(false) === -1 || !availability.slice(availability.indexOf(false)).includes(true)).toBe(true);
+  });
+
+  it("ranks a brand match above a mention in the description", async () => {
+    const result = await engine.products({ term: "dior" });
+    expect(result.products.slice(0, 5).every((product) => product.brand.name.startsWith("Dior"))).toBe(true);
+  });
+});
+
+describe("any-term retry (spec §3.3 logicalOperator)", () => {
+  it("retries with any term when all of them together find nothing", async () => {
+    const result = await engine.products({ term: "sauvage shampoo" });
+    expect(result.metadata.logicalOperator).toBe("or");
+    expect(result.totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe("facets", () => {
+  it("counts values over the current result set; each product has one department, so they add up", async () => {
+    const result = await engine.products({ term: "perfume" });
+    const departments = booleanFacet(result, "category-1")?.values ?? [];
+    expect(departments.reduce((sum, value) => sum + value.quantity, 0)).toBe(result.totalCount);
+    const brands = booleanFacet(result, "brand")?.values ?? [];
+    expect(brands.reduce((sum, value) => sum + value.quantity, 0)).toBe(result.totalCount);
+  });
+
+  it("sorts values by quantity, descending (spec §9)", async () => {
+    const values = booleanFacet(await engine.products({}), "brand")?.values ?? [];
+    expect(values.map((value) => value.quantity)).toEqual([...values.map((value) => value.quantity)].sort((a, b) => b - a));
+  });
+
+  it("keeps the other values of a selected facet, with their counts, and marks the selection", async () => {
+    const all = await engine.products({ term: "perfume" });
+    const dior = await engine.products({ term: "perfume", selectedFacets: [{ key: "brand", value: "dior" }] });
+    const brandValues = booleanFacet(dior, "brand")?.values ?? [];
+    expect(brandValues.length).toBe(booleanFacet(all, "brand")?.values.length);
+    expect(brandValues.find((value) => value.value === "dior")).toMatchObject({ selected: true, label: "Dior", quantity: dior.totalCount });
+    expect(dior.products.every((product) => product.brand.name === "Dior")).toBe(true);
+  });
+
+  it("combines values of one facet with OR and facets with AND", async () => {
+    const either = await engine.products({
+      selectedFacets: [
+        { key: "brand", value: "dior" },
+        { key: "brand", value: "chanel" },
+        { key: "category-1", value: "fragancias" },
+      ],
+      first: 100,
+    });
+    expect(new Set(either.products.map((product) => product.brand.name))).toEqual(new Set(["Dior", "Chanel"]));
+    const departments = booleanFacet(either, "category-1")?.values ?? [];
+    expect(departments.find((value) => value.selected)).toMatchObject({ value: "fragancias", quantity: either.totalCount });
+  });
+
+  it("filters by price range in pesos and reports the range", async () => {
+    const result = await engine.products({ selectedFacets: [{ key: "price", value: "20000:60000" }], first: 100, sort: "price_asc" });
+    const prices = result.products.map((product) => product.offer.price);
+    expect(prices.every((price) => price >= 20000 && price <= 60000)).toBe(true);
+    const range = result.facets.find((facet) => facet.__typename === "StoreFacetRange");
+    expect(range).toMatchObject({ key: "price", label: "precio", min: { selected: 20000 }, max: { selected: 60000 } });
+  });
+
+  it("filters by discount band (spec §9 'Discount links')", async () => {
+    const result = await engine.products({ selectedFacets: [{ key: "discount", value: "de-20-a-25-off" }], first: 100 });
+    expect(result.totalCount).toBeGreaterThan(0);
+    for (const product of result.products) {
+      const percent = Math.round((1 - product.offer.price / product.offer.listPrice) * 100);
+      expect(product.brand.isLuxury).toBe(false);
+      expect(percent).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it("filters by collection (productClusterIds) and labels it with the collection's name", async () => {
+    const result = await engine.products({ selectedFacets: [{ key: "productClusterIds", value: "mas-vendidos" }] });
+    expect(result.totalCount).toBe(24);
+    expect(booleanFacet(result, "productClusterIds")?.values.find((value) => value.selected)?.label).toBe("Los más vendidos");
+  });
+
+  it("browses a category path with the listing's facet keys", async () => {
+    const result = await engine.products({
+      selectedFacets: [
+        { key: "category-1", value: "maquillaje" },
+        { key: "category-2", value: "labios" },
+      ],
+    });
+    expect(result.totalCount).toBeGreaterThan(0);
+    expect(booleanFacet(result, "category-2")?.values.find((value) => value.selected)?.label).toBe("Labios");
+  });
+});
+
+describe("sorts (spec §9) and pages", () => {
+  it("orders by price, ascending and descending, among products in stock", async () => {
+    const ascending = (await engine.products({ sort: "price_asc", first: 50 })).products.map((product) => product.offer.price);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await engine.products({ sort: "price_desc", first: 50 })).products.map((product) => product.offer.price);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it("orders by name A-Z and Z-A", async () => {
+    const az = (await engine.products({ sort: "name_asc", first: 30 })).products.map((product) => product.name.toLowerCase());
+    expect(az[0]! <= az[29]!).toBe(true);
+    const za = (await engine.products({ sort: "name_desc", first: 30 })).products.map((product) => product.name.toLowerCase());
+    expect(za[0]! >= za[29]!).toBe(true);
+  });
+
+  it("pages with first/after without overlap and a stable total", async () => {
+    const first = await engine.products({ term: "perfume", first: 10 });
+    const second = await engine.products({ term: "perfume", first: 10, after: "10" });
+    expect(second.totalCount).toBe(first.totalCount);
+    const ids = new Set(first.products.map((product) => product.id));
+    expect(second.products.some((product) => ids.has(product.id))).toBe(false);
+  });
+
+  it("accepts sponsoredCount", async () => {
+    expect((await engine.products({ term: "dior", sponsoredCount: 3 })).totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe("suggestions (spec §9: at most 5 terms and 5 products)", () => {
+  it("'sauv' suggests Sauvage and its products", async () => {
+    const suggestions = await engine.suggestions("sauv");
+    expect(suggestions.terms[0]).toBe("Sauvage");
+    expect(suggestions.products.length).toBeGreaterThan(0);
+    expect(suggestions.products.every((product) => product.name.startsWith("Sauvage"))).toBe(true);
+  });
+
+  it("matches any word of a phrase and caps both lists at 5", async () => {
+    const suggestions = await engine.suggestions("cha");
+    expect(suggestions.terms.length).toBeLessThanOrEqual(5);
+    expect(suggestions.terms).toContain("Chanel");
+    expect(suggestions.products.length).toBeLessThanOrEqual(5);
+  });
+
+  it("needs two letters", async () => {
+    expect(await engine.suggestions("s")).toEqual({ terms: [], products: [] });
+  });
+});
