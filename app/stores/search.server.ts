@@ -28,6 +28,8 @@ const orderBy: Record<SortKey, string> = {
 };
 
 type Sql = { sql: string; params: unknown[] };
+/** One row of the single search statement: `part` says which answer it carries. */
+type SearchRow = { part: "page" | "total" | "facet" | "price"; key: string | null; value: string | null; low: number | null; high: number | null };
 
 export function search(context: AppContext) {
   const db = context.cloudflare.env.DB;
@@ -46,72 +48,18 @@ export function search(context: AppContext) {
     return indexMetadata;
   }
 
-  /**
-   * The matching products as a CTE `results`, optionally ignoring one facet key so that its
-   * values are counted as if it were not selected (values of one facet are alternatives).
-   */
-  function results(plan: SearchPlan, operator: "and" | "or", ignoring?: string): Sql {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    for (const [key, values] of plan.filters) {
-      if (key === ignoring) continue;
-      where.push(`d.product_id IN (SELECT product_id FROM search_facets WHERE key = ? AND value IN (${values.map(() => "?").join(", ")}))`);
-      params.push(key, ...values);
-    }
-    if (plan.price && ignoring !== "price") {
-      where.push("d.price_cents BETWEEN ? AND ?");
-      params.push(Math.round(plan.price.min * 100), Math.round(plan.price.max * 100));
-    }
-    if (plan.discount) {
-      where.push("d.discount > ? AND d.discount <= ?");
-      params.push(plan.discount.above, plan.discount.upTo);
-    }
-    const filter = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    if (!plan.terms.length) {
-      return { sql: `WITH results AS (SELECT d.*, 0 AS score FROM search_docs d ${filter})`, params };
-    }
-    // bm25 weights: brand, line, name, attributes, description. Lower is better.
-    return {
-      sql: `WITH hits AS (
-              SELECT rowid AS product_id, bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0) AS score
-              FROM search_text WHERE search_text MATCH ?
-            ),
-            results AS (SELECT d.*, h.score FROM hits h JOIN search_docs d ON d.product_id = h.product_id ${filter})`,
-      params: [matchExpression(plan.terms, operator), ...params],
-    };
-  }
-
-  function statement({ sql, params }: Sql, rest: string, extra: unknown[] = []) {
-    return db.prepare(`${sql}\n${rest}`).bind(...params, ...extra);
-  }
-
   async function run(plan: SearchPlan, operator: "and" | "or") {
-    const all = results(plan, operator);
-    const selectedKeys = [...plan.filters.keys()];
-    const [page, count, facets, prices, ...selected] = await db.batch<Record<string, string | number | null>>([
-      statement(all, `SELECT r.product_id FROM results r ORDER BY r.in_stock DESC, ${orderBy[plan.sort]}, r.product_id LIMIT ? OFFSET ?`, [plan.first, plan.offset]),
-      statement(all, "SELECT COUNT(*) AS total FROM results"),
-      statement(
-        all,
-        `SELECT f.key, f.value, COUNT(*) AS quantity FROM results r JOIN search_facets f ON f.product_id = r.product_id
-         ${selectedKeys.length ? `WHERE f.key NOT IN (${selectedKeys.map(() => "?").join(", ")})` : ""}
-         GROUP BY f.key, f.value`,
-        selectedKeys,
-      ),
-      statement(results(plan, operator, "price"), "SELECT MIN(price_cents) AS low, MAX(price_cents) AS high FROM results"),
-      ...selectedKeys.map((key) =>
-        statement(
-          results(plan, operator, key),
-          "SELECT f.key, f.value, COUNT(*) AS quantity FROM results r JOIN search_facets f ON f.product_id = r.product_id WHERE f.key = ? GROUP BY f.value",
-          [key],
-        ),
-      ),
-    ]);
+    const { sql, params } = searchSql(plan, operator);
+    const { results } = await db.prepare(sql).bind(...params).all<SearchRow>();
+    const page = results.filter((row) => row.part === "page").sort((a, b) => Number(a.high) - Number(b.high));
+    const prices = results.find((row) => row.part === "price");
     return {
-      ids: (page?.results ?? []).map((row) => Number(row.product_id)),
-      totalCount: Number(count?.results[0]?.total ?? 0),
-      counts: [...(facets?.results ?? []), ...selected.flatMap((result) => result.results)] as { key: string; value: string; quantity: number }[],
-      prices: prices?.results[0] as { low: number | null; high: number | null } | undefined,
+      ids: page.map((row) => Number(row.low)),
+      totalCount: Number(results.find((row) => row.part === "total")?.low ?? 0),
+      counts: results
+        .filter((row) => row.part === "facet")
+        .map((row) => ({ key: String(row.key), value: String(row.value), quantity: Number(row.low) })),
+      prices: prices && prices.low !== null && prices.high !== null ? { low: Number(prices.low), high: Number(prices.high) } : null,
     };
   }
 
@@ -182,17 +130,65 @@ export function search(context: AppContext) {
   };
 }
 
+/**
+ * The whole search as one statement, so FTS5 matches and ranks once: the page (with its rank,
+ * since UNION ALL keeps no order), the total, facet counts and the price range. A selected facet's
+ * values are counted over the results without that facet's filter (its values are alternatives).
+ */
+function searchSql(plan: SearchPlan, operator: "and" | "or"): Sql {
+  // Numbered parameters, so a filter used in several places is bound once (D1 allows 100).
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `?${params.push(value)}`;
+
+  const filters = new Map<string, string>();
+  for (const [key, values] of plan.filters) {
+    filters.set(key, `r.product_id IN (SELECT product_id FROM search_facets WHERE key = ${bind(key)} AND value IN (SELECT value FROM json_each(${bind(JSON.stringify(values))})))`);
+  }
+  if (plan.price) {
+    filters.set("price", `r.price_cents BETWEEN ${bind(Math.round(plan.price.min * 100))} AND ${bind(Math.round(plan.price.max * 100))}`);
+  }
+  /** The filters as one condition on a row `r` of `base`, optionally without one facet's. */
+  const conditions = (ignoring?: string) =>
+    [...filters].filter(([key]) => key !== ignoring).map(([, condition]) => condition).join(" AND ") || "1";
+
+  // bm25 weights: brand, line, name, attributes, description. Lower scores are better.
+  const base = plan.terms.length
+    ? `SELECT d.*, bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0) AS score
+       FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
+       WHERE search_text MATCH ${bind(matchExpression(plan.terms, operator))}`
+    : "SELECT d.*, 0 AS score FROM search_docs d WHERE 1";
+  const discount = plan.discount ? ` AND d.discount > ${bind(plan.discount.above)} AND d.discount <= ${bind(plan.discount.upTo)}` : "";
+  const selectedKeys = [...plan.filters.keys()];
+  const facetScopes = [
+    `(${selectedKeys.length ? `f.key NOT IN (SELECT value FROM json_each(${bind(JSON.stringify(selectedKeys))})) AND ` : ""}${conditions()})`,
+    ...selectedKeys.map((key) => `(f.key = ${bind(key)} AND ${conditions(key)})`),
+  ];
+
+  // D1 allows few terms in a compound SELECT: every facet is counted by one GROUP BY.
+  const parts = [
+    `WITH base AS MATERIALIZED (${base}${discount}),
+     results AS MATERIALIZED (SELECT * FROM base r WHERE ${conditions()})
+     SELECT 'page' AS part, NULL AS key, NULL AS value, product_id AS low, position AS high FROM (
+       SELECT product_id, ROW_NUMBER() OVER (ORDER BY in_stock DESC, ${orderBy[plan.sort]}, product_id) AS position
+       FROM results r ORDER BY position LIMIT ${bind(plan.first)} OFFSET ${bind(plan.offset)})`,
+    "SELECT 'total', NULL, NULL, COUNT(*), NULL FROM results",
+    `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM base r JOIN search_facets f ON f.product_id = r.product_id
+     WHERE ${facetScopes.join(" OR ")} GROUP BY f.key, f.value`,
+    `SELECT 'price', NULL, NULL, MIN(r.price_cents), MAX(r.price_cents) FROM base r WHERE ${conditions("price")}`,
+  ];
+  return { sql: parts.join("\nUNION ALL\n"), params };
+}
+
 function facetsOf(
   plan: SearchPlan,
-  found: { counts: { key: string; value: string; quantity: number }[]; prices?: { low: number | null; high: number | null } },
+  found: { counts: { key: string; value: string; quantity: number }[]; prices: { low: number; high: number } | null },
   labels: Map<string, string>,
 ): Facet[] {
   const facets: Facet[] = [];
   for (const key of Object.keys(facetLabels) as FacetKey[]) {
     if (key === "price") {
-      const { low, high } = found.prices ?? {};
-      if (low === null || low === undefined || high === null || high === undefined) continue;
-      const absolute = { min: centavosToPesos(low), max: centavosToPesos(high) };
+      if (!found.prices) continue;
+      const absolute = { min: centavosToPesos(found.prices.low), max: centavosToPesos(found.prices.high) };
       facets.push({
         __typename: "StoreFacetRange",
         key,

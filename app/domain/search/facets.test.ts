@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byQuantity, discountBandFor, discountBands, parsePriceRange } from "./facets";
+import { byQuantity, concentrationOf, discountBandFor, discountBands, parsePriceRange } from "./facets";
 
 describe("discount bands (spec storefront-shell §9 'Discount links')", () => {
   it("has the nine links of the spec, each to its page", () => {
@@ -50,4 +50,14 @@ describe("byQuantity (spec §9 'Facet values are sorted by quantity, descending'
     ];
     expect(byQuantity(values).map((value) => value.label)).toEqual(["Chanel", "Avon", "Dior"]);
   });
+});
+
+describe("concentrationOf ('category 5')", () => {
+  it.each([
+    ["Eau de Parfum", "Eau de Parfum"],
+    ["Profondo Eau de Parfum", "Eau de Parfum"],
+    ["Blooming Bouquet Eau de Toilette", "Eau de Toilette"],
+    ["Parfum", "Parfum"],
+    ["L'Eau", "L'Eau"],
+  ])("%s → %s", (presentation, concentration) => expect(concentrationOf(presentation)).toBe(concentration));
 });

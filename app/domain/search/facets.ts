@@ -16,6 +16,14 @@ export const facetLabels = {
 export type FacetKey = keyof typeof facetLabels;
 export const isFacetKey = (key: string): key is FacetKey => Object.hasOwn(facetLabels, key);
 
+/** Fragrance concentrations, the values of 'category 5'. */
+const concentrations = ["Eau de Parfum", "Eau de Toilette", "Eau de Cologne", "Parfum", "Elixir"];
+
+/** A presentation's concentration: 'Profondo Eau de Parfum' is an Eau de Parfum; others stay as named. */
+export function concentrationOf(presentation: string): string {
+  return concentrations.find((concentration) => presentation.endsWith(concentration)) ?? presentation;
+}
+
 /**
  * Spec storefront-shell §9 "Discount links": each band is a filter on the product's highest
  * whole-percent discount, lower bound excluded and upper bound included, so 10 % is 'HASTA 10% OFF'.

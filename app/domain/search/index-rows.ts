@@ -1,6 +1,7 @@
 // The search index of a catalogue (docs/decisions/011-search-in-d1.md): pure, so the seed and a
 // future in-Worker reindex build exactly the same rows, and tests can index a small catalogue.
 import { discountPercent } from "../discount";
+import { concentrationOf } from "./facets";
 import { foldText, searchTerms } from "./normalise";
 import { categoryWords } from "./synonyms";
 
@@ -108,7 +109,10 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
       ["brand", brand.slug, brand.name],
     ];
     if (department !== category) facets.push(["category-2", category.slug, category.name]);
-    if (product.presentation) facets.push(["category-5", facetValueOf(product.presentation), product.presentation]);
+    if (product.presentation) {
+      const concentration = concentrationOf(product.presentation);
+      facets.push(["category-5", facetValueOf(concentration), concentration]);
+    }
     const shades: string[] = [];
     const sizes: string[] = [];
     for (const { sku } of offers) {
