@@ -14,8 +14,15 @@ CREATE TABLE search_docs (
   name_key         TEXT NOT NULL,        -- folded brand-less name, for name_asc / name_desc
   delivery_zones   INTEGER NOT NULL
 );
-CREATE INDEX search_docs_price ON search_docs(price_cents);
-CREATE INDEX search_docs_orders ON search_docs(orders_count);
+-- One index per sort, in stock first, so a browse page walks an index instead of sorting
+-- (SQLite reads an index backwards for the all-descending orders).
+CREATE INDEX search_docs_by_orders ON search_docs(in_stock, orders_count, product_id);
+CREATE INDEX search_docs_by_price ON search_docs(in_stock, price_cents, product_id);
+CREATE INDEX search_docs_by_price_asc ON search_docs(in_stock DESC, price_cents, product_id);
+CREATE INDEX search_docs_by_name ON search_docs(in_stock DESC, name_key, product_id);
+CREATE INDEX search_docs_by_name_desc ON search_docs(in_stock, name_key, product_id);
+CREATE INDEX search_docs_by_release ON search_docs(in_stock, release_date, product_id);
+CREATE INDEX search_docs_by_discount ON search_docs(in_stock, discount, product_id);
 
 -- Facet membership: (key, value) pairs per product, e.g. ('brand', 'dior'), ('category-2', 'femeninas').
 CREATE TABLE search_facets (
@@ -56,4 +63,14 @@ CREATE TABLE search_suggestions (
   phrase     TEXT NOT NULL,              -- as shown, e.g. 'Sauvage'
   popularity INTEGER NOT NULL,
   PRIMARY KEY (prefix_key, phrase)
+) WITHOUT ROWID;
+
+-- Browse scopes (app/domain/search/scopes.ts): the listing pages' totals, price range and facet
+-- counts, computed when indexing.
+CREATE TABLE search_scopes (
+  scope  TEXT PRIMARY KEY,               -- e.g. 'category-1=fragancias&category-2=femeninas'
+  total  INTEGER NOT NULL,
+  low    INTEGER NOT NULL,               -- price range of the card prices, centavos
+  high   INTEGER NOT NULL,
+  facets TEXT NOT NULL                   -- JSON [[key, value, quantity], …]
 ) WITHOUT ROWID;

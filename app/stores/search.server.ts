@@ -4,6 +4,7 @@ import { postalCodeNumber } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { foldText, searchTerms } from "../domain/search/normalise";
+import { scopeKeyOf } from "../domain/search/scopes";
 import { matchExpression, planSearch, type SearchPlan } from "../domain/search/plan";
 import type { Facet, SearchQuery, SearchResult, SortKey, Suggestions } from "../domain/search/query";
 import type { Vocabulary } from "../domain/search/typo";
@@ -16,18 +17,30 @@ let indexMetadata: { vocabulary: Vocabulary; labels: Map<string, string>; loaded
 
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
 
+/**
+ * In stock first for every sort. Each order but relevance matches one of search_docs' indexes,
+ * tie-break included, so a browse page reads an index instead of sorting (migrations/0003).
+ */
 const orderBy: Record<SortKey, string> = {
-  score_desc: "r.score, r.orders_count DESC",
-  price_desc: "r.price_cents DESC",
-  price_asc: "r.price_cents",
-  orders_desc: "r.orders_count DESC",
-  name_asc: "r.name_key",
-  name_desc: "r.name_key DESC",
-  release_desc: "r.release_date DESC",
-  discount_desc: "r.discount DESC",
+  score_desc: "r.in_stock DESC, r.score, r.orders_count DESC, r.product_id",
+  price_desc: "r.in_stock DESC, r.price_cents DESC, r.product_id DESC",
+  price_asc: "r.in_stock DESC, r.price_cents, r.product_id",
+  orders_desc: "r.in_stock DESC, r.orders_count DESC, r.product_id DESC",
+  name_asc: "r.in_stock DESC, r.name_key, r.product_id",
+  name_desc: "r.in_stock DESC, r.name_key DESC, r.product_id DESC",
+  release_desc: "r.in_stock DESC, r.release_date DESC, r.product_id DESC",
+  discount_desc: "r.in_stock DESC, r.discount DESC, r.product_id DESC",
 };
+/** Without a term every product scores the same: relevance is popularity. */
+const browseOrder = (sort: SortKey) => orderBy[sort === "score_desc" ? "orders_desc" : sort];
 
 type Sql = { sql: string; params: unknown[] };
+type Found = {
+  ids: number[];
+  totalCount: number;
+  counts: { key: string; value: string; quantity: number }[];
+  prices: { low: number; high: number } | null;
+};
 /** One row of the single search statement: `part` says which answer it carries. */
 type SearchRow = { part: "page" | "total" | "facet" | "price"; key: string | null; value: string | null; low: number | null; high: number | null };
 
@@ -48,7 +61,41 @@ export function search(context: AppContext) {
     return indexMetadata;
   }
 
-  async function run(plan: SearchPlan, operator: "and" | "or") {
+  /**
+   * A listing page without a term (all products, a department, a category, a brand, a
+   * collection): counts come precomputed from search_scopes and the page walks a sort index.
+   * Null when the request is not such a scope.
+   */
+  async function browse(plan: SearchPlan): Promise<Found | null> {
+    if (plan.terms.length || plan.price || plan.discount || [...plan.filters.values()].some((values) => values.length !== 1)) return null;
+    const scope = scopeKeyOf([...plan.filters].map(([key, [value]]) => [key, value!] as const));
+    if (scope === null) return null;
+    const params: unknown[] = [];
+    const bind = (value: unknown) => `?${params.push(value)}`;
+    const where = [...plan.filters].map(
+      ([key, [value]]) => `r.product_id IN (SELECT product_id FROM search_facets WHERE key = ${bind(key)} AND value = ${bind(value)})`,
+    );
+    const [summary, page] = await db.batch<Record<string, string | number>>([
+      db.prepare("SELECT total, low, high, facets FROM search_scopes WHERE scope = ?1").bind(scope),
+      db
+        .prepare(
+          `SELECT r.product_id FROM search_docs r ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+           ORDER BY ${browseOrder(plan.sort)} LIMIT ${bind(plan.first)} OFFSET ${bind(plan.offset)}`,
+        )
+        .bind(...params),
+    ]);
+    const row = summary?.results[0];
+    if (!row) return null;
+    const counts = (JSON.parse(String(row.facets)) as [string, string, number][]).map(([key, value, quantity]) => ({ key, value, quantity }));
+    return {
+      ids: (page?.results ?? []).map((result) => Number(result.product_id)),
+      totalCount: Number(row.total),
+      counts,
+      prices: Number(row.total) ? { low: Number(row.low), high: Number(row.high) } : null,
+    };
+  }
+
+  async function run(plan: SearchPlan, operator: "and" | "or"): Promise<Found> {
     const { sql, params } = searchSql(plan, operator);
     const { results } = await db.prepare(sql).bind(...params).all<SearchRow>();
     const page = results.filter((row) => row.part === "page").sort((a, b) => Number(a.high) - Number(b.high));
@@ -68,7 +115,7 @@ export function search(context: AppContext) {
       const { vocabulary, labels } = await metadata();
       const plan = planSearch(query, vocabulary);
       let logicalOperator: "and" | "or" = "and";
-      let found = await run(plan, logicalOperator);
+      let found = (await browse(plan)) ?? (await run(plan, logicalOperator));
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
@@ -164,15 +211,16 @@ function searchSql(plan: SearchPlan, operator: "and" | "or"): Sql {
     ...selectedKeys.map((key) => `(f.key = ${bind(key)} AND ${conditions(key)})`),
   ];
 
-  // D1 allows few terms in a compound SELECT: every facet is counted by one GROUP BY.
+  // D1 allows few terms in a compound SELECT: every facet is counted by one GROUP BY. CROSS JOIN
+  // keeps the results as the outer loop, so a small result set never scans every facet row.
   const parts = [
     `WITH base AS MATERIALIZED (${base}${discount}),
      results AS MATERIALIZED (SELECT * FROM base r WHERE ${conditions()})
      SELECT 'page' AS part, NULL AS key, NULL AS value, product_id AS low, position AS high FROM (
-       SELECT product_id, ROW_NUMBER() OVER (ORDER BY in_stock DESC, ${orderBy[plan.sort]}, product_id) AS position
+       SELECT product_id, ROW_NUMBER() OVER (ORDER BY ${plan.terms.length ? orderBy[plan.sort] : browseOrder(plan.sort)}) AS position
        FROM results r ORDER BY position LIMIT ${bind(plan.first)} OFFSET ${bind(plan.offset)})`,
     "SELECT 'total', NULL, NULL, COUNT(*), NULL FROM results",
-    `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM base r JOIN search_facets f ON f.product_id = r.product_id
+    `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM base r CROSS JOIN search_facets f ON f.product_id = r.product_id
      WHERE ${facetScopes.join(" OR ")} GROUP BY f.key, f.value`,
     `SELECT 'price', NULL, NULL, MIN(r.price_cents), MAX(r.price_cents) FROM base r WHERE ${conditions("price")}`,
   ];
@@ -181,7 +229,7 @@ function searchSql(plan: SearchPlan, operator: "and" | "or"): Sql {
 
 function facetsOf(
   plan: SearchPlan,
-  found: { counts: { key: string; value: string; quantity: number }[]; prices: { low: number; high: number } | null },
+  found: Found,
   labels: Map<string, string>,
 ): Facet[] {
   const facets: Facet[] = [];

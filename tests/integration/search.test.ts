@@ -1,5 +1,7 @@
 // Issue 3 §2 and "Done when": Spanish, typo-tolerant, faceted search on real local D1.
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { scopeKeyOf } from "../../app/domain/search/scopes";
 import type { BooleanFacet, SearchResult } from "../../app/domain/search/query";
 import { search } from "../../app/stores/search.server";
 import { context, seedSearchCatalogue } from "./search-fixture";
@@ -188,5 +190,30 @@ describe("suggestions (spec §9: at most 5 terms and 5 products)", () => {
 
   it("needs two letters", async () => {
     expect(await engine.suggestions("s")).toEqual({ terms: [], products: [] });
+  });
+});
+
+describe("listing scopes (counts precomputed when indexing)", () => {
+  // A price filter wide enough to keep everything sends the same request down the live path.
+  const everyPrice = { key: "price", value: "0:100000000" };
+  const withoutPrice = (result: SearchResult) => result.facets.filter((facet) => facet.__typename === "StoreFacetBoolean");
+
+  it.each([
+    [[]],
+    [[{ key: "category-1", value: "fragancias" }]],
+    [[{ key: "category-1", value: "maquillaje" }, { key: "category-2", value: "labios" }]],
+    [[{ key: "brand", value: "dior" }]],
+    [[{ key: "productClusterIds", value: "2432" }]],
+    [[{ key: "categoria", value: "lujo" }]],
+  ])("answers %j exactly like the live query", async (selectedFacets) => {
+    const scope = scopeKeyOf(selectedFacets.map(({ key, value }) => [key, value] as const));
+    expect(await env.DB.prepare("SELECT 1 FROM search_scopes WHERE scope = ?1").bind(scope).first()).not.toBeNull();
+    for (const sort of ["score_desc", "price_asc", "name_desc", "discount_desc"] as const) {
+      const scoped = await engine.products({ selectedFacets, sort, first: 20, after: "5" });
+      const live = await engine.products({ selectedFacets: [...selectedFacets, everyPrice], sort, first: 20, after: "5" });
+      expect(scoped.totalCount).toBe(live.totalCount);
+      expect(scoped.products.map((product) => product.id)).toEqual(live.products.map((product) => product.id));
+      expect(withoutPrice(scoped)).toEqual(withoutPrice(live));
+    }
   });
 });

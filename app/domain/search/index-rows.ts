@@ -3,6 +3,7 @@
 import { discountPercent } from "../discount";
 import { concentrationOf } from "./facets";
 import { foldText, searchTerms } from "./normalise";
+import { scopeSummaries, type ScopedProduct } from "./scopes";
 import { categoryWords } from "./synonyms";
 
 type Id = number;
@@ -38,6 +39,7 @@ export type SearchIndexRows = {
   search_text: Row[];
   search_terms: Row[];
   search_suggestions: Row[];
+  search_scopes: Row[];
 };
 export const searchIndexTables = Object.keys({
   search_docs: 0,
@@ -46,6 +48,7 @@ export const searchIndexTables = Object.keys({
   search_text: 0,
   search_terms: 0,
   search_suggestions: 0,
+  search_scopes: 0,
 } satisfies Record<keyof SearchIndexRows, 0>) as (keyof SearchIndexRows)[];
 
 export const facetValueOf = (label: string) => foldText(label).replaceAll(" ", "-");
@@ -60,7 +63,8 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   const skusOf = groupBy(catalogue.skus, (sku) => sku.product_id);
   const collectionsOf = groupBy(catalogue.productCollections, (row) => row.product_id);
 
-  const rows: SearchIndexRows = { search_docs: [], search_facets: [], search_facet_values: [], search_text: [], search_terms: [], search_suggestions: [] };
+  const rows: SearchIndexRows = { search_docs: [], search_facets: [], search_facet_values: [], search_text: [], search_terms: [], search_suggestions: [], search_scopes: [] };
+  const scoped: ScopedProduct[] = [];
   const facetLabels = new Map<string, { key: string; value: string; label: string; position: number }>();
   const documentFrequency = new Map<string, number>();
   const phrases = new Map<string, { phrase: string; popularity: number }>();
@@ -125,14 +129,17 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
       facets.push(["productClusterIds", collection_id, collectionNames.get(collection_id) ?? collection_id]);
     }
 
-    const seen = new Set<string>();
+    const productFacets = new Map<string, string[]>();
     for (const [key, value, label] of facets) {
+      const values = productFacets.get(key) ?? [];
+      if (values.includes(value)) continue;
+      productFacets.set(key, [...values, value]);
       const id = `${key}\u0000${value}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
       rows.search_facets.push({ key, value, product_id: product.id });
       facetLabels.set(id, { key, value, label, position: key === "presentacion" ? Number.parseInt(label, 10) : 0 });
     }
+
+    scoped.push({ id: product.id, priceCents: card.price.price_cents, facets: productFacets });
 
     const text = {
       brand: searchTerms(brand.name),
@@ -165,6 +172,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   }
 
   rows.search_facet_values = [...facetLabels.values()];
+  rows.search_scopes = scopeSummaries(scoped);
   rows.search_terms = [...documentFrequency].map(([term, df]) => ({ term, df }));
   // One row per word start, so 'chan' finds 'Bleu de Chanel' as well as 'Chanel'.
   for (const [key, { phrase, popularity }] of phrases) {
