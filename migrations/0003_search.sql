@@ -74,3 +74,11 @@ CREATE TABLE search_scopes (
   high   INTEGER NOT NULL,
   facets TEXT NOT NULL                   -- JSON [[key, value, quantity], …]
 ) WITHOUT ROWID;
+
+-- Category words (names and synonyms.ts), for queries that name a category (category-intent.ts).
+CREATE TABLE search_category_terms (
+  term       TEXT NOT NULL,
+  department TEXT NOT NULL,              -- category-1 slug
+  category   TEXT NOT NULL DEFAULT '',   -- category-2 slug, '' for the department itself
+  PRIMARY KEY (term, department, category)
+) WITHOUT ROWID;

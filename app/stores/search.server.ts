@@ -3,6 +3,7 @@
 import { postalCodeNumber } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
+import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
 import { foldText, searchTerms } from "../domain/search/normalise";
 import { scopeKeyOf } from "../domain/search/scopes";
 import { matchExpression, planSearch, type SearchPlan } from "../domain/search/plan";
@@ -13,7 +14,7 @@ import type { AppContext } from "./context.server";
 
 /** The vocabulary and facet labels change only with a reindex: keep them a few minutes per isolate. */
 const indexMetadataTtlMs = 5 * 60_000;
-let indexMetadata: { vocabulary: Vocabulary; labels: Map<string, string>; loadedAt: number } | null = null;
+let indexMetadata: { vocabulary: Vocabulary; labels: Map<string, string>; categoryTerms: CategoryTerms; loadedAt: number } | null = null;
 
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
 
@@ -49,13 +50,21 @@ export function search(context: AppContext) {
 
   async function metadata() {
     if (indexMetadata && Date.now() - indexMetadata.loadedAt < indexMetadataTtlMs) return indexMetadata;
-    const [terms, labels] = await db.batch<Record<string, string | number>>([
+    const [terms, labels, categoryWords] = await db.batch<Record<string, string | number>>([
       db.prepare("SELECT term, df FROM search_terms"),
       db.prepare("SELECT key, value, label FROM search_facet_values"),
+      db.prepare("SELECT term, department, category FROM search_category_terms"),
     ]);
+    const categoryTerms = new Map<string, CategoryPlace[]>();
+    for (const row of categoryWords?.results ?? []) {
+      const places = categoryTerms.get(String(row.term)) ?? [];
+      places.push({ department: String(row.department), category: row.category ? String(row.category) : null });
+      categoryTerms.set(String(row.term), places);
+    }
     indexMetadata = {
       vocabulary: new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)])),
       labels: new Map((labels?.results ?? []).map((row) => [`${row.key}\u0000${row.value}`, String(row.label)])),
+      categoryTerms,
       loadedAt: Date.now(),
     };
     return indexMetadata;
@@ -112,8 +121,8 @@ export function search(context: AppContext) {
 
   return {
     async products(query: SearchQuery): Promise<SearchResult> {
-      const { vocabulary, labels } = await metadata();
-      const plan = planSearch(query, vocabulary);
+      const { vocabulary, labels, categoryTerms } = await metadata();
+      const plan = planSearch(query, vocabulary, categoryTerms);
       let logicalOperator: "and" | "or" = "and";
       let found = (await browse(plan)) ?? (await run(plan, logicalOperator));
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
@@ -128,7 +137,7 @@ export function search(context: AppContext) {
         metadata: {
           isTermMisspelled: plan.isTermMisspelled,
           logicalOperator,
-          correctedTerm: plan.isTermMisspelled ? plan.terms.join(" ") : null,
+          correctedTerm: plan.correctedTerm,
         },
       };
     },

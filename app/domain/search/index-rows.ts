@@ -40,6 +40,7 @@ export type SearchIndexRows = {
   search_terms: Row[];
   search_suggestions: Row[];
   search_scopes: Row[];
+  search_category_terms: Row[];
 };
 export const searchIndexTables = Object.keys({
   search_docs: 0,
@@ -49,6 +50,7 @@ export const searchIndexTables = Object.keys({
   search_terms: 0,
   search_suggestions: 0,
   search_scopes: 0,
+  search_category_terms: 0,
 } satisfies Record<keyof SearchIndexRows, 0>) as (keyof SearchIndexRows)[];
 
 export const facetValueOf = (label: string) => foldText(label).replaceAll(" ", "-");
@@ -63,7 +65,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   const skusOf = groupBy(catalogue.skus, (sku) => sku.product_id);
   const collectionsOf = groupBy(catalogue.productCollections, (row) => row.product_id);
 
-  const rows: SearchIndexRows = { search_docs: [], search_facets: [], search_facet_values: [], search_text: [], search_terms: [], search_suggestions: [], search_scopes: [] };
+  const rows: SearchIndexRows = { search_docs: [], search_facets: [], search_facet_values: [], search_text: [], search_terms: [], search_suggestions: [], search_scopes: [], search_category_terms: [] };
   const scoped: ScopedProduct[] = [];
   const facetLabels = new Map<string, { key: string; value: string; label: string; position: number }>();
   const documentFrequency = new Map<string, number>();
@@ -173,6 +175,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
 
   rows.search_facet_values = [...facetLabels.values()];
   rows.search_scopes = scopeSummaries(scoped);
+  rows.search_category_terms = categoryTermRows(catalogue.categories);
   rows.search_terms = [...documentFrequency].map(([term, df]) => ({ term, df }));
   // One row per word start, so 'chan' finds 'Bleu de Chanel' as well as 'Chanel'.
   for (const [key, { phrase, popularity }] of phrases) {
@@ -181,6 +184,21 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     for (const prefixKey of keys) rows.search_suggestions.push({ prefix_key: prefixKey, phrase, popularity });
   }
   return rows;
+}
+
+/** Each category's words (its name and the shoppers' words for it) and where they point. */
+function categoryTermRows(categories: CatalogueRows["categories"]): Row[] {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const rows = new Map<string, Row>();
+  for (const category of categories) {
+    const department = category.parent_id === null ? category : byId.get(category.parent_id);
+    if (!department) continue;
+    for (const term of searchTerms(`${category.name} ${categoryWords[category.path] ?? ""}`)) {
+      const place = { term, department: department.slug, category: department === category ? "" : category.slug };
+      rows.set(`${term} ${place.department} ${place.category}`, place);
+    }
+  }
+  return [...rows.values()];
 }
 
 function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {

@@ -59,6 +59,32 @@ describe("planSearch", () => {
   });
 });
 
+describe("planSearch with category words", () => {
+  const categoryTerms = new Map([
+    ["perfume", [{ department: "fragancias", category: null }]],
+    ["mujer", [{ department: "fragancias", category: "femeninas" }]],
+  ]);
+
+  it("answers a query that only names a category as that listing", () => {
+    const plan = planSearch({ term: "perfumes mujer" }, vocabulary, categoryTerms);
+    expect(plan.terms).toEqual([]);
+    expect([...plan.filters]).toEqual([
+      ["category-1", ["fragancias"]],
+      ["category-2", ["femeninas"]],
+    ]);
+  });
+
+  it("keeps the words when the shopper already chose a category, or a word is not a category word", () => {
+    const chosen = planSearch({ term: "perfume", selectedFacets: [{ key: "category-1", value: "maquillaje" }] }, vocabulary, categoryTerms);
+    expect(chosen.terms).toEqual(["perfume"]);
+    expect(planSearch({ term: "perfume sauvage" }, vocabulary, categoryTerms).terms).toEqual(["perfume", "sauvage"]);
+  });
+
+  it("still reports the corrected term", () => {
+    expect(planSearch({ term: "perfme" }, vocabulary, categoryTerms)).toMatchObject({ terms: [], isTermMisspelled: true, correctedTerm: "perfume" });
+  });
+});
+
 describe("matchExpression", () => {
   it("asks for all terms, or any on the retry", () => {
     expect(matchExpression(["labial", "rojo"], "and")).toBe('"labial" "rojo"');
