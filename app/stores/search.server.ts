@@ -14,7 +14,15 @@ import type { AppContext } from "./context.server";
 
 /** The vocabulary and facet labels change only with a reindex: keep them a few minutes per isolate. */
 const indexMetadataTtlMs = 5 * 60_000;
-let indexMetadata: { vocabulary: Vocabulary; labels: Map<string, string>; categoryTerms: CategoryTerms; loadedAt: number } | null = null;
+type IndexMetadata = {
+  vocabulary: Vocabulary;
+  labels: Map<string, string>;
+  categoryTerms: CategoryTerms;
+  /** Products per listing scope, to pick how a page is read. */
+  scopeTotals: Map<string, number>;
+  loadedAt: number;
+};
+let indexMetadata: IndexMetadata | null = null;
 
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
 
@@ -50,10 +58,11 @@ export function search(context: AppContext) {
 
   async function metadata() {
     if (indexMetadata && Date.now() - indexMetadata.loadedAt < indexMetadataTtlMs) return indexMetadata;
-    const [terms, labels, categoryWords] = await db.batch<Record<string, string | number>>([
+    const [terms, labels, categoryWords, scopes] = await db.batch<Record<string, string | number>>([
       db.prepare("SELECT term, df FROM search_terms"),
       db.prepare("SELECT key, value, label FROM search_facet_values"),
       db.prepare("SELECT term, department, category FROM search_category_terms"),
+      db.prepare("SELECT scope, total FROM search_scopes"),
     ]);
     const categoryTerms = new Map<string, CategoryPlace[]>();
     for (const row of categoryWords?.results ?? []) {
@@ -65,6 +74,7 @@ export function search(context: AppContext) {
       vocabulary: new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)])),
       labels: new Map((labels?.results ?? []).map((row) => [`${row.key}\u0000${row.value}`, String(row.label)])),
       categoryTerms,
+      scopeTotals: new Map((scopes?.results ?? []).map((row) => [String(row.scope), Number(row.total)])),
       loadedAt: Date.now(),
     };
     return indexMetadata;
@@ -75,14 +85,21 @@ export function search(context: AppContext) {
    * collection): counts come precomputed from search_scopes and the page walks a sort index.
    * Null when the request is not such a scope.
    */
-  async function browse(plan: SearchPlan): Promise<Found | null> {
+  async function browse(plan: SearchPlan, scopeTotals: Map<string, number>): Promise<Found | null> {
     if (plan.terms.length || plan.price || plan.discount || [...plan.filters.values()].some((values) => values.length !== 1)) return null;
     const scope = scopeKeyOf([...plan.filters].map(([key, [value]]) => [key, value!] as const));
-    if (scope === null) return null;
+    const total = scope === null ? undefined : scopeTotals.get(scope);
+    if (scope === null || total === undefined) return null;
+    // Walking the sort index visits about (offset + first) × catalogue / scope rows, checking each;
+    // listing the scope first costs its size. Department pages walk, a brand lists.
+    const catalogueSize = scopeTotals.get("") ?? total;
+    const walk = total > 0 && ((plan.offset + plan.first) * catalogueSize) / total < total;
     const params: unknown[] = [];
     const bind = (value: unknown) => `?${params.push(value)}`;
-    const where = [...plan.filters].map(
-      ([key, [value]]) => `r.product_id IN (SELECT product_id FROM search_facets WHERE key = ${bind(key)} AND value = ${bind(value)})`,
+    const where = [...plan.filters].map(([key, [value]]) =>
+      walk
+        ? `EXISTS (SELECT 1 FROM search_facets f WHERE f.key = ${bind(key)} AND f.value = ${bind(value)} AND f.product_id = r.product_id)`
+        : `r.product_id IN (SELECT product_id FROM search_facets WHERE key = ${bind(key)} AND value = ${bind(value)})`,
     );
     const [summary, page] = await db.batch<Record<string, string | number>>([
       db.prepare("SELECT total, low, high, facets FROM search_scopes WHERE scope = ?1").bind(scope),
@@ -121,10 +138,10 @@ export function search(context: AppContext) {
 
   return {
     async products(query: SearchQuery): Promise<SearchResult> {
-      const { vocabulary, labels, categoryTerms } = await metadata();
+      const { vocabulary, labels, categoryTerms, scopeTotals } = await metadata();
       const plan = planSearch(query, vocabulary, categoryTerms);
       let logicalOperator: "and" | "or" = "and";
-      let found = (await browse(plan)) ?? (await run(plan, logicalOperator));
+      let found = (await browse(plan, scopeTotals)) ?? (await run(plan, logicalOperator));
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
