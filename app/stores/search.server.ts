@@ -121,17 +121,28 @@ export function search(context: AppContext) {
     };
   }
 
-  async function run(plan: SearchPlan, operator: "and" | "or"): Promise<Found> {
-    const { sql, params } = searchSql(plan, operator);
-    const { results } = await db.prepare(sql).bind(...params).all<SearchRow>();
-    const page = results.filter((row) => row.part === "page").sort((a, b) => Number(a.high) - Number(b.high));
-    const prices = results.find((row) => row.part === "price");
+  async function run(plan: SearchPlan, operator: "and" | "or", scopeTotals: Map<string, number>): Promise<Found> {
+    const precounted = precountedScopes(plan, scopeTotals);
+    const { sql, params } = searchSql(plan, operator, new Set(precounted.keys()));
+    const [found, ...scopes] = await db.batch<Record<string, string | number | null>>([
+      db.prepare(sql).bind(...params),
+      ...[...precounted.values()].map((scope) => db.prepare("SELECT facets FROM search_scopes WHERE scope = ?1").bind(scope)),
+    ]);
+    const rows = (found?.results ?? []) as SearchRow[];
+    const page = rows.filter((row) => row.part === "page").sort((a, b) => Number(a.high) - Number(b.high));
+    const prices = rows.find((row) => row.part === "price");
+    const scopedCounts = [...precounted.keys()].flatMap((key, i) =>
+      (JSON.parse(String(scopes[i]?.results[0]?.facets ?? "[]")) as [string, string, number][])
+        .filter(([facetKey]) => facetKey === key)
+        .map(([facetKey, value, quantity]) => ({ key: facetKey, value, quantity })),
+    );
     return {
       ids: page.map((row) => Number(row.low)),
-      totalCount: Number(results.find((row) => row.part === "total")?.low ?? 0),
-      counts: results
-        .filter((row) => row.part === "facet")
-        .map((row) => ({ key: String(row.key), value: String(row.value), quantity: Number(row.low) })),
+      totalCount: Number(rows.find((row) => row.part === "total")?.low ?? 0),
+      counts: [
+        ...rows.filter((row) => row.part === "facet").map((row) => ({ key: String(row.key), value: String(row.value), quantity: Number(row.low) })),
+        ...scopedCounts,
+      ],
       prices: prices && prices.low !== null && prices.high !== null ? { low: Number(prices.low), high: Number(prices.high) } : null,
     };
   }
@@ -141,11 +152,11 @@ export function search(context: AppContext) {
       const { vocabulary, labels, categoryTerms, scopeTotals } = await metadata();
       const plan = planSearch(query, vocabulary, categoryTerms);
       let logicalOperator: "and" | "or" = "and";
-      let found = (await browse(plan, scopeTotals)) ?? (await run(plan, logicalOperator));
+      let found = (await browse(plan, scopeTotals)) ?? (await run(plan, logicalOperator, scopeTotals));
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
-        found = await run(plan, logicalOperator);
+        found = await run(plan, logicalOperator, scopeTotals);
       }
       return {
         products: await productSummaries(db, found.ids),
@@ -206,9 +217,10 @@ export function search(context: AppContext) {
 /**
  * The whole search as one statement, so FTS5 matches and ranks once: the page (with its rank,
  * since UNION ALL keeps no order), the total, facet counts and the price range. A selected facet's
- * values are counted over the results without that facet's filter (its values are alternatives).
+ * values are counted over the results without that facet's filter (its values are alternatives),
+ * except the `precounted` ones, whose counts a listing scope already holds.
  */
-function searchSql(plan: SearchPlan, operator: "and" | "or"): Sql {
+function searchSql(plan: SearchPlan, operator: "and" | "or", precounted: Set<string>): Sql {
   // Numbered parameters, so a filter used in several places is bound once (D1 allows 100).
   const params: unknown[] = [];
   const bind = (value: unknown) => `?${params.push(value)}`;
@@ -224,33 +236,56 @@ function searchSql(plan: SearchPlan, operator: "and" | "or"): Sql {
   const conditions = (ignoring?: string) =>
     [...filters].filter(([key]) => key !== ignoring).map(([, condition]) => condition).join(" AND ") || "1";
 
-  // bm25 weights: brand, line, name, attributes, description. Lower scores are better.
-  const base = plan.terms.length
-    ? `SELECT d.*, bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0) AS score
-       FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
-       WHERE search_text MATCH ${bind(matchExpression(plan.terms, operator))}`
-    : "SELECT d.*, 0 AS score FROM search_docs d WHERE 1";
+  // bm25 weights: brand, line, name, attributes, description. Lower scores are better. Matches are
+  // materialised once; without a term `base` is the catalogue, which SQLite reads through the filters.
   const discount = plan.discount ? ` AND d.discount > ${bind(plan.discount.above)} AND d.discount <= ${bind(plan.discount.upTo)}` : "";
+  const base = plan.terms.length
+    ? `base AS MATERIALIZED (SELECT d.*, bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0) AS score
+       FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
+       WHERE search_text MATCH ${bind(matchExpression(plan.terms, operator))}${discount})`
+    : `base AS (SELECT d.*, 0 AS score FROM search_docs d WHERE 1${discount})`;
   const selectedKeys = [...plan.filters.keys()];
-  const facetScopes = [
-    `(${selectedKeys.length ? `f.key NOT IN (SELECT value FROM json_each(${bind(JSON.stringify(selectedKeys))})) AND ` : ""}${conditions()})`,
-    ...selectedKeys.map((key) => `(f.key = ${bind(key)} AND ${conditions(key)})`),
-  ];
+  const liveKeys = selectedKeys.filter((key) => !precounted.has(key));
 
-  // D1 allows few terms in a compound SELECT: every facet is counted by one GROUP BY. CROSS JOIN
-  // keeps the results as the outer loop, so a small result set never scans every facet row.
+  // D1 allows few terms in a compound SELECT, so facets are counted by at most two GROUP BYs.
+  // CROSS JOIN keeps the rows as the outer loop: a small result set never scans every facet row.
   const parts = [
-    `WITH base AS MATERIALIZED (${base}${discount}),
+    `WITH ${base},
      results AS MATERIALIZED (SELECT * FROM base r WHERE ${conditions()})
      SELECT 'page' AS part, NULL AS key, NULL AS value, product_id AS low, position AS high FROM (
        SELECT product_id, ROW_NUMBER() OVER (ORDER BY ${plan.terms.length ? orderBy[plan.sort] : browseOrder(plan.sort)}) AS position
        FROM results r ORDER BY position LIMIT ${bind(plan.first)} OFFSET ${bind(plan.offset)})`,
     "SELECT 'total', NULL, NULL, COUNT(*), NULL FROM results",
-    `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM base r CROSS JOIN search_facets f ON f.product_id = r.product_id
-     WHERE ${facetScopes.join(" OR ")} GROUP BY f.key, f.value`,
-    `SELECT 'price', NULL, NULL, MIN(r.price_cents), MAX(r.price_cents) FROM base r WHERE ${conditions("price")}`,
+    `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM results r CROSS JOIN search_facets f ON f.product_id = r.product_id
+     ${selectedKeys.length ? `WHERE f.key NOT IN (SELECT value FROM json_each(${bind(JSON.stringify(selectedKeys))}))` : ""}
+     GROUP BY f.key, f.value`,
   ];
+  if (liveKeys.length) {
+    parts.push(
+      `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM base r
+       CROSS JOIN search_facets f ON f.product_id = r.product_id AND f.key IN (SELECT value FROM json_each(${bind(JSON.stringify(liveKeys))}))
+       WHERE ${liveKeys.map((key) => `(f.key = ${bind(key)} AND ${conditions(key)})`).join(" OR ")}
+       GROUP BY f.key, f.value`,
+    );
+  }
+  parts.push(`SELECT 'price', NULL, NULL, MIN(r.price_cents), MAX(r.price_cents) FROM base r WHERE ${conditions("price")}`);
   return { sql: parts.join("\nUNION ALL\n"), params };
+}
+
+/**
+ * Selected facets whose values a listing scope has already counted: without a term, price or
+ * discount, a key's values over "every other filter" are that scope's counts when those other
+ * filters form one (e.g. the brands of /maquillaje?brand=mac are the brands of /maquillaje).
+ */
+function precountedScopes(plan: SearchPlan, scopeTotals: Map<string, number>): Map<string, string> {
+  const precounted = new Map<string, string>();
+  if (plan.terms.length || plan.price || plan.discount || [...plan.filters.values()].some((values) => values.length !== 1)) return precounted;
+  for (const key of plan.filters.keys()) {
+    const others = [...plan.filters].filter(([other]) => other !== key).map(([other, [value]]) => [other, value!] as const);
+    const scope = scopeKeyOf(others);
+    if (scope !== null && scopeTotals.has(scope)) precounted.set(key, scope);
+  }
+  return precounted;
 }
 
 function facetsOf(

@@ -221,4 +221,16 @@ describe("listing scopes (counts precomputed when indexing)", () => {
       expect(withoutPrice(scoped)).toEqual(withoutPrice(live));
     }
   });
+
+  it("counts a two-filter listing's selected facets from the single-filter scopes, like the live query", async () => {
+    const selectedFacets = [
+      { key: "category-1", value: "maquillaje" },
+      { key: "brand", value: "maybelline" },
+    ];
+    const precounted = await engine.products({ selectedFacets });
+    const live = await engine.products({ selectedFacets: [...selectedFacets, everyPrice] });
+    expect(precounted.totalCount).toBeGreaterThan(0);
+    expect(precounted.products.map((product) => product.id)).toEqual(live.products.map((product) => product.id));
+    expect(withoutPrice(precounted)).toEqual(withoutPrice(live));
+  });
 });
