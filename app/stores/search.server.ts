@@ -86,7 +86,7 @@ export function search(context: AppContext) {
    * Null when the request is not such a scope.
    */
   async function browse(plan: SearchPlan, scopeTotals: Map<string, number>): Promise<Found | null> {
-    if (plan.terms.length || plan.price || plan.discount || [...plan.filters.values()].some((values) => values.length !== 1)) return null;
+    if (plan.terms.length || plan.price || [...plan.filters.values()].some((values) => values.length !== 1)) return null;
     const scope = scopeKeyOf([...plan.filters].map(([key, [value]]) => [key, value!] as const));
     const total = scope === null ? undefined : scopeTotals.get(scope);
     if (scope === null || total === undefined) return null;
@@ -238,12 +238,11 @@ function searchSql(plan: SearchPlan, operator: "and" | "or", precounted: Set<str
 
   // bm25 weights: brand, line, name, attributes, description. Lower scores are better. Matches are
   // materialised once; without a term `base` is the catalogue, which SQLite reads through the filters.
-  const discount = plan.discount ? ` AND d.discount > ${bind(plan.discount.above)} AND d.discount <= ${bind(plan.discount.upTo)}` : "";
   const base = plan.terms.length
     ? `base AS MATERIALIZED (SELECT d.*, bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0) AS score
        FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
-       WHERE search_text MATCH ${bind(matchExpression(plan.terms, operator))}${discount})`
-    : `base AS (SELECT d.*, 0 AS score FROM search_docs d WHERE 1${discount})`;
+       WHERE search_text MATCH ${bind(matchExpression(plan.terms, operator))})`
+    : "base AS (SELECT d.*, 0 AS score FROM search_docs d)";
   const selectedKeys = [...plan.filters.keys()];
   const liveKeys = selectedKeys.filter((key) => !precounted.has(key));
 
@@ -273,13 +272,12 @@ function searchSql(plan: SearchPlan, operator: "and" | "or", precounted: Set<str
 }
 
 /**
- * Selected facets whose values a listing scope has already counted: without a term, price or
- * discount, a key's values over "every other filter" are that scope's counts when those other
+ * Selected facets whose values a listing scope has already counted: without a term or price, a key's values over "every other filter" are that scope's counts when those other
  * filters form one (e.g. the brands of /maquillaje?brand=mac are the brands of /maquillaje).
  */
 function precountedScopes(plan: SearchPlan, scopeTotals: Map<string, number>): Map<string, string> {
   const precounted = new Map<string, string>();
-  if (plan.terms.length || plan.price || plan.discount || [...plan.filters.values()].some((values) => values.length !== 1)) return precounted;
+  if (plan.terms.length || plan.price || [...plan.filters.values()].some((values) => values.length !== 1)) return precounted;
   for (const key of plan.filters.keys()) {
     const others = [...plan.filters].filter(([other]) => other !== key).map(([other, [value]]) => [other, value!] as const);
     const scope = scopeKeyOf(others);

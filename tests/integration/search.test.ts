@@ -210,6 +210,7 @@ describe("listing scopes (counts precomputed when indexing)", () => {
     [[{ key: "brand", value: "dior" }]],
     [[{ key: "productClusterIds", value: "2432" }]],
     [[{ key: "categoria", value: "lujo" }]],
+    [[{ key: "discount", value: "todo-sale" }]],
   ])("answers %j exactly like the live query", async (selectedFacets) => {
     const scope = scopeKeyOf(selectedFacets.map(({ key, value }) => [key, value] as const));
     expect(await env.DB.prepare("SELECT 1 FROM search_scopes WHERE scope = ?1").bind(scope).first()).not.toBeNull();

@@ -12,6 +12,7 @@ export const facetLabels = {
   price: "precio",
   color: "color",
   productClusterIds: "productClusterNames",
+  discount: "Descuento", // the bands of §9 'Discount links'; a product is in 'todo-sale' and its own band
 } as const;
 export type FacetKey = keyof typeof facetLabels;
 export const isFacetKey = (key: string): key is FacetKey => Object.hasOwn(facetLabels, key);
@@ -39,9 +40,8 @@ export const discountBands = [
   { slug: "de-40-a-50-off", label: "DE 40% A 50% OFF", above: 40, upTo: 50 },
   { slug: "mas-de-50-off", label: "MÁS DE 50% OFF", above: 50, upTo: 100 },
 ] as const;
-export const discountFacetKey = "discount";
-
-export const discountBandFor = (slug: string) => discountBands.find((band) => band.slug === slug) ?? null;
+/** The bands a product's discount falls in: 'todo-sale' and its own, or none without a discount. */
+export const discountBandsOf = (discount: number) => discountBands.filter(({ above, upTo }) => discount > above && discount <= upTo);
 
 /** A price facet value 'min:max' in pesos; null when it is not two ordered non-negative numbers. */
 export function parsePriceRange(value: string): { min: number; max: number } | null {

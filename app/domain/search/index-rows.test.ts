@@ -51,6 +51,8 @@ describe("searchIndexRows", () => {
       "category-5=eau-de-parfum",
       "presentacion=60-ml",
       "presentacion=100-ml",
+      "discount=todo-sale",
+      "discount=de-20-a-25-off",
       "productClusterIds=2432",
     ]);
     expect(rows.search_facet_values).toContainEqual({ key: "productClusterIds", value: "2432", label: "Título comercial", position: 0 });

@@ -1,7 +1,7 @@
 // The search index of a catalogue (docs/decisions/011-search-in-d1.md): pure, so the seed and a
 // future in-Worker reindex build exactly the same rows, and tests can index a small catalogue.
 import { discountPercent } from "../discount";
-import { concentrationOf } from "./facets";
+import { concentrationOf, discountBandsOf } from "./facets";
 import { foldText, searchTerms } from "./normalise";
 import { scopeSummaries, type ScopedProduct } from "./scopes";
 import { categoryWords } from "./synonyms";
@@ -96,12 +96,13 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     const card = [...(inStock.length ? inStock : offers)].sort(
       (a, b) => a.price.price_cents - b.price.price_cents || a.sku.position - b.sku.position,
     )[0]!;
+    const discount = Math.max(0, ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents)));
     rows.search_docs.push({
       product_id: product.id,
       in_stock: inStock.length ? 1 : 0,
       price_cents: card.price.price_cents,
       list_price_cents: card.price.list_price_cents,
-      discount: Math.max(0, ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents))),
+      discount,
       orders_count: product.orders_count,
       release_date: product.release_date,
       name_key: foldText(product.name),
@@ -127,6 +128,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     }
     for (const shade of shades) facets.push(["color", facetValueOf(shade), shade]);
     for (const size of sizes) facets.push(["presentacion", facetValueOf(size), size]);
+    for (const band of discountBandsOf(discount)) facets.push(["discount", band.slug, band.label]);
     for (const { collection_id } of collectionsOf.get(product.id) ?? []) {
       facets.push(["productClusterIds", collection_id, collectionNames.get(collection_id) ?? collection_id]);
     }

@@ -1,7 +1,7 @@
 // What a search request asks of the index, decided before any I/O: the terms after typo
 // correction, the filters grouped by facet, the sort and the page.
 import { categoryIntent, type CategoryTerms } from "./category-intent";
-import { discountBandFor, discountFacetKey, isFacetKey, parsePriceRange } from "./facets";
+import { isFacetKey, parsePriceRange } from "./facets";
 import { searchTerms } from "./normalise";
 import { defaultSort, sortLabels, type SearchQuery, type SortKey } from "./query";
 import { correctTerm, type Vocabulary } from "./typo";
@@ -17,7 +17,6 @@ export type SearchPlan = {
   /** Facet filters: OR within a key, AND across keys. */
   filters: Map<string, string[]>;
   price: { min: number; max: number } | null;
-  discount: { above: number; upTo: number } | null;
   sort: SortKey;
   first: number;
   offset: number;
@@ -29,10 +28,8 @@ export function planSearch(query: SearchQuery, vocabulary: Vocabulary, categoryT
 
   const filters = new Map<string, string[]>();
   let price: SearchPlan["price"] = null;
-  let discount: SearchPlan["discount"] = null;
   for (const { key, value } of query.selectedFacets ?? []) {
     if (key === "price") price = parsePriceRange(value) ?? price;
-    else if (key === discountFacetKey) discount = discountBandFor(value) ?? discount;
     else if (isFacetKey(key) && value) filters.set(key, [...new Set([...(filters.get(key) ?? []), value])]);
     // Anything else (channel, locale, unknown keys) does not narrow the catalogue.
   }
@@ -53,7 +50,6 @@ export function planSearch(query: SearchQuery, vocabulary: Vocabulary, categoryT
     correctedTerm: isTermMisspelled ? corrected.join(" ") : null,
     filters,
     price,
-    discount,
     sort: query.sort && Object.hasOwn(sortLabels, query.sort) ? query.sort : defaultSort,
     first: Math.min(pageSize.max, Math.max(1, Math.trunc(query.first ?? pageSize.default))),
     offset: Number.isFinite(offset) && offset > 0 ? offset : 0,

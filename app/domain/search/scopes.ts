@@ -1,9 +1,9 @@
 // Browse scopes: the listing pages' result sets (all products, a department, a category, a brand,
-// a collection, a tier) with their totals, price range and facet counts computed when indexing,
+// a collection, a tier, a discount band) with their totals, price range and facet counts computed when indexing,
 // so a page of 100k products never counts facets while a shopper waits.
 
 /** Facet keys a browse scope may filter on, one value each. */
-const scopeKeys = new Set(["category-1", "category-2", "brand", "productClusterIds", "categoria"]);
+const scopeKeys = new Set(["category-1", "category-2", "brand", "productClusterIds", "categoria", "discount"]);
 
 /** The scopes worth precomputing for one product: every listing page it appears on without a term. */
 function scopesOfProduct(facets: Map<string, string[]>): [string, string][][] {

@@ -1,0 +1,93 @@
+// `npm run bench:search`: the search engine's fixed mix (tests/bench/search.worker.ts) inside
+// workerd against local D1 seeded at 3k, 20k and 200k products. Seeded states are kept under
+// .wrangler/bench-search/{N} and reused; 200k takes several minutes to seed the first time.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { bin, root, run, start, step } from "../lib/bootstrap.mjs";
+import { printTable, writeResult } from "./report.mjs";
+
+const sizes = (process.env.BENCH_SIZES ?? "3000,20000,200000").split(",").map(Number);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 8797);
+const targets = { 20000: 10, 200000: 30 }; // p95 ms, issue 3 §5
+
+/** A state seeded with N products by the current seed and index code. */
+function seededState(products) {
+  const state = join(root, ".wrangler", "bench-search", String(products));
+  const marker = join(state, "seeded.json");
+  const version = readFileSync(join(root, "migrations", "0003_search.sql"), "utf8").length;
+  const seeded = existsSync(marker) && JSON.parse(readFileSync(marker, "utf8"));
+  if (seeded?.products === products && seeded?.version === version) {
+    console.log(`Usando el estado ya sembrado en ${state}`);
+    return state;
+  }
+  rmSync(state, { recursive: true, force: true });
+  step(`Sembrando ${products} productos en ${state}${products >= 100_000 ? " (varios minutos)" : ""}`);
+  run(bin("tsx"), ["scripts/seed.ts", "--products", String(products), "--persist-to", state]);
+  writeFileSync(marker, JSON.stringify({ products, version }));
+  return state;
+}
+
+async function measure(state) {
+  const server = start(
+    bin("wrangler"),
+    ["dev", "-c", "tests/bench/wrangler.search.toml", "--persist-to", state, "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+    { stdio: "ignore" },
+  );
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        break;
+      } catch {
+        if (Date.now() > deadline) throw new Error("el worker del benchmark no arrancó en 60 s");
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    const response = await fetch(`http://127.0.0.1:${port}/run?rounds=${rounds}`, { signal: AbortSignal.timeout(15 * 60_000) });
+    if (!response.ok) throw new Error(`/run respondió ${response.status}: ${await response.text()}`);
+    return await response.json();
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const summary = (ms) => ({ p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms), queries: ms.length });
+
+const results = [];
+for (const products of sizes) {
+  const { samples } = await measure(seededState(products));
+  const kinds = [...new Set(samples.map((sample) => sample.kind))].map((kind) => ({
+    kind,
+    ...summary(samples.filter((sample) => sample.kind === kind).flatMap((sample) => sample.ms)),
+  }));
+  const slowest = [...samples].map((sample) => ({ name: sample.name, p95: percentile(sample.ms, 95) })).sort((a, b) => b.p95 - a.p95).slice(0, 5);
+  results.push({ products, overall: summary(samples.flatMap((sample) => sample.ms)), kinds, slowest, samples });
+}
+
+const ms = (value) => value.toFixed(1);
+printTable(
+  `Búsqueda en workerd + D1 local, ${rounds} rondas por consulta (objetivo p95: ≤ 10 ms a 20k, ≤ 30 ms a 200k)`,
+  results.flatMap(({ products, overall, kinds }) =>
+    [{ kind: "todas", ...overall }, ...kinds].map((row) => ({
+      productos: products,
+      tipo: row.kind,
+      "p50 ms": ms(row.p50),
+      "p95 ms": ms(row.p95),
+      "máx ms": ms(row.max),
+      consultas: row.queries,
+      objetivo: row.kind === "todas" && targets[products] ? (row.p95 <= targets[products] ? "cumple" : `no cumple (${targets[products]} ms)`) : "",
+    })),
+  ),
+);
+printTable(
+  "Consultas más lentas (p95)",
+  results.flatMap(({ products, slowest }) => slowest.map((row) => ({ productos: products, consulta: row.name, "p95 ms": ms(row.p95) }))),
+);
+writeResult("search", { rounds, targets, results });
