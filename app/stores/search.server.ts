@@ -176,7 +176,8 @@ export function search(context: AppContext) {
       const words = searchTerms(prefix);
       const last = folded.split(" ").at(-1) ?? "";
       const complete = words.slice(0, -1).map((term) => `"${term}"`);
-      const productMatch = [...complete, `"${last}"*`].join(" ");
+      // Products are suggested by what they are (brand, line, name, category), not by their descriptions.
+      const productMatch = `{brand line name attributes} : (${[...complete, `"${last}"*`].join(" ")})`;
       const upper = `${folded.slice(0, -1)}${String.fromCharCode(folded.charCodeAt(folded.length - 1) + 1)}`;
       const [terms, products] = await db.batch<Record<string, string | number>>([
         db
