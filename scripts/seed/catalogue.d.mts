@@ -11,9 +11,18 @@ export type Catalogue = {
   images: Row[];
   collections: Row[];
   productCollections: Row[];
+  /** GiftSkuIds: gift SKUs given with a SKU. */
+  skuGifts: Row[];
+  /** KitItems of kit SKUs, with their Amount. */
+  kitItems: Row[];
+  /** 'whosawalsosaw' for every listed product, 'whoboughtalsobought' for some. */
+  crossSelling: Row[];
+  /** Postal-code ranges; products.delivery_zones is a bitmask over their `bit`. */
+  deliveryZones: Row[];
   /** Product pictures for the MEDIA namespace (`wrangler kv bulk put` entries). */
   media: { key: string; value: string }[];
 };
 
+/** `products` listed products (lines and kits); purchase gifts (is_gift = 1) come on top. */
 export function generateCatalogue(options?: { products?: number; seed?: number }): Catalogue;
 export function slugify(text: string): string;

@@ -1,44 +1,25 @@
 // Deterministic catalogue generator: the same seed always gives the same store. Rows are keyed by
 // their D1 column names so `sql.mjs` can write them without a mapping.
+import { addBoutiques } from "./boutiques.mjs";
 import { brands as brandList, tierPriceFactor } from "./brands.mjs";
-import { productImage, imageSize } from "./images.mjs";
+import { addCoViews } from "./co-views.mjs";
+import { ean13, shelfPrice, slugify } from "./format.mjs";
+import { addGifts } from "./gifts.mjs";
+import { groupBy } from "./group-by.mjs";
+import { imageKey, imageSize, productImage } from "./images.mjs";
+import { addKits, sellInPacks } from "./kits.mjs";
 import { kindGroups, kinds, packagingColours, presentations, shades } from "./kinds.mjs";
 import { curatedLines, lineWords } from "./lines.mjs";
-import { descriptionFor, specificationsFor } from "./text.mjs";
+import { draws, prng } from "./random.mjs";
+import { addVideoLinks, descriptionFor, specificationsFor } from "./text.mjs";
+import { assignDeliveryZones } from "./zones.mjs";
 
-/** mulberry32: small, fast and good enough to make a catalogue look random. */
-function prng(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { slugify };
 
-export const slugify = (text) =>
-  text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/°/g, "")
-    .replace(/&/g, " y ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-/** EAN-13 with its check digit; '779' is Argentina's GS1 prefix. */
-function ean13(serial) {
-  const body = `779${String(serial).padStart(9, "0")}`;
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (i % 2 ? 3 : 1), 0);
-  return body + ((10 - (sum % 10)) % 10);
-}
-
-/** ARS prices end in 900, as on the shelf; returned in centavos. */
-const shelfPrice = (pesos) => (Math.max(1, Math.ceil(pesos / 1000)) * 1000 - 100) * 100;
 const genderOf = { "perfume-f": "femenina", "perfume-m": "masculina", "perfume-u": "unisex" };
 const perfumeNoun = { "perfume-f": "Perfume Femenino", "perfume-m": "Perfume Masculino", "perfume-u": "Perfume Unisex" };
+/** Share of the catalogue made of kits ('Set …'): a few hundred at the default 3,000 products. */
+const kitShare = 0.08;
 const discounts = [5, 10, 10, 12, 15, 15, 20, 20, 25, 30, 35, 40, 45, 50, 55, 60];
 const homeShelves = [
   ["mas-vendidos", "Los más vendidos"],
@@ -46,11 +27,15 @@ const homeShelves = [
   ["regalos", "Regalos para las fiestas"],
 ];
 
+/**
+ * `products` counts what a shopper can find (lines and kits); purchase gifts come on top. Kits,
+ * gifts, boutiques, videos, co-views and zones draw from a second stream, so the lines of a
+ * catalogue stay the same whatever is added after them.
+ */
 export function generateCatalogue({ products: productTarget = 3000, seed = 20261122 } = {}) {
   const random = prng(seed);
-  const int = (min, max) => min + Math.floor(random() * (max - min + 1));
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const chance = (p) => random() < p;
+  const { int, pick, chance } = draws(random);
+  const lineTarget = productTarget - Math.floor(productTarget * kitShare);
 
   const brands = brandList.map(([name, tier, groups, flags = ""], i) => ({
     id: i + 1,
@@ -80,16 +65,27 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
   }
   const categoryOf = (kind) => categoryPath.get(`/${slugify(kinds[kind].department)}/${slugify(kinds[kind].category)}`);
 
-  const rows = { products: [], skus: [], prices: [], stock: [], specifications: [], images: [], productCollections: [] };
+  const rows = {
+    products: [], skus: [], prices: [], stock: [], specifications: [], images: [], productCollections: [],
+    skuGifts: [], kitItems: [], crossSelling: [],
+  };
   const media = new Map();
   const slugs = new Set();
   const lineKeys = new Set();
   let skuId = 100000;
 
   function addImage(productId, sku, position, art, view, hex, alt) {
-    const { key, svg } = productImage(art, view, hex);
-    media.set(key, svg);
+    const key = imageKey(art, view, hex);
+    if (!media.has(key)) media.set(key, productImage(art, view, hex).svg);
     rows.images.push({ id: rows.images.length + 1, product_id: productId, sku_id: sku, position, media_key: key, width: imageSize, height: imageSize, alt });
+  }
+
+  /** A slug not taken yet; `nextInt` belongs to the stream of whoever names the product. */
+  function uniqueSlug(text, nextInt) {
+    let slug = slugify(text);
+    while (slugs.has(slug)) slug = `${slugify(text)}-${nextInt(2, 99)}`;
+    slugs.add(slug);
+    return slug;
   }
 
   /** One product (a presentation of a line) with its SKUs, prices, stock, pictures and specs. */
@@ -98,9 +94,7 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
     const group = Object.keys(kindGroups).find((g) => kindGroups[g].includes(kind) && brand.groups.includes(g)) ?? Object.keys(kindGroups).find((g) => kindGroups[g].includes(kind));
     const id = 1000 + rows.products.length;
     const name = presentation ? `${line} ${presentation}` : `${spec.label} ${line}`;
-    let slug = slugify(`${brand.name} ${name}`);
-    while (slugs.has(slug)) slug = `${slugify(`${brand.name} ${name}`)}-${int(2, 99)}`;
-    slugs.add(slug);
+    const slug = uniqueSlug(`${brand.name} ${name}`, int);
     const fragrance = kind in genderOf;
     rows.products.push({
       id,
@@ -117,6 +111,8 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
         ? `${int(2012, 2024)}-${String(int(1, 12)).padStart(2, "0")}-${String(int(1, 28)).padStart(2, "0")}`
         : new Date(Date.UTC(2016, 0, 1) + Math.floor(random() * 3970) * 86400000).toISOString().slice(0, 10),
       orders_count: curated ? int(800, 6000) : Math.floor(2500 * random() ** 4),
+      is_gift: 0,
+      delivery_zones: 0,
     });
 
     const discount = brand.is_luxury || !chance(0.35) ? 0 : pick(discounts);
@@ -181,14 +177,14 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
       ? entry.presentations.map(([presentation, sizes]) => ({ presentation, variants: sizes, basePrice: entry.price * factor(presentation) }))
       : [{ presentation: null, variants: entry.sizes ?? entry.shades ?? shadesFor(entry.kind), basePrice: entry.price }];
     for (const product of products) {
-      if (rows.products.length >= productTarget) break;
+      if (rows.products.length >= lineTarget) break;
       const id = addProduct({ brand, kind: entry.kind, line: entry.line, curated: true, ...product });
       if (entry.tryOn) tryOn.push(id);
     }
   }
 
   const wordsFor = (group) => `${pick(lineWords[group][0])} ${pick(lineWords[group][1])}`;
-  while (rows.products.length < productTarget) {
+  while (rows.products.length < lineTarget) {
     const brand = pick(brands);
     const group = pick(brand.groups);
     const kind = pick(kindGroups[group]);
@@ -207,18 +203,53 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
       addProduct({ brand, kind, line, presentation: null, variants: lineSizes, basePrice });
       continue;
     }
-    const count = Math.min(int(1, 2), productTarget - rows.products.length);
+    const count = Math.min(int(1, 2), lineTarget - rows.products.length);
     for (const [presentation, factor] of presentations.slice(0, 2).slice(0, count)) {
       addProduct({ brand, kind, line, presentation, variants: lineSizes, basePrice: basePrice * factor });
     }
   }
 
+  // Lookups shared by what follows; kits add their own SKU to them.
+  const skusOf = groupBy(rows.skus, (sku) => sku.product_id);
+  const priceOf = new Map();
+  for (const price of rows.prices) priceOf.set(price.sku_id, price.price_cents);
+  const store = { brands, categories, rows, skusOf, priceOf, addImage, uniqueSlug, nextSkuId: () => (skuId += 1) };
+  const more = draws(prng(seed ^ 0x5eed5));
+  addKits(store, productTarget - rows.products.length, more);
+  sellInPacks(store, more);
+
   const productOfSku = new Map(rows.skus.map((sku) => [sku.id, sku.product_id]));
   const inStock = new Set(rows.stock.filter((row) => row.quantity > 0).map((row) => productOfSku.get(row.sku_id)));
-  return finish({ brands, categories, rows, media, tryOn, inStock, random });
+  const shelves = shelve({ brands, rows, tryOn, inStock, random });
+
+  // After the shelves, so that no gift lands in one.
+  addGifts(store, more);
+  const boutiques = addBoutiques(store);
+  addVideoLinks(rows, more);
+  addCoViews(store, more);
+  const deliveryZones = assignDeliveryZones(store, more);
+
+  return {
+    brands: brands.map(({ groups: _groups, ...brand }) => brand),
+    categories,
+    products: rows.products,
+    skus: rows.skus,
+    prices: rows.prices,
+    stock: rows.stock,
+    specifications: rows.specifications,
+    images: rows.images,
+    collections: [...shelves, ...boutiques],
+    productCollections: rows.productCollections,
+    skuGifts: rows.skuGifts,
+    kitItems: rows.kitItems,
+    crossSelling: rows.crossSelling,
+    deliveryZones,
+    media: [...media].map(([key, value]) => ({ key, value })),
+  };
 }
 
-function finish({ brands, categories, rows, media, tryOn, inStock, random }) {
+/** The home shelves and the spec's clusters ('2432' SEO title, '2410' try-on), with their members. */
+function shelve({ brands, rows, tryOn, inStock, random }) {
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const available = rows.products.filter((product) => inStock.has(product.id));
   const shelves = {
@@ -240,18 +271,5 @@ function finish({ brands, categories, rows, media, tryOn, inStock, random }) {
   for (const [collectionId, list] of Object.entries(members)) {
     list.forEach((product, position) => rows.productCollections.push({ collection_id: collectionId, product_id: product.id, position }));
   }
-
-  return {
-    brands: brands.map(({ groups: _groups, ...brand }) => brand),
-    categories,
-    products: rows.products,
-    skus: rows.skus,
-    prices: rows.prices,
-    stock: rows.stock,
-    specifications: rows.specifications,
-    images: rows.images,
-    collections,
-    productCollections: rows.productCollections,
-    media: [...media].map(([key, value]) => ({ key, value })),
-  };
+  return collections;
 }

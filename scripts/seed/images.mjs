@@ -15,6 +15,8 @@ const shapes = {
   dropper: (c) => `<rect x="370" y="120" width="60" height="120" rx="28" fill="#2b2b2b"/><rect x="355" y="230" width="90" height="70" fill="#bfa76a"/><rect x="290" y="295" width="220" height="380" rx="36" fill="${c}" fill-opacity=".85"/><rect x="320" y="440" width="160" height="110" rx="6" fill="#fff" fill-opacity=".85"/>`,
   jar: (c) => `<rect x="230" y="300" width="340" height="90" rx="16" fill="#d4af37"/><rect x="220" y="380" width="360" height="280" rx="40" fill="${c}"/><rect x="290" y="470" width="220" height="90" rx="6" fill="#fff" fill-opacity=".85"/>`,
   tube: (c) => `<path d="M300 160 H500 L470 580 H330Z" fill="${c}"/><rect x="330" y="570" width="140" height="110" rx="16" fill="#f4f1ec" stroke="#ccc" stroke-width="4"/><rect x="340" y="260" width="120" height="160" rx="6" fill="#fff" fill-opacity=".8"/>`,
+  pouch: (c) => `<path d="M170 330 Q400 250 630 330 L600 640 Q400 690 200 640Z" fill="${c}"/><path d="M190 330 Q400 270 610 330" fill="none" stroke="#d4af37" stroke-width="14"/><circle cx="400" cy="300" r="18" fill="#d4af37"/>`,
+  bag: (c) => `<path d="M310 300 C310 170 490 170 490 300" fill="none" stroke="#1e1e1e" stroke-width="22"/><rect x="220" y="290" width="360" height="390" rx="14" fill="${c}"/><rect x="300" y="430" width="200" height="80" rx="6" fill="#fff" fill-opacity=".85"/>`,
   bottle: (c) => `<rect x="355" y="130" width="90" height="90" rx="12" fill="#f4f1ec" stroke="#ccc" stroke-width="4"/><rect x="270" y="210" width="260" height="470" rx="60" fill="${c}"/><rect x="300" y="380" width="200" height="160" rx="6" fill="#fff" fill-opacity=".85"/>`,
 };
 
@@ -32,9 +34,12 @@ function backdrop(hex) {
 }
 
 /** @param {string} art @param {"frente" | "detalle"} view @param {string} hex */
+export const imageKey = (art, view, hex) => `products/${art}-${view}-${hex.slice(1).toLowerCase()}.svg`;
+
+/** @param {string} art @param {"frente" | "detalle"} view @param {string} hex */
 export function productImage(art, view, hex) {
   const colour = hex.toUpperCase();
-  const key = `products/${art}-${view}-${colour.slice(1).toLowerCase()}.svg`;
+  const key = imageKey(art, view, colour);
   const drawing = view === "frente" ? shapes[art](colour) : (art === "perfume" ? detail.box : detail.swatch)(colour);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${imageSize} ${imageSize}" width="${imageSize}" height="${imageSize}">` +

@@ -13,6 +13,10 @@ const tables = [
   ["images", "images"],
   ["collections", "collections"],
   ["product_collections", "productCollections"],
+  ["sku_gifts", "skuGifts"],
+  ["kit_items", "kitItems"],
+  ["cross_selling", "crossSelling"],
+  ["delivery_zones", "deliveryZones"],
 ];
 const maxRows = 500;
 const maxBytes = 90_000;

@@ -76,3 +76,22 @@ export function specificationsFor(group, random) {
   if (ingredients[group] && random() < 0.6) specs.push(["Ingredientes", ingredients[group]]);
   return specs;
 }
+
+const videoShare = 0.12;
+const videoIdLetters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** 'VideoLink' on some products: the PDP gallery plays it above 768 px (spec §2.3). */
+export function addVideoLinks(rows, { random, pick }) {
+  const specCount = new Map();
+  for (const spec of rows.specifications) specCount.set(spec.product_id, (specCount.get(spec.product_id) ?? 0) + 1);
+  for (const product of rows.products) {
+    if (product.is_gift || random() >= videoShare) continue;
+    const videoId = Array.from({ length: 11 }, () => pick(videoIdLetters)).join("");
+    rows.specifications.push({
+      product_id: product.id,
+      name: "VideoLink",
+      value: `https://www.youtube.com/embed/${videoId}`,
+      position: specCount.get(product.id) ?? 0,
+    });
+  }
+}
