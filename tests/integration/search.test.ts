@@ -235,3 +235,21 @@ describe("listing scopes (counts precomputed when indexing)", () => {
     expect(withoutPrice(precounted)).toEqual(withoutPrice(live));
   });
 });
+
+describe("product count for a postal code (delivery promise)", () => {
+  it("counts products in stock delivered to the postal code's zone, CPA or 4 digits", async () => {
+    const caba = await engine.productCountForPostalCode("C1425ABC");
+    expect(caba).toBeGreaterThan(0);
+    expect(await engine.productCountForPostalCode("1425")).toBe(caba);
+    const expected = await env.DB.prepare(
+      `SELECT COUNT(*) AS total FROM products p JOIN search_docs d ON d.product_id = p.id, delivery_zones z
+       WHERE 1425 BETWEEN z.postal_code_from AND z.postal_code_to AND (p.delivery_zones >> z.bit) & 1 = 1 AND d.in_stock = 1`,
+    ).first<{ total: number }>();
+    expect(caba).toBe(expected?.total);
+  });
+
+  it("reaches fewer products in Patagonia than in CABA, and none for a malformed code", async () => {
+    expect(await engine.productCountForPostalCode("9410")).toBeLessThan(await engine.productCountForPostalCode("1425"));
+    expect(await engine.productCountForPostalCode("ABC")).toBe(0);
+  });
+});
