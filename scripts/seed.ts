@@ -2,7 +2,7 @@
 // Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
 // documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes both;
 // --content rewrites only the CMS documents from content/.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { contentDocuments } from "../app/content/documents";
@@ -47,7 +47,6 @@ if (values.content) {
 function seedCatalogue() {
   step(`Generando catálogo (${products} productos, semilla ${seed})`);
   const catalogue = generateCatalogue({ products, seed });
-  const sqlFile = join(workDir, "catalogue.sql");
   const searchIndex = searchIndexRows(catalogue as unknown as CatalogueRows);
   // The index refers to products: it goes first and comes back last.
   const statements: string[] = [
@@ -58,19 +57,45 @@ function seedCatalogue() {
   statements.push(
     `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${new Date().toISOString()}');`,
   );
-  writeFileSync(sqlFile, statements.join("\n"));
+  const sqlFiles = writeSqlFiles(statements);
   console.log(
     `${catalogue.products.length} productos, ${catalogue.skus.length} SKUs, ${catalogue.media.length} imágenes, ` +
       `${searchIndex.search_terms.length} términos de búsqueda`,
   );
 
   step("Cargando el catálogo en D1");
-  wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", sqlFile, "--yes"], { quiet: true });
+  for (const file of sqlFiles) wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
 
   step("Cargando imágenes de producto en KV (MEDIA)");
   const mediaFile = join(workDir, "media.json");
   writeFileSync(mediaFile, JSON.stringify(catalogue.media));
   wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", ...targetArgs(target)], { quiet: true });
+}
+
+/**
+ * The statements in files of at most 64 MB, in order: 200k products make about 450 MB of SQL,
+ * more than one JavaScript string holds (wrangler reads each file whole).
+ */
+function writeSqlFiles(statements: string[]): string[] {
+  const maxChars = 64 * 1024 * 1024;
+  for (const old of readdirSync(workDir).filter((name) => /^catalogue-\d+\.sql$/.test(name))) rmSync(join(workDir, old));
+  const files: string[] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  const flush = () => {
+    const file = join(workDir, `catalogue-${String(files.length + 1).padStart(2, "0")}.sql`);
+    writeFileSync(file, chunk.join("\n"));
+    files.push(file);
+    chunk = [];
+    size = 0;
+  };
+  for (const statement of statements) {
+    if (size + statement.length > maxChars && chunk.length) flush();
+    chunk.push(statement);
+    size += statement.length + 1;
+  }
+  if (chunk.length) flush();
+  return files;
 }
 
 function seedContent(force: boolean) {
