@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
-export const e2ePort = 8788;
+/** E2E_PORT lets two checkouts run their e2e suites side by side. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 8788);
 
 // Debian's chromium: Playwright cannot download its own browser here (TOOLCHAIN "Playwright").
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
