@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postalCodeNumber } from "./postal-code";
+import { postalCodeNumber, zoneMaskFor } from "./postal-code";
 
 describe("postalCodeNumber", () => {
   it.each([
@@ -12,4 +12,19 @@ describe("postalCodeNumber", () => {
     ["ABCD", null],
     ["", null],
   ])("%j → %j", (input, number) => expect(postalCodeNumber(input)).toBe(number));
+});
+
+describe("zoneMaskFor", () => {
+  const zones = [
+    { bit: 0, from: 1000, to: 1499 },
+    { bit: 1, from: 1000, to: 1999 },
+    { bit: 8, from: 9000, to: 9431 },
+  ];
+  it.each([
+    ["C1425ABC", 0b11],
+    ["1800", 0b10],
+    ["9410", 1 << 8],
+    ["5000", 0],
+    ["ABC", 0],
+  ])("%j → %i", (postalCode, mask) => expect(zoneMaskFor(zones, postalCode)).toBe(mask));
 });

@@ -1,167 +1,155 @@
-// The search engine's port (docs/decisions/011-search-in-d1.md): full-text, typo-tolerant,
-// faceted search over the index tables that app/domain/search/index-rows.ts builds.
-import { postalCodeNumber } from "../domain/postal-code";
-import { centavosToPesos } from "../domain/product";
-import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
+// The search engine's port (docs/decisions/011-search-in-d1.md, 016-facets-in-the-isolate.md):
+// full-text matches from D1's FTS5, then filters, facet counts and sorting over the packed index
+// that app/domain/search/index-rows.ts builds and this isolate keeps in memory.
+import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
+import { centavosToPesos, type ProductSummary } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
+import { evaluateSearch, type Evaluation, type Matches } from "../domain/search/evaluate";
+import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { foldText, searchTerms } from "../domain/search/normalise";
-import { scopeKeyOf } from "../domain/search/scopes";
+import {
+  buildOf,
+  emptyIndex,
+  inStockDeliveredTo,
+  isListingOrder,
+  unpackIndex,
+  unpackOrder,
+  type IndexPart,
+  type ListingOrder,
+  type PackedIndex,
+} from "../domain/search/packed-index";
 import { matchExpression, planSearch, type SearchPlan } from "../domain/search/plan";
-import type { Facet, SearchQuery, SearchResult, SortKey, Suggestions } from "../domain/search/query";
+import type { Facet, SearchQuery, SearchResult, Suggestions } from "../domain/search/query";
+import { suggestedPhrases, type SuggestionPhrase } from "../domain/search/suggest";
 import type { Vocabulary } from "../domain/search/typo";
-import { productSummaries } from "./catalog/summaries.server";
+import { productSummaries, summaries, summariesSql, toSummaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
-/** The vocabulary and facet labels change only with a reindex: keep them a few minutes per isolate. */
-const indexMetadataTtlMs = 5 * 60_000;
-type IndexMetadata = {
+/**
+ * The vocabulary, category words, suggestion phrases, delivery zones and packed index change only
+ * with a reindex: an isolate keeps them, checks the index's build every few minutes and reloads
+ * only the parts that changed.
+ */
+const indexCheckMs = 5 * 60_000;
+type LoadedIndex = {
   vocabulary: Vocabulary;
-  labels: Map<string, string>;
   categoryTerms: CategoryTerms;
-  /** Products per listing scope, to pick how a page is read. */
-  scopeTotals: Map<string, number>;
-  loadedAt: number;
+  phrases: SuggestionPhrase[];
+  zones: DeliveryZone[];
+  packed: PackedIndex;
+  /** Listing orders are decoded on first use: most isolates only ever need one or two. */
+  orders: Map<ListingOrder, Promise<Uint32Array>>;
+  checkedAt: number;
 };
-let indexMetadata: IndexMetadata | null = null;
+let loadedIndex: Promise<LoadedIndex> | null = null;
 
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
+/** FTS5 relevance; lower is better. Weights: brand, line, name, attributes, description. */
+const relevance = "bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0)";
 
-/**
- * In stock first for every sort. Each order but relevance matches one of search_docs' indexes,
- * tie-break included, so a browse page reads an index instead of sorting (migrations/0003).
- */
-const orderBy: Record<SortKey, string> = {
-  score_desc: "r.in_stock DESC, r.score, r.orders_count DESC, r.product_id",
-  price_desc: "r.in_stock DESC, r.price_cents DESC, r.product_id DESC",
-  price_asc: "r.in_stock DESC, r.price_cents, r.product_id",
-  orders_desc: "r.in_stock DESC, r.orders_count DESC, r.product_id DESC",
-  name_asc: "r.in_stock DESC, r.name_key, r.product_id",
-  name_desc: "r.in_stock DESC, r.name_key DESC, r.product_id DESC",
-  release_desc: "r.in_stock DESC, r.release_date DESC, r.product_id DESC",
-  discount_desc: "r.in_stock DESC, r.discount DESC, r.product_id DESC",
-};
-/** Without a term every product scores the same: relevance is popularity. */
-const browseOrder = (sort: SortKey) => orderBy[sort === "score_desc" ? "orders_desc" : sort];
-
-type Sql = { sql: string; params: unknown[] };
-type Found = {
-  ids: number[];
-  totalCount: number;
-  counts: { key: string; value: string; quantity: number }[];
-  prices: { low: number; high: number } | null;
-};
-/** One row of the single search statement: `part` says which answer it carries. */
-type SearchRow = { part: "page" | "total" | "facet" | "price"; key: string | null; value: string | null; low: number | null; high: number | null };
+/** The matches of a term and, when it could be known in advance, the cards of the page. */
+type Searched = { matches: Matches; page: ProductSummary[] | null };
 
 export function search(context: AppContext) {
   const db = context.cloudflare.env.DB;
 
-  async function metadata() {
-    if (indexMetadata && Date.now() - indexMetadata.loadedAt < indexMetadataTtlMs) return indexMetadata;
-    const [terms, labels, categoryWords, scopes] = await db.batch<Record<string, string | number>>([
+  const partText = async (part: IndexPart) => {
+    const rows = await db.prepare("SELECT data FROM search_packed WHERE part = ?1 ORDER BY chunk").bind(part).raw<[string]>();
+    return rows.map(([data]) => data).join("");
+  };
+
+  async function loadIndex(previous: LoadedIndex | null): Promise<LoadedIndex> {
+    const [terms, categoryWords, phrases, zones, header] = await db.batch<Record<string, string | number>>([
       db.prepare("SELECT term, df FROM search_terms"),
-      db.prepare("SELECT key, value, label FROM search_facet_values"),
       db.prepare("SELECT term, department, category FROM search_category_terms"),
-      db.prepare("SELECT scope, total FROM search_scopes"),
+      db.prepare("SELECT prefix_key, phrase, popularity FROM search_suggestions"),
+      db.prepare("SELECT bit, postal_code_from, postal_code_to FROM delivery_zones"),
+      db.prepare("SELECT data FROM search_packed WHERE part = 'header' ORDER BY chunk"),
     ]);
+    const headerText = (header?.results ?? []).map((row) => String(row.data)).join("");
+    const current = previous && headerText && previous.packed.build === buildOf(headerText) ? previous : null;
     const categoryTerms = new Map<string, CategoryPlace[]>();
     for (const row of categoryWords?.results ?? []) {
       const places = categoryTerms.get(String(row.term)) ?? [];
       places.push({ department: String(row.department), category: row.category ? String(row.category) : null });
       categoryTerms.set(String(row.term), places);
     }
-    indexMetadata = {
+    return {
       vocabulary: new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)])),
-      labels: new Map((labels?.results ?? []).map((row) => [`${row.key}\u0000${row.value}`, String(row.label)])),
       categoryTerms,
-      scopeTotals: new Map((scopes?.results ?? []).map((row) => [String(row.scope), Number(row.total)])),
-      loadedAt: Date.now(),
+      phrases: (phrases?.results ?? []).map((row) => ({ prefixKey: String(row.prefix_key), phrase: String(row.phrase), popularity: Number(row.popularity) })),
+      zones: (zones?.results ?? []).map((row) => ({ bit: Number(row.bit), from: Number(row.postal_code_from), to: Number(row.postal_code_to) })),
+      packed: current?.packed ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex),
+      orders: current?.orders ?? new Map(),
+      checkedAt: Date.now(),
     };
-    return indexMetadata;
+  }
+
+  async function index(): Promise<LoadedIndex> {
+    const loading = loadedIndex;
+    const loaded = loading && (await loading.catch(() => null));
+    if (loaded && Date.now() - loaded.checkedAt < indexCheckMs) return loaded;
+    if (loadedIndex === loading) {
+      loadedIndex = loadIndex(loaded ?? null);
+      loadedIndex.catch(() => (loadedIndex = null));
+    }
+    return loadedIndex!;
+  }
+
+  function orderOf(state: LoadedIndex, order: ListingOrder): Promise<Uint32Array> {
+    let decoded = state.orders.get(order);
+    if (!decoded) {
+      decoded = partText(`order:${order}`).then(unpackOrder);
+      decoded.catch(() => state.orders.delete(order));
+      state.orders.set(order, decoded);
+    }
+    return decoded;
   }
 
   /**
-   * A listing page without a term (all products, a department, a category, a brand, a
-   * collection): counts come precomputed from search_scopes and the page walks a sort index.
-   * Null when the request is not such a scope.
+   * The term's matches with their relevance. Without filters the relevance page is SQL's to know
+   * as well (in stock, relevance, 'Top ventas', id — evaluate.ts's order), so its cards come in
+   * the same round trip.
    */
-  async function browse(plan: SearchPlan, scopeTotals: Map<string, number>): Promise<Found | null> {
-    if (plan.terms.length || plan.price || [...plan.filters.values()].some((values) => values.length !== 1)) return null;
-    const scope = scopeKeyOf([...plan.filters].map(([key, [value]]) => [key, value!] as const));
-    const total = scope === null ? undefined : scopeTotals.get(scope);
-    if (scope === null || total === undefined) return null;
-    // Walking the sort index visits about (offset + first) × catalogue / scope rows, checking each;
-    // listing the scope first costs its size. Department pages walk, a brand lists.
-    const catalogueSize = scopeTotals.get("") ?? total;
-    const walk = total > 0 && ((plan.offset + plan.first) * catalogueSize) / total < total;
-    const params: unknown[] = [];
-    const bind = (value: unknown) => `?${params.push(value)}`;
-    const where = [...plan.filters].map(([key, [value]]) =>
-      walk
-        ? `EXISTS (SELECT 1 FROM search_facets f WHERE f.key = ${bind(key)} AND f.value = ${bind(value)} AND f.product_id = r.product_id)`
-        : `r.product_id IN (SELECT product_id FROM search_facets WHERE key = ${bind(key)} AND value = ${bind(value)})`,
-    );
-    const [summary, page] = await db.batch<Record<string, string | number>>([
-      db.prepare("SELECT total, low, high, facets FROM search_scopes WHERE scope = ?1").bind(scope),
-      db
-        .prepare(
-          `SELECT r.product_id FROM search_docs r ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-           ORDER BY ${browseOrder(plan.sort)} LIMIT ${bind(plan.first)} OFFSET ${bind(plan.offset)}`,
-        )
-        .bind(...params),
-    ]);
-    const row = summary?.results[0];
-    if (!row) return null;
-    const counts = (JSON.parse(String(row.facets)) as [string, string, number][]).map(([key, value, quantity]) => ({ key, value, quantity }));
+  async function matchesOf(plan: SearchPlan, operator: "and" | "or"): Promise<Searched> {
+    const expression = matchExpression(plan.terms, operator);
+    const statements = [db.prepare(`SELECT rowid AS id, ${relevance} AS score FROM search_text WHERE search_text MATCH ?1`).bind(expression)];
+    if (plan.sort === "score_desc" && plan.filters.size === 0 && !plan.price) {
+      const page = `SELECT product_id, ROW_NUMBER() OVER (ORDER BY in_stock DESC, score, orders_count DESC, product_id DESC) AS position
+        FROM (SELECT d.product_id, d.in_stock, d.orders_count, ${relevance} AS score
+              FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid WHERE search_text MATCH ?1)
+        ORDER BY position LIMIT ?2 OFFSET ?3`;
+      statements.push(db.prepare(summariesSql(page)).bind(expression, plan.first, plan.offset));
+    }
+    const [found, page] = await db.batch<Record<string, number>>(statements);
+    const rows = found?.results ?? [];
     return {
-      ids: (page?.results ?? []).map((result) => Number(result.product_id)),
-      totalCount: Number(row.total),
-      counts,
-      prices: Number(row.total) ? { low: Number(row.low), high: Number(row.high) } : null,
-    };
-  }
-
-  async function run(plan: SearchPlan, operator: "and" | "or", scopeTotals: Map<string, number>): Promise<Found> {
-    const precounted = precountedScopes(plan, scopeTotals);
-    const { sql, params } = searchSql(plan, operator, new Set(precounted.keys()));
-    const [found, ...scopes] = await db.batch<Record<string, string | number | null>>([
-      db.prepare(sql).bind(...params),
-      ...[...precounted.values()].map((scope) => db.prepare("SELECT facets FROM search_scopes WHERE scope = ?1").bind(scope)),
-    ]);
-    const rows = (found?.results ?? []) as SearchRow[];
-    const page = rows.filter((row) => row.part === "page").sort((a, b) => Number(a.high) - Number(b.high));
-    const prices = rows.find((row) => row.part === "price");
-    const scopedCounts = [...precounted.keys()].flatMap((key, i) =>
-      (JSON.parse(String(scopes[i]?.results[0]?.facets ?? "[]")) as [string, string, number][])
-        .filter(([facetKey]) => facetKey === key)
-        .map(([facetKey, value, quantity]) => ({ key: facetKey, value, quantity })),
-    );
-    return {
-      ids: page.map((row) => Number(row.low)),
-      totalCount: Number(rows.find((row) => row.part === "total")?.low ?? 0),
-      counts: [
-        ...rows.filter((row) => row.part === "facet").map((row) => ({ key: String(row.key), value: String(row.value), quantity: Number(row.low) })),
-        ...scopedCounts,
-      ],
-      prices: prices && prices.low !== null && prices.high !== null ? { low: Number(prices.low), high: Number(prices.high) } : null,
+      matches: { productIds: Int32Array.from(rows, (row) => row.id!), scores: Float64Array.from(rows, (row) => row.score!) },
+      page: page ? toSummaries(page.results) : null,
     };
   }
 
   return {
     async products(query: SearchQuery): Promise<SearchResult> {
-      const { vocabulary, labels, categoryTerms, scopeTotals } = await metadata();
-      const plan = planSearch(query, vocabulary, categoryTerms);
+      const state = await index();
+      const plan = planSearch(query, state.vocabulary, state.categoryTerms);
+      // Relevance ties are broken by 'Top ventas', which is also relevance without a term.
+      const order = await orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc");
       let logicalOperator: "and" | "or" = "and";
-      let found = (await browse(plan, scopeTotals)) ?? (await run(plan, logicalOperator, scopeTotals));
+      let searched = plan.terms.length ? await matchesOf(plan, logicalOperator) : null;
+      let found = evaluateSearch(state.packed, plan, order, searched?.matches ?? null);
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
-        found = await run(plan, logicalOperator, scopeTotals);
+        searched = await matchesOf(plan, logicalOperator);
+        found = evaluateSearch(state.packed, plan, order, searched.matches);
       }
+      const cards = searched?.page;
+      const sameProducts = cards?.length === found.productIds.length && cards.every((card, i) => Number(card.id) === found.productIds[i]);
       return {
-        products: await productSummaries(db, found.ids),
+        products: sameProducts ? cards : await productSummaries(db, found.productIds),
         totalCount: found.totalCount,
-        facets: facetsOf(plan, found, labels),
+        facets: facetsOf(plan, found),
         metadata: {
           isTermMisspelled: plan.isTermMisspelled,
           logicalOperator,
@@ -173,125 +161,30 @@ export function search(context: AppContext) {
     async suggestions(prefix: string): Promise<Suggestions> {
       const folded = foldText(prefix);
       if (folded.length < 2) return { terms: [], products: [] };
+      const state = await index();
       const words = searchTerms(prefix);
       const last = folded.split(" ").at(-1) ?? "";
       const complete = words.slice(0, -1).map((term) => `"${term}"`);
       // Products are suggested by what they are (brand, line, name, category), not by their descriptions.
       const productMatch = `{brand line name attributes} : (${[...complete, `"${last}"*`].join(" ")})`;
-      const upper = `${folded.slice(0, -1)}${String.fromCharCode(folded.charCodeAt(folded.length - 1) + 1)}`;
-      const [terms, products] = await db.batch<Record<string, string | number>>([
-        db
-          .prepare(
-            `SELECT phrase, MAX(popularity) AS popularity FROM search_suggestions
-             WHERE prefix_key >= ?1 AND prefix_key < ?2 GROUP BY phrase ORDER BY popularity DESC, phrase LIMIT ?3`,
-          )
-          .bind(folded, upper, suggestionLimit),
-        db
-          .prepare(
-            `SELECT d.product_id FROM search_text t JOIN search_docs d ON d.product_id = t.rowid
-             WHERE search_text MATCH ?1 AND d.in_stock = 1 ORDER BY d.orders_count DESC LIMIT ?2`,
-          )
-          .bind(productMatch, suggestionLimit),
-      ]);
+      const popular = `SELECT d.product_id, ROW_NUMBER() OVER (ORDER BY d.orders_count DESC, d.product_id DESC) AS position
+        FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
+        WHERE search_text MATCH ?1 AND d.in_stock = 1 ORDER BY position LIMIT ?2`;
       return {
-        terms: (terms?.results ?? []).map((row) => String(row.phrase)),
-        products: await productSummaries(db, (products?.results ?? []).map((row) => Number(row.product_id))),
+        terms: suggestedPhrases(state.phrases, folded, suggestionLimit),
+        products: await summaries(db.prepare(summariesSql(popular)).bind(productMatch, suggestionLimit)),
       };
     },
 
     /** Products in stock that reach a postal code's delivery zone (the delivery promise). */
     async productCountForPostalCode(postalCode: string): Promise<number> {
-      const number = postalCodeNumber(postalCode);
-      if (number === null) return 0;
-      const row = await db
-        .prepare(
-          `SELECT COUNT(*) AS total FROM delivery_zones z JOIN search_docs d ON (d.delivery_zones >> z.bit) & 1 = 1
-           WHERE ?1 BETWEEN z.postal_code_from AND z.postal_code_to AND d.in_stock = 1`,
-        )
-        .bind(number)
-        .first<{ total: number }>();
-      return row?.total ?? 0;
+      const state = await index();
+      return inStockDeliveredTo(state.packed, zoneMaskFor(state.zones, postalCode));
     },
   };
 }
 
-/**
- * The whole search as one statement, so FTS5 matches and ranks once: the page (with its rank,
- * since UNION ALL keeps no order), the total, facet counts and the price range. A selected facet's
- * values are counted over the results without that facet's filter (its values are alternatives),
- * except the `precounted` ones, whose counts a listing scope already holds.
- */
-function searchSql(plan: SearchPlan, operator: "and" | "or", precounted: Set<string>): Sql {
-  // Numbered parameters, so a filter used in several places is bound once (D1 allows 100).
-  const params: unknown[] = [];
-  const bind = (value: unknown) => `?${params.push(value)}`;
-
-  const filters = new Map<string, string>();
-  for (const [key, values] of plan.filters) {
-    filters.set(key, `r.product_id IN (SELECT product_id FROM search_facets WHERE key = ${bind(key)} AND value IN (SELECT value FROM json_each(${bind(JSON.stringify(values))})))`);
-  }
-  if (plan.price) {
-    filters.set("price", `r.price_cents BETWEEN ${bind(Math.round(plan.price.min * 100))} AND ${bind(Math.round(plan.price.max * 100))}`);
-  }
-  /** The filters as one condition on a row `r` of `base`, optionally without one facet's. */
-  const conditions = (ignoring?: string) =>
-    [...filters].filter(([key]) => key !== ignoring).map(([, condition]) => condition).join(" AND ") || "1";
-
-  // bm25 weights: brand, line, name, attributes, description. Lower scores are better. Matches are
-  // materialised once; without a term `base` is the catalogue, which SQLite reads through the filters.
-  const base = plan.terms.length
-    ? `base AS MATERIALIZED (SELECT d.*, bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0) AS score
-       FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
-       WHERE search_text MATCH ${bind(matchExpression(plan.terms, operator))})`
-    : "base AS (SELECT d.*, 0 AS score FROM search_docs d)";
-  const selectedKeys = [...plan.filters.keys()];
-  const liveKeys = selectedKeys.filter((key) => !precounted.has(key));
-
-  // D1 allows few terms in a compound SELECT, so facets are counted by at most two GROUP BYs.
-  // CROSS JOIN keeps the rows as the outer loop: a small result set never scans every facet row.
-  const parts = [
-    `WITH ${base},
-     results AS MATERIALIZED (SELECT * FROM base r WHERE ${conditions()})
-     SELECT 'page' AS part, NULL AS key, NULL AS value, product_id AS low, position AS high FROM (
-       SELECT product_id, ROW_NUMBER() OVER (ORDER BY ${plan.terms.length ? orderBy[plan.sort] : browseOrder(plan.sort)}) AS position
-       FROM results r ORDER BY position LIMIT ${bind(plan.first)} OFFSET ${bind(plan.offset)})`,
-    "SELECT 'total', NULL, NULL, COUNT(*), NULL FROM results",
-    `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM results r CROSS JOIN search_facets f ON f.product_id = r.product_id
-     ${selectedKeys.length ? `WHERE f.key NOT IN (SELECT value FROM json_each(${bind(JSON.stringify(selectedKeys))}))` : ""}
-     GROUP BY f.key, f.value`,
-  ];
-  if (liveKeys.length) {
-    parts.push(
-      `SELECT 'facet', f.key, f.value, COUNT(*), NULL FROM base r
-       CROSS JOIN search_facets f ON f.product_id = r.product_id AND f.key IN (SELECT value FROM json_each(${bind(JSON.stringify(liveKeys))}))
-       WHERE ${liveKeys.map((key) => `(f.key = ${bind(key)} AND ${conditions(key)})`).join(" OR ")}
-       GROUP BY f.key, f.value`,
-    );
-  }
-  parts.push(`SELECT 'price', NULL, NULL, MIN(r.price_cents), MAX(r.price_cents) FROM base r WHERE ${conditions("price")}`);
-  return { sql: parts.join("\nUNION ALL\n"), params };
-}
-
-/**
- * Selected facets whose values a listing scope has already counted: without a term or price, a key's values over "every other filter" are that scope's counts when those other
- * filters form one (e.g. the brands of /maquillaje?brand=mac are the brands of /maquillaje).
- */
-function precountedScopes(plan: SearchPlan, scopeTotals: Map<string, number>): Map<string, string> {
-  const precounted = new Map<string, string>();
-  if (plan.terms.length || plan.price || [...plan.filters.values()].some((values) => values.length !== 1)) return precounted;
-  for (const key of plan.filters.keys()) {
-    const others = [...plan.filters].filter(([other]) => other !== key).map(([other, [value]]) => [other, value!] as const);
-    const scope = scopeKeyOf(others);
-    if (scope !== null && scopeTotals.has(scope)) precounted.set(key, scope);
-  }
-  return precounted;
-}
-
-function facetsOf(
-  plan: SearchPlan,
-  found: Found,
-  labels: Map<string, string>,
-): Facet[] {
+function facetsOf(plan: SearchPlan, found: Evaluation): Facet[] {
   const facets: Facet[] = [];
   for (const key of Object.keys(facetLabels) as FacetKey[]) {
     if (key === "price") {
@@ -309,12 +202,7 @@ function facetsOf(
     const selected = plan.filters.get(key) ?? [];
     const values = found.counts
       .filter((count) => count.key === key)
-      .map(({ value, quantity }) => ({
-        value,
-        quantity: Number(quantity),
-        label: labels.get(`${key}\u0000${value}`) ?? value,
-        selected: selected.includes(value),
-      }));
+      .map(({ value, quantity, label }) => ({ value, quantity, label, selected: selected.includes(value) }));
     if (values.length) facets.push({ __typename: "StoreFacetBoolean", key, label: facetLabels[key], values: byQuantity(values) });
   }
   return facets;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchIndexRows, type CatalogueRows } from "./index-rows";
+import { unpackIndex, unpackOrder } from "./packed-index";
 
 const catalogue: CatalogueRows = {
   brands: [{ id: 1, name: "Dior", slug: "dior", tier: "Lujo" }],
@@ -32,17 +33,22 @@ const catalogue: CatalogueRows = {
 
 describe("searchIndexRows", () => {
   const rows = searchIndexRows(catalogue);
+  const part = (name: string) => rows.search_packed.filter((row) => row.part === name).map((row) => String(row.data)).join("");
+  const packed = unpackIndex(part("header"), part("core"));
 
   it("never indexes purchase gifts", () => {
     expect(rows.search_docs.map((doc) => doc.product_id)).toEqual([10]);
   });
 
   it("prices the card's SKU (cheapest in stock, else the first) and takes the discount of SKUs in stock", () => {
-    expect(rows.search_docs[0]).toMatchObject({ in_stock: 1, price_cents: 15000000, list_price_cents: 20000000, discount: 25, delivery_zones: 3 });
+    expect(rows.search_docs[0]).toEqual({ product_id: 10, in_stock: 1, orders_count: 50 });
+    expect(Array.from(packed.deliveryZones)).toEqual([3]);
+    expect(Array.from(packed.priceCents)).toEqual([15000000]);
+    expect(packed.postings[packed.facetIdOf.get("discount\u0000de-20-a-25-off")!]?.length).toBe(1);
   });
 
   it("files the product under the listing's facet keys, with catalogue slugs and labels", () => {
-    const facets = rows.search_facets.map(({ key, value }) => `${key}=${value}`);
+    const facets = packed.facets.map(({ key, value }) => `${key}=${value}`);
     expect(facets).toEqual([
       "categoria=lujo",
       "category-1=fragancias",
@@ -55,8 +61,16 @@ describe("searchIndexRows", () => {
       "discount=de-20-a-25-off",
       "productClusterIds=2432",
     ]);
-    expect(rows.search_facet_values).toContainEqual({ key: "productClusterIds", value: "2432", label: "Título comercial", position: 0 });
-    expect(rows.search_facet_values).toContainEqual({ key: "presentacion", value: "100-ml", label: "100 ML", position: 100 });
+    expect(packed.facets).toContainEqual({ key: "productClusterIds", value: "2432", label: "Título comercial" });
+    expect(packed.facets).toContainEqual({ key: "presentacion", value: "100-ml", label: "100 ML" });
+    expect(Array.from(packed.facetIds.subarray(packed.facetStart[0], packed.facetStart[1]))).toEqual(facets.map((_, id) => id));
+  });
+
+  it("stores the packed index in parts a Worker can read back", () => {
+    expect(new Set(rows.search_packed.map((row) => row.part))).toEqual(
+      new Set(["header", "core", "order:orders_desc", "order:price_desc", "order:price_asc", "order:name_asc", "order:name_desc", "order:release_desc", "order:discount_desc"]),
+    );
+    expect(Array.from(unpackOrder(part("order:price_asc")))).toEqual([0]);
   });
 
   it("indexes normalised text by field, with the shopper's words for the category", () => {

@@ -3,7 +3,7 @@
 import { discountPercent } from "../discount";
 import { concentrationOf, discountBandsOf } from "./facets";
 import { foldText, searchTerms } from "./normalise";
-import { scopeSummaries, type ScopedProduct } from "./scopes";
+import { packIndex, type IndexedProduct } from "./packed-index";
 import { categoryWords } from "./synonyms";
 
 type Id = number;
@@ -34,22 +34,18 @@ export type CatalogueRows = {
 type Row = Record<string, string | number>;
 export type SearchIndexRows = {
   search_docs: Row[];
-  search_facets: Row[];
-  search_facet_values: Row[];
+  search_packed: Row[];
   search_text: Row[];
   search_terms: Row[];
   search_suggestions: Row[];
-  search_scopes: Row[];
   search_category_terms: Row[];
 };
 export const searchIndexTables = Object.keys({
   search_docs: 0,
-  search_facets: 0,
-  search_facet_values: 0,
+  search_packed: 0,
   search_text: 0,
   search_terms: 0,
   search_suggestions: 0,
-  search_scopes: 0,
   search_category_terms: 0,
 } satisfies Record<keyof SearchIndexRows, 0>) as (keyof SearchIndexRows)[];
 
@@ -65,9 +61,8 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   const skusOf = groupBy(catalogue.skus, (sku) => sku.product_id);
   const collectionsOf = groupBy(catalogue.productCollections, (row) => row.product_id);
 
-  const rows: SearchIndexRows = { search_docs: [], search_facets: [], search_facet_values: [], search_text: [], search_terms: [], search_suggestions: [], search_scopes: [], search_category_terms: [] };
-  const scoped: ScopedProduct[] = [];
-  const facetLabels = new Map<string, { key: string; value: string; label: string; position: number }>();
+  const rows: SearchIndexRows = { search_docs: [], search_packed: [], search_text: [], search_terms: [], search_suggestions: [], search_category_terms: [] };
+  const indexed: IndexedProduct[] = [];
   const documentFrequency = new Map<string, number>();
   const phrases = new Map<string, { phrase: string; popularity: number }>();
 
@@ -100,13 +95,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     rows.search_docs.push({
       product_id: product.id,
       in_stock: inStock.length ? 1 : 0,
-      price_cents: card.price.price_cents,
-      list_price_cents: card.price.list_price_cents,
-      discount,
       orders_count: product.orders_count,
-      release_date: product.release_date,
-      name_key: foldText(product.name),
-      delivery_zones: product.delivery_zones ?? 0,
     });
 
     // [key, value, label]: category and brand values are the catalogue's slugs, as in listing URLs.
@@ -133,17 +122,17 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
       facets.push(["productClusterIds", collection_id, collectionNames.get(collection_id) ?? collection_id]);
     }
 
-    const productFacets = new Map<string, string[]>();
-    for (const [key, value, label] of facets) {
-      const values = productFacets.get(key) ?? [];
-      if (values.includes(value)) continue;
-      productFacets.set(key, [...values, value]);
-      const id = `${key}\u0000${value}`;
-      rows.search_facets.push({ key, value, product_id: product.id });
-      facetLabels.set(id, { key, value, label, position: key === "presentacion" ? Number.parseInt(label, 10) : 0 });
-    }
-
-    scoped.push({ id: product.id, priceCents: card.price.price_cents, facets: productFacets });
+    indexed.push({
+      productId: product.id,
+      inStock: inStock.length > 0,
+      priceCents: card.price.price_cents,
+      ordersCount: product.orders_count,
+      releaseDate: product.release_date,
+      nameKey: foldText(product.name),
+      discount,
+      deliveryZones: product.delivery_zones ?? 0,
+      facets,
+    });
 
     const text = {
       brand: searchTerms(brand.name),
@@ -175,8 +164,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     for (const part of path) addPhrase(part.name, popularity);
   }
 
-  rows.search_facet_values = [...facetLabels.values()];
-  rows.search_scopes = scopeSummaries(scoped);
+  rows.search_packed = packIndex(indexed);
   rows.search_category_terms = categoryTermRows(catalogue.categories);
   rows.search_terms = [...documentFrequency].map(([term, df]) => ({ term, df }));
   // One row per word start, so 'chan' finds 'Bleu de Chanel' as well as 'Chanel'.

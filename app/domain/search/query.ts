@@ -28,6 +28,9 @@ export type SearchQuery = {
   sponsoredCount?: number;
 };
 
+/** How many results hold a facet value, as the index counts them. */
+export type IndexedFacetCount = { key: string; value: string; label: string; quantity: number };
+
 export type FacetValue = { label: string; value: string; quantity: number; selected: boolean };
 export type BooleanFacet = { __typename: "StoreFacetBoolean"; key: string; label: string; values: FacetValue[] };
 /** Price range in pesos: the absolute bounds of the result set and the selected ones. */

@@ -18,7 +18,7 @@ type SummaryRow = OfferRow &
  * card's SKU is the cheapest in stock, else the first (spec products-and-buying §3 "The mapping uses
  * the first item that has a seller with AvailableQuantity > 0"); prices and stock are read fresh.
  */
-const summariesSql = (wanted: string) => `
+export const summariesSql = (wanted: string) => `
 WITH wanted AS (${wanted}),
 offers AS (
   SELECT s.product_id, s.id AS sku_id, pr.price_cents, pr.list_price_cents, s.unit_multiplier,
@@ -85,14 +85,15 @@ export const shelfSql = {
 export async function productSummaries(db: D1Database, ids: number[]): Promise<ProductSummary[]> {
   if (!ids.length) return [];
   const sql = summariesSql("SELECT CAST(value AS INTEGER) AS product_id, key AS position FROM json_each(?1)");
-  const { results } = await db.prepare(sql).bind(JSON.stringify(ids)).all<SummaryRow>();
-  return results.map(toSummary);
+  return summaries(db.prepare(sql).bind(JSON.stringify(ids)));
 }
 
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
-  const { results } = await statement.all<SummaryRow>();
-  return results.map(toSummary);
+  return toSummaries((await statement.all()).results);
 }
+
+/** Cards from the rows of a `summariesSql` statement run in someone's batch. */
+export const toSummaries = (rows: unknown[]): ProductSummary[] => (rows as SummaryRow[]).map(toSummary);
 
 function toSummary(row: SummaryRow): ProductSummary {
   return {

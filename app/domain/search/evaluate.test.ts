@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { evaluateSearch } from "./evaluate";
+import { packIndex, unpackIndex, unpackOrder, type IndexedProduct, type ListingOrder } from "./packed-index";
+import type { SearchPlan } from "./plan";
+
+const product = (productId: number, brand: string, category: string, priceCents: number, more: Partial<IndexedProduct> = {}): IndexedProduct => ({
+  productId,
+  inStock: true,
+  priceCents,
+  ordersCount: 0,
+  releaseDate: "2024-01-01",
+  nameKey: `producto ${productId}`,
+  discount: 0,
+  deliveryZones: 0,
+  facets: [
+    ["brand", brand, brand.toUpperCase()],
+    ["category-2", category, category],
+  ],
+  ...more,
+});
+
+const catalogue = [
+  product(1, "dior", "femeninas", 100_00, { ordersCount: 50 }),
+  product(2, "dior", "masculinas", 300_00, { ordersCount: 10 }),
+  product(3, "chanel", "femeninas", 200_00, { ordersCount: 90, inStock: false }),
+  product(4, "chanel", "masculinas", 50_00, { ordersCount: 30 }),
+  product(5, "mac", "labios", 20_00, { ordersCount: 70 }),
+];
+const rows = packIndex(catalogue);
+const part = (name: string) => rows.filter((row) => row.part === name).map((row) => row.data).join("");
+const index = unpackIndex(part("header"), part("core"));
+const order = (name: ListingOrder) => unpackOrder(part(`order:${name}`));
+
+const plan = (changes: Partial<SearchPlan> = {}): SearchPlan => ({
+  terms: [],
+  isTermMisspelled: false,
+  correctedTerm: null,
+  filters: new Map(),
+  price: null,
+  sort: "score_desc",
+  first: 12,
+  offset: 0,
+  ...changes,
+});
+const countsOf = (result: ReturnType<typeof evaluateSearch>, key: string) =>
+  Object.fromEntries(result.counts.filter((count) => count.key === key).map((count) => [count.value, count.quantity]));
+
+describe("evaluateSearch: filters and disjunctive counts (spec §3.3 facets)", () => {
+  it("without filters counts every facet over the catalogue, with its label", () => {
+    const result = evaluateSearch(index, plan(), order("orders_desc"), null);
+    expect(result.totalCount).toBe(5);
+    expect(countsOf(result, "brand")).toEqual({ dior: 2, chanel: 2, mac: 1 });
+    expect(result.counts).toContainEqual({ key: "brand", value: "mac", label: "MAC", quantity: 1 });
+    expect(result.prices).toEqual({ low: 20_00, high: 300_00 });
+  });
+
+  it("counts a selected key's values as if it were not selected: its values are alternatives", () => {
+    const result = evaluateSearch(index, plan({ filters: new Map([["brand", ["dior"]]]) }), order("orders_desc"), null);
+    expect(result.totalCount).toBe(2);
+    expect(countsOf(result, "brand")).toEqual({ dior: 2, chanel: 2, mac: 1 });
+    expect(countsOf(result, "category-2")).toEqual({ femeninas: 1, masculinas: 1 });
+  });
+
+  it("ORs values within a key and ANDs keys, each key counted over the others", () => {
+    const filters = new Map([
+      ["brand", ["dior", "chanel"]],
+      ["category-2", ["masculinas"]],
+    ]);
+    const result = evaluateSearch(index, plan({ filters }), order("orders_desc"), null);
+    expect(result.productIds.sort()).toEqual([2, 4]);
+    expect(countsOf(result, "brand")).toEqual({ dior: 1, chanel: 1 });
+    expect(countsOf(result, "category-2")).toEqual({ femeninas: 2, masculinas: 2 });
+  });
+
+  it("filters by price and gives the range of the results without the price filter", () => {
+    const result = evaluateSearch(index, plan({ filters: new Map([["brand", ["dior", "chanel"]]]), price: { min: 60, max: 250 } }), order("orders_desc"), null);
+    expect(result.productIds.sort()).toEqual([1, 3]);
+    expect(result.prices).toEqual({ low: 50_00, high: 300_00 });
+    expect(countsOf(result, "brand")).toEqual({ dior: 1, chanel: 1 });
+  });
+
+  it("finds nothing for a value no product holds", () => {
+    const result = evaluateSearch(index, plan({ filters: new Map([["brand", ["nadie"]]]) }), order("orders_desc"), null);
+    expect(result).toMatchObject({ totalCount: 0, productIds: [], prices: null });
+    expect(countsOf(result, "brand")).toEqual({ dior: 2, chanel: 2, mac: 1 });
+  });
+});
+
+describe("evaluateSearch: sorts (spec §9) and pages, products in stock first", () => {
+  it.each([
+    ["orders_desc", [5, 1, 4, 2, 3]],
+    ["price_asc", [5, 4, 1, 2, 3]],
+    ["price_desc", [2, 1, 4, 5, 3]],
+    ["name_asc", [1, 2, 4, 5, 3]],
+  ] as const)("%s lists %j", (sort, expected) => {
+    expect(evaluateSearch(index, plan({ sort }), order(sort), null).productIds).toEqual(expected);
+  });
+
+  it("pages with offset and first over the same order", () => {
+    const page = evaluateSearch(index, plan({ sort: "price_asc", offset: 1, first: 2 }), order("price_asc"), null);
+    expect(page).toMatchObject({ productIds: [4, 1], totalCount: 5 });
+  });
+
+  it("orders a term's matches by relevance, then 'Top ventas'; only matches are results", () => {
+    const matches = { productIds: [1, 2, 3, 4], scores: [-2, -5, -9, -2] };
+    const result = evaluateSearch(index, plan({ terms: ["perfume"] }), order("orders_desc"), matches);
+    expect(result.productIds).toEqual([2, 1, 4, 3]);
+    expect(countsOf(result, "brand")).toEqual({ dior: 2, chanel: 2 });
+  });
+
+  it("ignores matches the index does not list (purchase gifts)", () => {
+    const result = evaluateSearch(index, plan({ terms: ["neceser"] }), order("orders_desc"), { productIds: [99], scores: [-1] });
+    expect(result.totalCount).toBe(0);
+  });
+});
