@@ -37,70 +37,76 @@ function rankOf(order: Uint32Array): Uint32Array {
  * breaks ties between equally relevant products); `matches` is null when there is no term.
  */
 export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null): Evaluation {
+  const { size, facetStart, facetIds, priceCents, postings } = index;
   const filters = [...plan.filters.entries()];
-  const filterOfFacet = new Int8Array(index.facets.length).fill(-1);
-  const passed = filters.length ? new Uint16Array(index.size) : null;
+  const keyOfFacet = new Int8Array(index.facets.length).fill(-1);
+  const passed = new Uint16Array(size);
   filters.forEach(([key, values], bit) => {
     for (const value of values) {
       const id = index.facetIdOf.get(`${key}\u0000${value}`);
       if (id === undefined) continue;
-      for (const position of index.postings[id]!) passed![position]! |= 1 << bit;
+      for (const position of postings[id]!) passed[position]! |= 1 << bit;
     }
-    index.facets.forEach((facet, id) => facet.key === key && (filterOfFacet[id] = bit));
+    index.facets.forEach((facet, id) => facet.key === key && (keyOfFacet[id] = bit));
   });
   const priceBit = plan.price ? 1 << filters.length : 0;
   const [lowest, highest] = plan.price ? [Math.round(plan.price.min * 100), Math.round(plan.price.max * 100)] : [0, 0];
   const all = (1 << filters.length) - 1 + priceBit;
 
+  // Without a term, a key with no other filter beside it counts over the whole catalogue: its
+  // values' posting sizes, with no product to visit. With no filter at all, so does every key.
+  const catalogueWide = matches === null && (filters.length === 0 || (filters.length === 1 && !priceBit));
   const counts = new Uint32Array(index.facets.length);
-  const results: number[] = [];
-  const resultScores: number[] = [];
+  const candidates = matches ? positionsOf(index, matches) : null;
+  const visits = candidates ? candidates.positions.length : size;
+  const isResult = new Uint8Array(size);
+  const results = new Int32Array(visits);
+  const resultScores = new Float64Array(candidates ? visits : 0);
+  let found = 0;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  const countFacets = (position: number, onlyFilter: number) => {
-    for (let at = index.facetStart[position]!; at < index.facetStart[position + 1]!; at += 1) {
-      const id = index.facetIds[at]!;
-      if (onlyFilter < 0 || filterOfFacet[id] === onlyFilter) counts[id]! += 1;
-    }
-  };
-  const consider = (position: number, score: number) => {
-    const price = index.priceCents[position]!;
-    const pass = (passed ? passed[position]! : 0) | (priceBit && price >= lowest && price <= highest ? priceBit : 0);
+  const countResults = !(catalogueWide && filters.length === 0);
+  for (let i = 0; i < visits; i += 1) {
+    const position = candidates ? candidates.positions[i]! : i;
+    const price = priceCents[position]!;
+    const pass = priceBit && price >= lowest && price <= highest ? passed[position]! | priceBit : passed[position]!;
     const missing = all & ~pass;
     if (missing === 0) {
-      results.push(position);
-      resultScores.push(score);
-      countFacets(position, -1);
-    } else if ((missing & (missing - 1)) === 0 && missing !== priceBit) {
-      countFacets(position, Math.log2(missing));
+      isResult[position] = 1;
+      results[found] = position;
+      if (candidates) resultScores[found] = candidates.scores[i]!;
+      found += 1;
+      if (countResults) for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) counts[facetIds[at]!]! += 1;
+    } else if (missing !== priceBit) {
+      // A product failing exactly one key counts for that key's values only.
+      if (!catalogueWide && (missing & (missing - 1)) === 0) {
+        const key = 31 - Math.clz32(missing);
+        for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) {
+          const id = facetIds[at]!;
+          if (keyOfFacet[id] === key) counts[id]! += 1;
+        }
+      }
+      continue;
     }
-    if ((missing & ~priceBit) === 0) {
-      low = Math.min(low, price);
-      high = Math.max(high, price);
-    }
-  };
-  if (matches) {
-    for (let i = 0; i < matches.productIds.length; i += 1) {
-      const position = positionOf(index, matches.productIds[i]!);
-      if (position >= 0) consider(position, matches.scores[i]!);
-    }
-  } else {
-    for (let position = 0; position < index.size; position += 1) consider(position, 0);
+    if (price < low) low = price;
+    if (price > high) high = price;
   }
+  if (catalogueWide) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
 
   const end = plan.offset + plan.first;
-  let page: number[];
-  if (matches && plan.sort === "score_desc") {
+  let page: number[] = [];
+  if (candidates && plan.sort === "score_desc") {
     // In stock first, then relevance, then 'Top ventas'.
     const rank = rankOf(order);
-    const byRelevance = results.map((position, i) => ({ position, score: resultScores[i]! }));
-    byRelevance.sort((a, b) => index.inStock[b.position]! - index.inStock[a.position]! || a.score - b.score || rank[a.position]! - rank[b.position]!);
-    page = byRelevance.slice(plan.offset, end).map(({ position }) => position);
+    const { inStock } = index;
+    const byRelevance = Array.from({ length: found }, (_, i) => i);
+    byRelevance.sort((a, b) => {
+      const [first, second] = [results[a]!, results[b]!];
+      return inStock[second]! - inStock[first]! || resultScores[a]! - resultScores[b]! || rank[first]! - rank[second]!;
+    });
+    page = byRelevance.slice(plan.offset, end).map((i) => results[i]!);
   } else {
     // Walk the order, keeping the results: at most one pass over the catalogue.
-    const isResult = new Uint8Array(index.size);
-    for (const position of results) isResult[position] = 1;
-    page = [];
     let seen = 0;
     for (let at = 0; at < order.length && seen < end; at += 1) {
       const position = order[at]!;
@@ -114,10 +120,25 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   counts.forEach((quantity, id) => quantity && facetCounts.push({ ...index.facets[id]!, quantity }));
   return {
     productIds: page.map((position) => index.productIds[position]!),
-    totalCount: results.length,
+    totalCount: found,
     counts: facetCounts,
     prices: low <= high ? { low, high } : null,
   };
+}
+
+/** The matches' positions in the index, with their scores; matches the index does not list are dropped. */
+function positionsOf(index: PackedIndex, matches: Matches) {
+  const positions = new Int32Array(matches.productIds.length);
+  const scores = new Float64Array(matches.productIds.length);
+  let kept = 0;
+  for (let i = 0; i < matches.productIds.length; i += 1) {
+    const position = positionOf(index, matches.productIds[i]!);
+    if (position < 0) continue;
+    positions[kept] = position;
+    scores[kept] = matches.scores[i]!;
+    kept += 1;
+  }
+  return { positions: positions.subarray(0, kept), scores: scores.subarray(0, kept) };
 }
 
 /** The position of a product id (binary search over the ascending ids); -1 when not indexed. */

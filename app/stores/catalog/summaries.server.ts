@@ -19,15 +19,15 @@ type SummaryRow = OfferRow &
  * the first item that has a seller with AvailableQuantity > 0"); prices and stock are read fresh.
  */
 export const summariesSql = (wanted: string) => `
-WITH wanted AS (${wanted}),
+WITH wanted AS MATERIALIZED (${wanted}),
 offers AS (
   SELECT s.product_id, s.id AS sku_id, pr.price_cents, pr.list_price_cents, s.unit_multiplier,
          COALESCE(st.quantity, 0) AS quantity,
          ROW_NUMBER() OVER (PARTITION BY s.product_id
                             ORDER BY COALESCE(st.quantity, 0) > 0 DESC, pr.price_cents, s.position) AS rank,
          COUNT(*) OVER (PARTITION BY s.product_id) AS variant_count
-  FROM skus s
-  JOIN (SELECT DISTINCT product_id FROM wanted) w ON w.product_id = s.product_id
+  FROM (SELECT DISTINCT product_id FROM wanted) w
+  CROSS JOIN skus s ON s.product_id = w.product_id -- the wanted few drive: never a scan of every SKU
   JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
   LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
 )
