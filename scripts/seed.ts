@@ -35,9 +35,11 @@ if (values.content) {
 } else {
   step("Aplicando migraciones de D1");
   wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
-  const lastRun = d1Query<{ products: number }>("SELECT products FROM seed_runs ORDER BY id DESC LIMIT 1", target)[0];
+  const lastRun = d1Query<{ products: number; seed: number }>("SELECT products, seed FROM seed_runs ORDER BY id DESC LIMIT 1", target)[0];
   if (lastRun && !values.force) {
     console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
+    // A migration that reshapes the search index leaves it empty: the same catalogue is indexed again.
+    if (!d1Query("SELECT 1 FROM search_packed LIMIT 1", target).length) reindex(lastRun);
   } else {
     seedCatalogue();
   }
@@ -70,6 +72,16 @@ function seedCatalogue() {
   const mediaFile = join(workDir, "media.json");
   writeFileSync(mediaFile, JSON.stringify(catalogue.media));
   wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", ...targetArgs(target)], { quiet: true });
+}
+
+function reindex(run: { products: number; seed: number }) {
+  step(`Reindexando la búsqueda (${run.products} productos, semilla ${run.seed})`);
+  const searchIndex = searchIndexRows(generateCatalogue({ products: run.products, seed: run.seed }) as unknown as CatalogueRows);
+  const statements = [
+    ...searchIndexTables.map((table) => `DELETE FROM ${table};`),
+    ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table])),
+  ];
+  for (const file of writeSqlFiles(statements)) wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
 }
 
 /**

@@ -90,7 +90,12 @@ export function search(context: AppContext) {
     const loaded = loading && (await loading.catch(() => null));
     if (loaded && Date.now() - loaded.checkedAt < indexCheckMs) return loaded;
     if (loadedIndex === loading) {
-      loadedIndex = loadIndex(loaded ?? null);
+      // A failed check keeps the copy this isolate has, and tries again a minute later.
+      loadedIndex = loadIndex(loaded ?? null).catch((error: unknown) => {
+        if (!loaded) throw error;
+        console.error("Búsqueda: no se pudo revisar el índice; sigue la copia cargada", error);
+        return { ...loaded, checkedAt: Date.now() - indexCheckMs + 60_000 };
+      });
       loadedIndex.catch(() => (loadedIndex = null));
     }
     return loadedIndex!;

@@ -24,11 +24,13 @@ function moduleGraph(file, seen = new Set()) {
   return seen;
 }
 
-/** What the seeded state is made from (schema, generator, index builder): other code means seeding again. */
+/** What the seeded data is made from (schema, catalogue generator, SQL, index builder): other code means seeding again. */
 function indexVersion() {
   const hash = createHash("sha1");
   const migrations = readdirSync(join(root, "migrations")).sort().map((name) => join(root, "migrations", name));
-  for (const file of [...migrations, ...[...moduleGraph(join(root, "scripts", "seed.ts"))].sort()]) hash.update(readFileSync(file));
+  const builders = ["scripts/seed/catalogue.mjs", "scripts/seed/sql.mjs", "app/domain/search/index-rows.ts"].map((file) => join(root, file));
+  const sources = new Set(builders.flatMap((file) => [...moduleGraph(file)]));
+  for (const file of [...migrations, ...[...sources].sort()]) hash.update(readFileSync(file));
   return hash.digest("hex");
 }
 
