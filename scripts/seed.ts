@@ -2,7 +2,8 @@
 // Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
 // documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes both;
 // --content rewrites only the CMS documents from content/.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { contentDocuments } from "../app/content/documents";
@@ -27,8 +28,9 @@ const target: Target = { remote: values.remote, persistTo: values["persist-to"] 
 const products = Number(values.products);
 const seed = Number(values.seed);
 if (!Number.isInteger(products) || products < 1) throw new Error("--products debe ser un entero positivo");
-const workDir = join(root, ".seed");
-mkdirSync(workDir, { recursive: true });
+// One directory per run: two seeds at once (a bench state and the dev store) must not share files.
+const workDir = mkdtempSync(join(tmpdir(), "esencia-seed-"));
+process.on("exit", () => rmSync(workDir, { recursive: true, force: true }));
 
 if (values.content) {
   seedContent(true);
@@ -90,7 +92,6 @@ function reindex(run: { products: number; seed: number }) {
  */
 function writeSqlFiles(statements: string[]): string[] {
   const maxChars = 64 * 1024 * 1024;
-  for (const old of readdirSync(workDir).filter((name) => /^catalogue-\d+\.sql$/.test(name))) rmSync(join(workDir, old));
   const files: string[] = [];
   let chunk: string[] = [];
   let size = 0;
