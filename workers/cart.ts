@@ -16,6 +16,9 @@ export class CartObject extends DurableObject<Env> {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS lines (
       sku TEXT NOT NULL, seller TEXT NOT NULL, quantity INTEGER NOT NULL CHECK (quantity > 0),
       added_at INTEGER NOT NULL, PRIMARY KEY (sku, seller))`);
+    // The order form's custom data (spec §3 "Cart gift list": app 'fs-gifts', field 'gift-skuid').
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS custom_data (
+      app TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (app, field))`);
   }
 
   lines(): CartLine[] {
@@ -26,13 +29,22 @@ export class CartObject extends DurableObject<Env> {
       .toArray();
   }
 
-  /** Adds to the line's quantity (creating it) and returns the cart's lines. */
-  add(line: CartLine): CartLine[] {
-    this.sql.exec(
-      `INSERT INTO lines (sku, seller, quantity, added_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (sku, seller) DO UPDATE SET quantity = quantity + excluded.quantity`,
-      line.sku, line.seller, line.quantity, Date.now(),
-    );
+  /**
+   * Adds to the line's quantity (creating it), never beyond `cap` units; returns the cart's lines.
+   * The cap is checked here, in the same step as the write, so concurrent adds cannot overshoot it.
+   */
+  add(line: CartLine, cap = Number.MAX_SAFE_INTEGER): CartLine[] {
+    const held = this.sql
+      .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
+      .toArray()[0]?.quantity ?? 0;
+    const quantity = Math.min(cap, held + line.quantity);
+    if (quantity > held) {
+      this.sql.exec(
+        `INSERT INTO lines (sku, seller, quantity, added_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (sku, seller) DO UPDATE SET quantity = excluded.quantity`,
+        line.sku, line.seller, quantity, Date.now(),
+      );
+    }
     return this.lines();
   }
 
@@ -50,8 +62,20 @@ export class CartObject extends DurableObject<Env> {
     return this.lines();
   }
 
+  /** Removes every line; the gift list is reset separately, as the spec's 'Vaciar carrito' does. */
   empty(): CartLine[] {
     this.sql.exec("DELETE FROM lines");
     return [];
+  }
+
+  customData(app: string, field: string): string | null {
+    return this.sql.exec<{ value: string }>("SELECT value FROM custom_data WHERE app = ? AND field = ?", app, field).toArray()[0]?.value ?? null;
+  }
+
+  setCustomData(app: string, field: string, value: string): void {
+    this.sql.exec(
+      "INSERT INTO custom_data (app, field, value) VALUES (?, ?, ?) ON CONFLICT (app, field) DO UPDATE SET value = excluded.value",
+      app, field, value,
+    );
   }
 }

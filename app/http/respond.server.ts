@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppContext } from "../stores/context.server";
-import { sessions } from "../stores/session.server";
+import { sessions, type ShopperSession } from "../stores/session.server";
 import { safeRedirectTo } from "./redirect-to";
 
 /** What every form action answers: the same shape for fetchers and for the post-303 flash. */
@@ -16,19 +16,25 @@ export type FormOutcome = {
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin
  * `redirectTo`, the outcome kept as a one-shot flash. A fetcher (JS on) gets the outcome as data.
  * Browsers mark navigations with Sec-Fetch-Mode; a client without it is treated as a document.
+ * An action that changed the session (a new cart id) passes it, so both answers commit it.
  */
-export async function respondTo(
+export async function respondTo<Outcome extends FormOutcome>(
   request: Request,
   context: AppContext,
-  outcome: FormOutcome,
+  outcome: Outcome,
   redirectTo: unknown,
+  changedSession?: ShopperSession,
 ) {
   const httpStatus = outcome.status === "success" ? 200 : outcome.reply?.error ? 400 : 409;
-  if (!isDocumentRequest(request)) return data(outcome, { status: httpStatus });
-
   const store = sessions(context, request);
-  const session = await store.read();
-  session.flash("flash", outcome);
+  if (!isDocumentRequest(request)) {
+    const headers: HeadersInit = changedSession ? { "Set-Cookie": await store.commit(changedSession) } : {};
+    return data(outcome, { status: httpStatus, headers });
+  }
+
+  const session = changedSession ?? (await store.read());
+  const { form, status, message, reply } = outcome;
+  session.flash("flash", { form, status, message, reply });
   return redirect(safeRedirectTo(redirectTo, refererPath(request)), {
     status: 303,
     headers: { "Set-Cookie": await store.commit(session) },

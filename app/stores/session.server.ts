@@ -12,7 +12,8 @@ export const FlashSchema = z.object({
 });
 export type Flash = z.infer<typeof FlashSchema>;
 
-type SessionData = { cartId?: string; userId?: string };
+/** `cartItems` mirrors the cart's count so every page can show the badge without asking the cart. */
+type SessionData = { cartId?: string; cartItems?: number; userId?: string };
 type FlashData = { flash: Flash };
 export type ShopperSession = Session<SessionData, FlashData>;
 
@@ -42,7 +43,8 @@ function storageFor(context: AppContext, request: Request) {
 export function sessions(context: AppContext, request: Request) {
   const storage = storageFor(context, request);
   return {
-    read: () => storage.getSession(request.headers.get("Cookie")),
+    /** A cookie that is not ours (forged, truncated, an old secret's) reads as a new session, never a 500. */
+    read: () => storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession()),
     commit: (session: ShopperSession) => storage.commitSession(session),
   };
 }

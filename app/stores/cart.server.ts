@@ -1,0 +1,123 @@
+// The cart port (decision 002): lines in the cart's Durable Object, everything else read from the
+// catalogue whenever the cart is shown or changed. The cart id only ever comes from the session.
+import { cartOf, needsEmptying, type Cart } from "../domain/cart/cart";
+import { lineQuantityCap } from "../domain/cart/quantity";
+import { cartCopy } from "../forms/cart";
+import type { CartLine } from "../../workers/cart";
+import { cartItems, type CatalogueCartItem } from "./catalog/cart-items.server";
+import type { AppContext } from "./context.server";
+import type { ShopperSession } from "./session.server";
+
+/** Spec products-and-buying §3 "Cart gift list": custom field 'gift-skuid' under app 'fs-gifts'. */
+const giftList = { app: "fs-gifts", field: "gift-skuid" } as const;
+
+export type CartChange = { cart: Cart; status: "success" | "error"; message: string };
+
+const emptyCart = (): Cart => cartOf([], []);
+
+const parseGiftList = (value: string | null): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(value ?? "[]");
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The session's cart. Writes create the cart (and its id in the session): commit the session after them. */
+export function sessionCart(context: AppContext, session: ShopperSession) {
+  const { CARTS, DB } = context.cloudflare.env;
+  const existing = () => {
+    const id = session.get("cartId");
+    return id ? CARTS.get(CARTS.idFromName(id)) : null;
+  };
+  const ensured = () => {
+    if (!session.get("cartId")) session.set("cartId", crypto.randomUUID());
+    return existing()!;
+  };
+
+  /** Lines priced with the catalogue now; lines of SKUs the catalogue dropped are left out. */
+  async function priced(lines: CartLine[], giftSkuIds: string[]): Promise<Cart> {
+    const known = new Map<string, CatalogueCartItem>();
+    for (const seller of new Set(lines.map((line) => line.seller))) {
+      const skus = lines.filter((line) => line.seller === seller).map((line) => line.sku);
+      for (const [sku, item] of await cartItems(DB, skus, seller)) known.set(`${seller}:${sku}`, item);
+    }
+    const items = lines.flatMap((line) => {
+      const item = known.get(`${line.seller}:${line.sku}`);
+      if (!item) return [];
+      const { isGift: _, ...shown } = item;
+      return [{ ...shown, quantity: line.quantity }];
+    });
+    const cart = cartOf(items, giftSkuIds);
+    session.set("cartItems", cart.totalItems);
+    return cart;
+  }
+
+  async function emptied(): Promise<Cart> {
+    const cart = existing();
+    if (cart) {
+      await cart.empty();
+      await cart.setCustomData(giftList.app, giftList.field, "[]");
+    }
+    session.set("cartItems", 0);
+    return emptyCart();
+  }
+
+  async function read(): Promise<Cart> {
+    const cart = existing();
+    if (!cart) return emptyCart();
+    const [lines, gifts] = await Promise.all([cart.lines(), cart.customData(giftList.app, giftList.field)]);
+    const current = await priced(lines, parseGiftList(gifts));
+    return needsEmptying(current) ? emptied() : current;
+  }
+
+  return {
+    read,
+
+    /** Adds units of a SKU, never beyond its stock or the line limit; the price is the catalogue's. */
+    async add(line: CartLine): Promise<CartChange> {
+      const item = (await cartItems(DB, [line.sku], line.seller)).get(line.sku);
+      if (!item || item.isGift) return { cart: await read(), status: "error", message: cartCopy.unknownSku };
+      const cap = lineQuantityCap(item.available);
+      if (cap === 0) return { cart: await read(), status: "error", message: cartCopy.outOfStock(item.name) };
+      const cart = ensured();
+      const before = (await cart.lines()).find((held) => held.sku === line.sku && held.seller === line.seller)?.quantity ?? 0;
+      const lines = await cart.add(line, cap);
+      const after = lines.find((held) => held.sku === line.sku && held.seller === line.seller)?.quantity ?? 0;
+      const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
+      if (after - before >= line.quantity) return { cart: current, status: "success", message: cartCopy.added(item.name) };
+      const message = cap < item.available ? cartCopy.lineLimit(item.name) : cartCopy.onlyAvailable(item.name, cap);
+      return { cart: current, status: "error", message };
+    },
+
+    /** Sets a line's quantity, lowered to what stock allows; zero removes the line. */
+    async setQuantity(line: CartLine): Promise<CartChange> {
+      const cart = existing();
+      if (!cart) return { cart: emptyCart(), status: "error", message: cartCopy.unknownSku };
+      const item = (await cartItems(DB, [line.sku], line.seller)).get(line.sku);
+      const cap = item ? lineQuantityCap(item.available) : 0;
+      const quantity = Math.min(line.quantity, cap);
+      const lines = await cart.setQuantity({ ...line, quantity });
+      const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
+      if (!item) return { cart: current, status: "error", message: cartCopy.unknownSku };
+      if (quantity === 0) {
+        const message = line.quantity === 0 ? cartCopy.removed(item.name) : cartCopy.outOfStock(item.name);
+        return { cart: current, status: line.quantity === 0 ? "success" : "error", message };
+      }
+      if (quantity < line.quantity) return { cart: current, status: "error", message: cartCopy.onlyAvailable(item.name, quantity) };
+      return { cart: current, status: "success", message: cartCopy.updated };
+    },
+
+    /** 'Vaciar carrito' (spec §4): every line goes, then the gift list is reset to empty. */
+    async empty(): Promise<CartChange> {
+      return { cart: await emptied(), status: "success", message: cartCopy.emptied };
+    },
+
+    /** After an order is placed: a new, empty cart for the next purchase. */
+    forget(): void {
+      session.unset("cartId");
+      session.set("cartItems", 0);
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// Issue 5 "Cart" and "Add to bag"; spec products-and-buying §3 "Cart", §4 "Mini-cart", §5 "Mini-cart".
+// The cart id only ever comes from the session; prices and stock only from the catalogue.
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sessionCart } from "../../app/stores/cart.server";
+import { sessions } from "../../app/stores/session.server";
+import { context, seedReadsCatalogue } from "./catalog-fixture";
+
+const origin = "http://localhost:8787";
+
+beforeAll(async () => {
+  await seedReadsCatalogue();
+  // Ten shades with plenty of stock, for the concurrency test.
+  const shades = Array.from({ length: 10 }, (_, index) => 1410 + index);
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO skus (id, product_id, name, variation_name, variation_value, position) VALUES ${shades
+        .map((id, index) => `(${id}, 14, 'Labial Rouge Dior ${id}', 'Color', 'Tono ${index}__#AA0000', ${index + 2})`)
+        .join(", ")}`,
+    ),
+    env.DB.prepare(`INSERT INTO prices (sku_id, price_cents, list_price_cents) VALUES ${shades.map((id) => `(${id}, 7590000, 7590000)`).join(", ")}`),
+    env.DB.prepare(`INSERT INTO stock (sku_id, quantity) VALUES ${shades.map((id) => `(${id}, 500)`).join(", ")}`),
+  ]);
+});
+
+type Mode = "navigate" | "cors";
+
+/** A plain form post (navigate) or a fetcher's, which Remix sends to the route's `.data` URL. */
+function post(fields: Record<string, string>, cookie = "", mode: Mode = "navigate") {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return exports.default.fetch(
+    new Request(`${origin}/bolsa${mode === "cors" ? ".data" : ""}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": mode, Cookie: cookie },
+    }),
+  );
+}
+
+const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+
+async function cartOf(cookie: string) {
+  const session = await sessions(context, new Request(origin, { headers: { Cookie: cookie } })).read();
+  return sessionCart(context, session).read();
+}
+
+describe("add to bag without JavaScript", () => {
+  it("303s back to redirectTo with 'Agregaste {product name} a la bolsa', the cart in the session", async () => {
+    const response = await post({ intent: "add", sku: "1002", quantity: "2", redirectTo: "/dior-sauvage-eau-de-parfum/p" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/dior-sauvage-eau-de-parfum/p");
+    const cookie = cookieOf(response);
+    const page = await exports.default.fetch(new Request(`${origin}/dior-sauvage-eau-de-parfum/p`, { headers: { Cookie: cookie } }));
+    expect(await page.text()).toContain("Agregaste Sauvage Eau de Parfum a la bolsa");
+    const cart = await cartOf(cookie);
+    expect(cart.items).toMatchObject([{ sku: "1002", quantity: 2, price: 254_900 }]);
+    expect(cart.totalItems).toBe(2);
+  });
+
+  it("refuses a missing variant with the spec's 'Por favor, selecciona una opción'", async () => {
+    const response = await post({ intent: "add", quantity: "1" }, "", "cors");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Por favor, selecciona una opción");
+  });
+
+  it("never sends an off-site redirectTo elsewhere", async () => {
+    const response = await post({ intent: "add", sku: "1002", redirectTo: "https://evil.example/" });
+    expect(response.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("prices, stock and identity come from the server", () => {
+  it("ignores a price and a cart id posted by the client", async () => {
+    const first = await post({ intent: "add", sku: "1101" });
+    const mine = cookieOf(first);
+    const other = cookieOf(await post({ intent: "add", sku: "1301", price: "1", cartId: "someone-else" }));
+    const cart = await cartOf(other);
+    expect(cart.items).toMatchObject([{ sku: "1301", price: 129_900 }]);
+    expect((await cartOf(mine)).items.map((item) => item.sku)).toEqual(["1101"]);
+  });
+
+  it("another session never reads this cart", async () => {
+    const mine = cookieOf(await post({ intent: "add", sku: "1101" }));
+    expect((await cartOf(mine)).items).toHaveLength(1);
+    expect((await cartOf("")).items).toEqual([]);
+    expect((await cartOf("esencia=forged-value")).items).toEqual([]);
+  });
+
+  it("keeps a line within the stock there is and says so", async () => {
+    const response = await post({ intent: "add", sku: "1003", quantity: "10" }, "", "cors");
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Solo quedan 3 unidades de Sauvage Eau de Parfum: ya están en tu bolsa.");
+    expect((await cartOf(cookieOf(response))).items).toMatchObject([{ sku: "1003", quantity: 3 }]);
+  });
+
+  it("adds nothing out of stock, nor a purchase gift on its own", async () => {
+    const outOfStock = await post({ intent: "add", sku: "1001" }, "", "cors");
+    expect(await outOfStock.text()).toContain("Sauvage Eau de Parfum no tiene stock en este momento.");
+    const gift = await post({ intent: "add", sku: "9001" }, "", "cors");
+    expect(await gift.text()).toContain("Ese producto ya no está disponible.");
+  });
+});
+
+describe("strong consistency", () => {
+  it("ends 100 concurrent add-to-bag posts on one cart with the exact quantities", async () => {
+    const cookie = cookieOf(await post({ intent: "add", sku: "1410" }, "", "cors"));
+    const shades = Array.from({ length: 10 }, (_, index) => String(1410 + index));
+    const posts = Array.from({ length: 100 }, (_, index) => post({ intent: "add", sku: shades[index % 10]! }, cookie, "cors"));
+    const responses = await Promise.all(posts);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const cart = await cartOf(cookie);
+    expect(Object.fromEntries(cart.items.map((item) => [item.sku, item.quantity]))).toEqual(
+      Object.fromEntries(shades.map((sku) => [sku, sku === "1410" ? 11 : 10])),
+    );
+    expect(cart.totalItems).toBe(101);
+  });
+});
+
+describe("changing the cart", () => {
+  async function cartWith(...skus: string[]) {
+    const session = await sessions(context, new Request(origin)).read();
+    const cart = sessionCart(context, session);
+    for (const sku of skus) await cart.add({ sku, seller: "1", quantity: 1 });
+    return { session, cart };
+  }
+
+  it("sets a quantity within stock and removes a line at zero", async () => {
+    const { cart } = await cartWith("1002", "1101");
+    expect((await cart.setQuantity({ sku: "1002", seller: "1", quantity: 9 })).message).toBe(
+      "Solo quedan 5 unidades de Sauvage Eau de Parfum: ya están en tu bolsa.",
+    );
+    const removed = await cart.setQuantity({ sku: "1101", seller: "1", quantity: 0 });
+    expect(removed.message).toBe("Quitamos Sauvage Eau de Toilette de tu bolsa.");
+    expect(removed.cart.items).toMatchObject([{ sku: "1002", quantity: 5 }]);
+  });
+
+  it("'Vaciar carrito' removes every line and resets the gift list (spec §4)", async () => {
+    const { session, cart } = await cartWith("1002");
+    const object = env.CARTS.get(env.CARTS.idFromName(session.get("cartId")!));
+    await object.setCustomData("fs-gifts", "gift-skuid", JSON.stringify(["9001"]));
+    expect((await cart.read()).giftSkuIds).toEqual(["9001"]);
+    const emptied = await cart.empty();
+    expect(emptied.cart.items).toEqual([]);
+    expect(await object.customData("fs-gifts", "gift-skuid")).toBe("[]");
+    expect(session.get("cartItems")).toBe(0);
+  });
+
+  it("empties itself when only gifts or placeholders (≤ 0.02) are left (spec §4)", async () => {
+    const { session, cart } = await cartWith("1002");
+    const object = env.CARTS.get(env.CARTS.idFromName(session.get("cartId")!));
+    await object.add({ sku: "9002", seller: "1", quantity: 1 });
+    const withGift = await cart.read();
+    expect(withGift.items.map((item) => item.sku)).toEqual(["1002", "9002"]);
+    expect(withGift.totalItems).toBe(1);
+    await cart.setQuantity({ sku: "1002", seller: "1", quantity: 0 });
+    expect((await cart.read()).items).toEqual([]);
+    expect(await object.lines()).toEqual([]);
+  });
+});
