@@ -19,6 +19,8 @@ import { Header } from "./components/shell/Header";
 import { useNonce } from "./components/ui/Nonce";
 import { FooterSchema, HeaderSchema } from "./content/shell";
 import { content } from "./stores/content.server";
+import { markHydrated } from "./components/cms/lazy-mode";
+import { runsScripts } from "./http/runs-scripts.server";
 import { sessions, takeFlash } from "./stores/session.server";
 import appStyles from "./styles/app.css?url";
 
@@ -40,7 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const headers = flash ? { "Set-Cookie": await store.commit(session) } : undefined;
   return data(
-    { header, footer, flash, storeUrl: context.cloudflare.env.STORE_URL, path: new URL(request.url).pathname },
+    {
+      header,
+      footer,
+      flash,
+      storeUrl: context.cloudflare.env.STORE_URL,
+      path: new URL(request.url).pathname,
+      // Whether this document leaves below-the-fold sections to the browser (spec §4.1, decision 005).
+      lazySections: runsScripts(request),
+    },
     { headers },
   );
 }
@@ -53,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.js = "ready";
+    markHydrated();
   }, []);
   return (
     <html lang="es-AR">

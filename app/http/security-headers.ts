@@ -11,6 +11,8 @@ export function contentSecurityPolicy(nonce: string, { dev = false } = {}): stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // CMS iframe pages (external forms) and YouTube players, both https only (decision 013).
+    "frame-src https:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
