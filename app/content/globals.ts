@@ -3,7 +3,7 @@ import { AssetPath, Color, Href, Markdown, TargetingShape } from "./primitives";
 
 // The spec's "storage-only" sections (storefront-shell §2.16, products-and-buying §2.9) saved CMS
 // lists to browser storage for other components to read. Here each is a KV document the server
-// reads and renders with the page (decision 014). Fields: products-and-buying §3, storefront-shell §3.7.
+// reads and renders with the page (decision 013). Fields: products-and-buying §3, storefront-shell §3.7.
 // "Storage-only sections write only when their list is non-empty": an empty list is refused.
 
 const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).min(1, "la lista no puede estar vacía");

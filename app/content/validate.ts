@@ -13,12 +13,20 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => (typeof part === "number" ? `${text}[${part}]` : `${text}.${String(part)}`), "$");
 }
 
+/** zod's message, except for an unknown section type, where the known ones help more. */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_union" && "options" in issue && Array.isArray(issue.options)) {
+    return `tipo desconocido; los tipos de sección son: ${issue.options.join(", ")}`;
+  }
+  return issue.message;
+}
+
 /** The problems of one document, none when it may be written (it is stored as written; readers apply defaults). */
 export function validateDocument(spec: DocumentSpec, value: unknown): Problem[] {
   const parsed = (spec.write as z.ZodType).safeParse(value);
   const problems: Problem[] = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => ({ file: shown(spec), path: jsonPath(issue.path), message: issue.message }));
+    : parsed.error.issues.map((issue) => ({ file: shown(spec), path: jsonPath(issue.path), message: messageOf(issue) }));
   if (parsed.success && spec.contentType === "landingPage") {
     const slug = (value as { settings: { seo: { slug: string } } }).settings.seo.slug;
     const expected = spec.key.slice("content:landing:".length);

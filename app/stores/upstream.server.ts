@@ -28,7 +28,7 @@ export async function refreshUpstreamCopies(env: Env): Promise<void> {
         const document = schema.parse(await response.json());
         const previous = await env.CONTENT.get(key);
         if (previous !== null) {
-          await env.CONTENT.put(`history:${key}:${Date.now()}`, previous, { expirationTtl: historyTtlSeconds });
+          await env.CONTENT.put(`history:${key}:${new Date().toISOString()}`, previous, { expirationTtl: historyTtlSeconds });
         }
         await env.CONTENT.put(key, JSON.stringify(document));
       } catch (error) {

@@ -1,6 +1,6 @@
 // Spec storefront-shell §2.2 "Content preview: preview mode applies when the preview data has a
 // matching content type, or carries a versionId or releaseId (branch preview) from the content
-// platform." (A draft id is required: see docs/decisions/016.)
+// platform." (A draft id is required: see docs/decisions/014.)
 import { describe, expect, it } from "vitest";
 import { draftKey, previewDraft } from "./preview";
 
