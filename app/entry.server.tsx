@@ -38,7 +38,19 @@ export default async function handleRequest(
   if (!runsScripts(request)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scriptOrigins: configuredScriptOrigins(remixContext) }),
+  );
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The origins of the third-party scripts the site settings turn on (tag manager, push, web chat). */
+function configuredScriptOrigins(remixContext: EntryContext): string[] {
+  const root = remixContext.staticHandlerContext.loaderData?.root as
+    | { thirdParty?: { pushScript?: string; webChatScript?: string }; tagManager?: { containerId: string } | null }
+    | undefined;
+  const urls = [root?.thirdParty?.pushScript, root?.thirdParty?.webChatScript, root?.tagManager ? "https://www.googletagmanager.com" : undefined];
+  return [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
 }

@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import { BrandsMenuSchema, ContingencySchema, StoresSchema } from "./config";
 import { globalSchemas, type GlobalName } from "./globals";
 import { Home, LandingPage, Template } from "./page";
 import { FooterSchema, HeaderSchema } from "./shell";
+import { SiteSchema } from "./site";
 
 /**
  * Every KV document ops can write, with the file under content/ it lives in (ARCHITECTURE
@@ -30,6 +32,10 @@ const fixed: DocumentSpec[] = [
   single("content:header", "header.json", "header", HeaderSchema),
   single("content:footer", "footer.json", "footer", FooterSchema),
   single("content:home", "home.json", "home", Home.write, Home.read),
+  single("content:site", "site.json", "site", SiteSchema),
+  single("config:stores", "config/stores.json", "stores", StoresSchema),
+  single("config:brands-menu", "config/brands-menu.json", "brandsMenu", BrandsMenuSchema),
+  single("config:contingency", "config/contingency.json", "contingency", ContingencySchema),
 ];
 
 const isGlobal = (name: string): name is GlobalName => Object.hasOwn(globalSchemas, name);
@@ -82,7 +88,7 @@ export function documentAtKey(key: string): DocumentSpec | null {
 }
 
 /** Prefixes of the KV keys that hold documents, for listing them. */
-export const documentPrefixes = ["content:"] as const;
+export const documentPrefixes = ["content:", "config:"] as const;
 export const landingKey = (slug: string) => `content:landing:${slug}`;
 export const templatePrefix = (kind: "plp" | "pdp") => `content:${kind}:`;
 export const globalKey = (global: GlobalName) => `content:globals:${global}`;

@@ -12,7 +12,17 @@ export const FlashSchema = z.object({
 });
 export type Flash = z.infer<typeof FlashSchema>;
 
-type SessionData = { cartId?: string; userId?: string };
+type SessionData = {
+  cartId?: string;
+  userId?: string;
+  /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
+  postalCode?: string;
+  city?: string;
+  /** Newsletter popups closed in this session (§4.7), by popup id. */
+  closedPopups?: string[];
+  /** Spec §4.5 "The active button is stored in the session with a timestamp." */
+  takeover?: { id: string; at: string };
+};
 type FlashData = { flash: Flash };
 export type ShopperSession = Session<SessionData, FlashData>;
 

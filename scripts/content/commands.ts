@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { documentAtKey, type DocumentSpec } from "../../app/content/documents";
+import { documentAtKey, documentPrefixes, type DocumentSpec } from "../../app/content/documents";
 import { formatProblem, validateDocument, type Problem } from "../../app/content/validate";
 import { draftKey } from "../../app/domain/cms/preview";
 import { describeChange, jsonChanges } from "./json-diff";
@@ -110,7 +110,7 @@ function pushDrafts({ kv, storeUrl, log = console.log }: Options, documents: rea
 }
 
 export function pull({ dir, kv, log = console.log }: Options, names: readonly string[]): number {
-  const keys = names.length > 0 ? [...names] : kv.list("content:");
+  const keys = names.length > 0 ? [...names] : documentKeys(kv);
   const values = kv.getMany(keys);
   let failures = 0;
   for (const key of keys) {
@@ -131,7 +131,7 @@ export function diff({ dir, kv, log = console.log }: Options, names: readonly st
   const { documents } = readLocal(dir);
   const { picked } = pick(documents, names);
   const local = new Map(picked.map(({ spec, value }) => [spec.key, value]));
-  const remote = names.length > 0 ? [] : kv.list("content:").filter((key) => documentAtKey(key) && !local.has(key));
+  const remote = names.length > 0 ? [] : documentKeys(kv).filter((key) => documentAtKey(key) && !local.has(key));
   const stored = kv.getMany([...local.keys(), ...remote]);
   let differences = 0;
   for (const [key, value] of local) {
@@ -195,6 +195,8 @@ export function rollback({ kv, to, log = console.log, now = () => new Date() }: 
   log(`  content/${spec.file} no cambió: 'npm run content -- pull ${key}' la trae.`);
   return 0;
 }
+
+const documentKeys = (kv: ContentKv) => documentPrefixes.flatMap((prefix) => kv.list(prefix));
 
 function usage(log: (line: string) => void, what: string): number {
   log(`Uso: npm run content -- ${what}`);

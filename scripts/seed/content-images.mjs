@@ -72,6 +72,9 @@ const icons = {
   envios: `<path d="M4 6h18v16H4zM22 12h6v10h-6" fill="none" stroke="#1a1a1a" stroke-width="2"/>`,
   pagos: `<rect x="3" y="7" width="26" height="18" rx="3" fill="none" stroke="#1a1a1a" stroke-width="2"/><path d="M3 12h26" stroke="#1a1a1a" stroke-width="3"/>`,
   cambios: `<path d="M6 12a10 10 0 0 1 18-4M26 20a10 10 0 0 1-18 4M24 3v5h-5M8 29v-5h5" fill="none" stroke="#1a1a1a" stroke-width="2"/>`,
+  menu: `<path d="M5 9h22M5 16h22M5 23h22" stroke="#1a1a1a" stroke-width="2.5" stroke-linecap="round"/>`,
+  inicio: `<path d="M4 15L16 5l12 10M8 12v15h16V12" fill="none" stroke="#1a1a1a" stroke-width="2" stroke-linejoin="round"/>`,
+  favoritos: `<path d="M16 27S4 19.5 4 11.5A6 6 0 0 1 16 9a6 6 0 0 1 12 2.5C28 19.5 16 27 16 27z" fill="none" stroke="#1a1a1a" stroke-width="2" stroke-linejoin="round"/>`,
   cuenta: `<circle cx="16" cy="11" r="6" fill="none" stroke="#1a1a1a" stroke-width="2"/><path d="M5 28c1-6 6-9 11-9s10 3 11 9" fill="none" stroke="#1a1a1a" stroke-width="2"/>`,
 };
 const icon = (name, size = 32) => svg(size, size, `<g transform="scale(${size / 32})">${icons[name]}</g>`);
@@ -156,6 +159,10 @@ export const contentImages = {
   "content/pdp/banner-envio-mobile.svg": banner({ w: 500, h: 53, from: sand[0], to: sand[1], title: "Envío gratis desde $120.000" }),
   "content/landing/beneficios.svg": banner({ w: 1280, h: 200, from: night[0], to: night[1], ink: "#ffffff", title: "Beneficios bancarios", subtitle: "Reintegros y cuotas todo el mes" }),
   "content/landing/beneficios-mobile.svg": banner({ w: 900, h: 400, from: night[0], to: night[1], ink: "#ffffff", title: "Beneficios", subtitle: "Reintegros y cuotas" }),
+  "content/site/mantenimiento.svg": banner({ w: 1600, h: 900, from: night[0], to: night[1], ink: "#ffffff", kicker: "VOLVEMOS EN UN RATO", title: "Estamos renovando Esencia", subtitle: "Mientras tanto, visitá nuestras tiendas" }),
+  "content/site/mantenimiento-mobile.svg": banner({ w: 750, h: 1334, from: night[0], to: night[1], ink: "#ffffff", kicker: "VOLVEMOS EN UN RATO", title: "Estamos renovando Esencia" }),
+  "content/site/popup-newsletter.svg": banner({ w: 600, h: 300, from: pink[0], to: pink[1], title: "10% OFF", subtitle: "en tu primera compra" }),
+  "content/site/popup-newsletter-mobile.svg": banner({ w: 600, h: 200, from: pink[0], to: pink[1], title: "10% OFF" }),
   "content/landing/envios.svg": banner({ w: 800, h: 600, from: sand[0], to: sand[1], title: "Envíos", motif: "jar", colour: "#c78b6b" }),
 };
 

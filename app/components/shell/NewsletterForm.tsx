@@ -9,6 +9,10 @@ const errorDisplayMs = 5000; // spec §9 "Newsletter error display: 5 s"
 type Props = {
   /** Where the form sits: the footer, or inline in a page section (spec §2.23 "Three places"). */
   source?: "footer" | "inline";
+  /** Inline forms: 'Event' subscribes as entity 'EM' (spec §7). */
+  variant?: string;
+  /** Shows a name input with this label (spec §2.23 "a flag to show a name input"). */
+  nameLabel?: string | undefined;
   title: string;
   description?: string | undefined;
   placeholder: string;
@@ -22,7 +26,7 @@ type Props = {
  * /newsletter; with JS it is a fetcher: the button disables with a loader, success replaces the
  * form, errors show for 5 s. One inline form per page: its id (and its flash) is per place.
  */
-export function NewsletterForm({ source = "footer", title, description, placeholder, button, flash }: Props) {
+export function NewsletterForm({ source = "footer", variant, nameLabel, title, description, placeholder, button, flash }: Props) {
   const id = `newsletter-${source}`;
   const fetcher = useFetcher<FormOutcome>();
   const location = useLocation();
@@ -48,6 +52,7 @@ export function NewsletterForm({ source = "footer", title, description, placehol
       ) : (
         <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="newsletter__form">
           <input type="hidden" name="source" value={source} />
+          {variant ? <input type="hidden" name="variant" value={variant} /> : null}
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <div className="honeypot" aria-hidden="true">
             <label>
@@ -55,6 +60,14 @@ export function NewsletterForm({ source = "footer", title, description, placehol
               <input name="website" tabIndex={-1} autoComplete="off" />
             </label>
           </div>
+          {nameLabel ? (
+            <>
+              <label className="visually-hidden" htmlFor={fields.name.id}>
+                {nameLabel}
+              </label>
+              <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} placeholder={nameLabel} autoComplete="given-name" />
+            </>
+          ) : null}
           <label className="visually-hidden" htmlFor={fields.email.id}>
             Email
           </label>

@@ -102,6 +102,10 @@ export const NewsletterSectionSchema = z.object({
   privacyPolicy: z.object({ text: z.string().min(1), url: Href }).optional(),
   placeholder: z.string().default("Correo Electrónico"),
   button: z.string().default("Suscribirme"),
+  /** §7 "entity 'EM' for the 'Event' variant, else 'NV'". */
+  variant: z.enum(["Default", "Event"]).default("Default"),
+  showName: z.boolean().default(false),
+  nameLabel: z.string().default("Nombre"),
   colorVariant: z.enum(["main", "light", "accent"]).default("light"),
   background: Color.optional(),
 });

@@ -14,6 +14,8 @@ export function NewsletterSection({ section }: SectionProps<"newsletter">) {
       ) : null}
       <NewsletterForm
         source="inline"
+        variant={section.variant}
+        nameLabel={section.showName ? section.nameLabel : undefined}
         title={section.title}
         description={section.description}
         placeholder={section.placeholder}
