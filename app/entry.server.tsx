@@ -1,10 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/Nonce";
 import { contentSecurityPolicy } from "./http/security-headers";
-import { jsCookieName } from "./http/js-cookie";
+import { runsScripts } from "./http/runs-scripts.server";
 
 /** Pending streamed promises are rejected after this long; the affected sections hide. */
 export const streamTimeout = 5000;
@@ -18,7 +17,6 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext;
   const signal = AbortSignal.timeout(streamTimeout + 1000);
-  let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />
@@ -26,8 +24,10 @@ export default async function handleRequest(
     {
       signal,
       nonce,
+      // A throw inside a Suspense boundary (a CMS section, a streamed shelf) only costs that
+      // boundary: React renders its fallback and the browser retries it. The page stays 200; an
+      // error in the shell rejects this call instead, and Remix answers with the error page.
       onError(error: unknown) {
-        status = 500;
         if (!signal.aborted) console.error(error);
       },
     },
@@ -35,16 +35,22 @@ export default async function handleRequest(
 
   // Streamed sections reach the page through inline scripts. Crawlers, and browsers that have not
   // shown us they run JS, get the whole document at once so nothing is left hidden.
-  if (mustWaitForAll(request)) await body.allReady;
+  if (!runsScripts(request)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scriptOrigins: configuredScriptOrigins(remixContext) }),
+  );
   responseHeaders.append("Vary", "Cookie");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-function mustWaitForAll(request: Request): boolean {
-  if (isbot(request.headers.get("User-Agent") ?? "")) return true;
-  const cookies = request.headers.get("Cookie") ?? "";
-  return !cookies.split(/;\s*/).includes(`${jsCookieName}=1`);
+/** The origins of the third-party scripts the site settings turn on (tag manager, push, web chat). */
+function configuredScriptOrigins(remixContext: EntryContext): string[] {
+  const root = remixContext.staticHandlerContext.loaderData?.root as
+    | { thirdParty?: { pushScript?: string; webChatScript?: string }; tagManager?: { containerId: string } | null }
+    | undefined;
+  const urls = [root?.thirdParty?.pushScript, root?.thirdParty?.webChatScript, root?.tagManager ? "https://www.googletagmanager.com" : undefined];
+  return [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
 }

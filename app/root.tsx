@@ -14,11 +14,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { Footer } from "./components/shell/Footer";
-import { Header } from "./components/shell/Header";
+import { Shell } from "./components/shell/Shell";
+import { TagManager } from "./components/shell/ThirdParty";
 import { useNonce } from "./components/ui/Nonce";
-import { FooterSchema, HeaderSchema } from "./content/shell";
-import { content } from "./stores/content.server";
+import { loadShell } from "./features/shell/shell.server";
+import { markHydrated } from "./components/cms/lazy-mode";
+import { runsScripts } from "./http/runs-scripts.server";
 import { sessions, takeFlash } from "./stores/session.server";
 import appStyles from "./styles/app.css?url";
 
@@ -33,14 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = sessions(context, request);
   const session = await store.read();
   const flash = takeFlash(session);
-  const shell = content(context);
-  const [header, footer] = await Promise.all([
-    shell.read("content:header", HeaderSchema),
-    shell.read("content:footer", FooterSchema),
-  ]);
-  const headers = flash ? { "Set-Cookie": await store.commit(session) } : undefined;
+  const { sessionChanged, ...shell } = await loadShell({ request, context, session });
+  const headers = flash || sessionChanged ? { "Set-Cookie": await store.commit(session) } : undefined;
   return data(
-    { header, footer, flash, storeUrl: context.cloudflare.env.STORE_URL, path: new URL(request.url).pathname },
+    {
+      ...shell,
+      flash,
+      storeUrl: context.cloudflare.env.STORE_URL,
+      path: new URL(request.url).pathname,
+      // Whether this document leaves below-the-fold sections to the browser (spec §4.1, decision 005).
+      lazySections: runsScripts(request),
+    },
     { headers },
   );
 }
@@ -53,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.js = "ready";
+    markHydrated();
   }, []);
   return (
     <html lang="es-AR">
@@ -62,14 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ab1458" />
         <Meta />
         <Links />
+        {root?.tagManager ? <TagManager containerId={root.tagManager.containerId} consent={root.consent} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        {root?.header ? <Header header={root.header} /> : null}
-        <main id="contenido">{children}</main>
-        {root?.footer ? <Footer footer={root.footer} flash={root.flash} /> : null}
+        {root ? <Shell root={root}>{children}</Shell> : <main id="contenido">{children}</main>}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,12 +1,15 @@
 // `npm run seed -- [--products N] [--force] [--content] [--persist-to DIR] [--remote]`
 // Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
-// documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes both;
-// --content rewrites only the CMS documents from content/.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes the
+// catalogue and publishes every changed document; --content only publishes the documents. Content
+// goes through the content CLI's push: validated first, previous versions kept.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { contentDocuments } from "../app/content/documents";
+import { z } from "zod";
+import { push } from "./content/commands";
+import { wranglerKv } from "./content/kv";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { generateCatalogue } from "./seed/catalogue.mjs";
@@ -113,24 +116,7 @@ function writeSqlFiles(statements: string[]): string[] {
 
 function seedContent(force: boolean) {
   step("Cargando contenido (KV CONTENT)");
-  const entries = Object.entries(contentDocuments).map(([key, { file, schema }]) => {
-    const raw = JSON.parse(readFileSync(join(root, "content", file), "utf8"));
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(`content/${file} no es válido en '${issue?.path.join(".")}': ${issue?.message}`);
-    }
-    return { key, value: JSON.stringify(raw) };
-  });
-  const present = new Set(
-    (JSON.parse(wrangler(["kv", "key", "list", "--binding", "CONTENT", ...targetArgs(target)], { quiet: true })) as { name: string }[]).map(
-      ({ name }) => name,
-    ),
-  );
-  const missing = force ? entries : entries.filter(({ key }) => !present.has(key));
-  if (missing.length === 0) return console.log("Contenido ya cargado.");
-  const contentFile = join(workDir, "content.json");
-  writeFileSync(contentFile, JSON.stringify(missing));
-  wrangler(["kv", "bulk", "put", contentFile, "--binding", "CONTENT", ...targetArgs(target)], { quiet: true });
-  console.log(`Cargados: ${missing.map(({ key }) => key).join(", ")}`);
+  z.config(z.locales.es());
+  const options = { dir: join(root, "content"), kv: wranglerKv(target, workDir), storeUrl: "", onlyMissing: !force };
+  if (push(options, []) !== 0) throw new Error("El contenido de content/ no es válido: no se cargó nada.");
 }

@@ -6,6 +6,8 @@ import { applySecurityHeaders, createNonce } from "../app/http/security-headers"
 import { serveMedia } from "../app/stores/media.server";
 import { purgeExpiredRateLimits } from "../app/stores/rate-limit.server";
 import { refreshUpstreamCopies } from "../app/stores/upstream.server";
+import { contingencyRedirect } from "../app/features/shell/contingency.server";
+import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
 
 export { CartObject } from "./cart";
 
@@ -22,12 +24,16 @@ export default {
     }
     if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
 
-    const response = await handleRemixRequest(request, {
-      cloudflare: { env, ctx, cf: request.cf },
-      nonce: createNonce(),
-    });
+    const context = { cloudflare: { env, ctx, cf: request.cf } };
+    // Spec storefront-shell §4.6: the contingency redirect happens before anything renders.
+    const contingency = await contingencyRedirect(context, request);
+    if (contingency) return contingency;
+
+    const response = await handleRemixRequest(request, { ...context, nonce: createNonce() });
     const secured = new Response(response.body, response);
     applySecurityHeaders(secured.headers, url);
+    // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."
+    if (asksForBypass(url)) secured.headers.append("Set-Cookie", bypassCookie);
     return secured;
   },
 

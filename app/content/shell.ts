@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { AssetPath, Color, Href } from "./primitives";
 
-/** KV documents of the site shell (spec storefront-shell §2.3, §2.4, §2.7). */
+/** KV documents of the site shell (spec storefront-shell §2.3–§2.7, fields §3.7). */
 const ImageSchema = z.object({
   src: z.string().min(1),
   alt: z.string(),
@@ -10,6 +11,66 @@ const ImageSchema = z.object({
 
 const LinkSchema = z.object({ text: z.string().min(1), url: z.string().min(1) });
 
+/** Spec §2.5 / §3.7 desktop menu item: itemFirstLevel…, secondLevelContent[], exclusive brands, benefits. */
+const MegaMenuItemSchema = z.object({
+  text: z.string().min(1),
+  url: Href,
+  color: Color.optional(),
+  bold: z.boolean().default(false),
+  columns: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        highlightColor: Color.optional(),
+        highlightHoverColor: Color.optional(),
+        border: z.boolean().default(false),
+        links: z.array(
+          z.object({
+            text: z.string().min(1),
+            url: Href,
+            hoverColor: Color.optional(),
+            highlight: z.boolean().default(false),
+            titleOnly: z.boolean().default(false),
+          }),
+        ),
+      }),
+    )
+    .default([]),
+  image: z.object({ src: AssetPath, alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  exclusiveBrands: z
+    .object({
+      title: z.string().default("Marcas Exclusivas"),
+      items: z.array(z.object({ url: Href, image: AssetPath, alt: z.string(), text: z.string() })).min(1),
+    })
+    .optional(),
+  benefits: z.array(z.object({ url: Href, image: AssetPath, title: z.string().min(1), linkText: z.string().min(1) })).default([]),
+});
+export type MegaMenuItem = z.infer<typeof MegaMenuItemSchema>;
+
+/** Spec §2.6 / §3.7 mobile menu: main items with a second level (and a third), links without images, main links. */
+const MobileMenuSchema = z.object({
+  mainItems: z.array(
+    z.object({
+      text: z.string().min(1),
+      image: AssetPath,
+      links: z.array(
+        z.object({
+          text: z.string().min(1),
+          url: Href,
+          bold: z.boolean().default(false),
+          thirdLevel: z.array(z.object({ text: z.string().min(1), url: Href, bold: z.boolean().default(false) })).default([]),
+        }),
+      ),
+    }),
+  ),
+  linksNoImage: z.array(
+    z.object({ text: z.string().min(1), url: Href, bold: z.boolean().default(false), color: Color.optional(), style: z.enum(["plain", "button"]).default("plain") }),
+  ),
+  mainLinks: z.array(z.object({ text: z.string().min(1), url: Href })),
+  social: z.array(z.object({ url: z.url(), icon: AssetPath, alt: z.string().min(1) })).default([]),
+});
+export type MobileMenu = z.infer<typeof MobileMenuSchema>;
+
 export const HeaderSchema = z.object({
   logo: ImageSchema.extend({ href: z.string().default("/") }),
   searchPlaceholder: z.string().default("Buscá perfumes, maquillaje y más…"),
@@ -17,9 +78,13 @@ export const HeaderSchema = z.object({
     speed: z.number().positive().default(1),
     messages: z.array(z.object({ text: z.string().min(1), color: z.string().default("#000") })),
   }),
-  linksBar: z.array(
-    LinkSchema.extend({ color: z.string().optional(), bold: z.boolean().default(false) }),
-  ),
+  /** First-level items of the desktop links bar; those with columns open the mega-menu (§2.5). */
+  linksBar: z.array(MegaMenuItemSchema),
+  /** "The navbar can show free-shipping information." */
+  freeShippingText: z.string().optional(),
+  mobileMenu: MobileMenuSchema,
+  /** Mobile bottom bar (§2.6): the alt text decides what an icon opens. */
+  bottomBar: z.array(z.object({ icon: AssetPath, alt: z.string().min(1), link: Href.default("/") })).max(6),
 });
 export type Header = z.infer<typeof HeaderSchema>;
 

@@ -15,12 +15,14 @@ export function pageMeta(options: {
   description: string;
   storeUrl: string;
   path: string;
+  /** Overrides the canonical built from `path` (a CMS page's settings.seo.canonical). */
+  canonical?: string;
   ogType?: "website" | "product";
   image?: string;
   noindex?: boolean;
 }): MetaDescriptor[] {
   const title = pageTitle(options.title);
-  const canonical = canonicalUrl(options.storeUrl, options.path);
+  const canonical = options.canonical ? canonicalUrl(options.storeUrl, options.canonical) : canonicalUrl(options.storeUrl, options.path);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: options.description },

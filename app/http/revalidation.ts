@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-/** Actions whose result changes nothing any page loader reads (the newsletter form, for one). */
-const actionsWithoutPageData = new Set(["/newsletter"]);
+/** Actions whose result changes nothing any page loader reads (the newsletter form, closing a popup). */
+const actionsWithoutPageData = new Set(["/newsletter", "/popup"]);
 
 /** Saves every loader a round trip after such a fetcher submission. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

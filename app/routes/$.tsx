@@ -1,8 +1,51 @@
-/** Any path no other route claims is, for now, not found (landing and listing pages join here). */
-export function loader() {
-  throw new Response("No encontrado", { status: 404 });
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { CmsPage } from "../components/cms/CmsPage";
+import { landingPage, previewHeaders } from "../features/cms/page.server";
+import { pageMeta } from "../http/meta";
+import type { loader as rootLoader } from "../root";
+import cmsStyles from "../styles/cms.css?url";
+
+export { shouldRevalidate } from "../http/revalidation";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
+
+/** Spec §2.2 "Page SEO: title, description, canonical (default {storeUrl}/{slug}), a title template, and open-graph type website." */
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
+  if (!page) return [{ title: "Página no encontrada | Esencia" }];
+  return pageMeta({
+    title: page.seo.title,
+    description: page.seo.description,
+    storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
+    path: page.slug,
+    canonical: page.seo.canonical,
+    ogType: "website",
+    noindex: Boolean(page.preview),
+  });
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** '/Preguntas-Frecuentes/' → '/preguntas-frecuentes'; null for paths of more than one segment. */
+function landingSlug(splat: string | undefined): string | null {
+  const segment = (splat ?? "").replace(/^\/+|\/+$/g, "").toLowerCase();
+  return /^[a-z0-9][a-z0-9-]*$/.test(segment) ? `/${segment}` : null;
 }
 
-export default function NotFound() {
-  return null;
+/**
+ * Spec §2.1 "/{slug}: landing page, resolved from CMS content of type landingPage whose
+ * settings.seo.slug equals /{slug}"; missing content resolves to not found (§2.2). Listing pages
+ * will answer the other paths here.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const slug = landingSlug(args.params["*"]);
+  const page = slug ? await landingPage(args, slug) : null;
+  if (!slug || !page) throw new Response("No encontrado", { status: 404 });
+  return data({ ...page, slug }, { headers: previewHeaders(page.preview) });
+}
+
+export default function LandingPage() {
+  const page = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
 }

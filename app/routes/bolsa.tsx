@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await sessions(context, request).read();
   const change = await changeCart(context, session, submission.value);
   const outcome = { form: cartFormId, status: change.status, message: change.message, cart: change.cart, sku: "sku" in submission.value ? submission.value.sku : undefined };
-  return respondTo(request, context, outcome, redirectTo, session);
+  return respondTo(request, context, outcome, redirectTo);
 }
 
 function changeCart(context: AppContext, session: Parameters<typeof sessionCart>[1], change: CartAction) {

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { closePopupIn, popupSubmissionProblem } from "../features/shell/popup.server";
 import { NewsletterSchema, newsletterCopy, newsletterEntity } from "../forms/newsletter";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { newsletter } from "../stores/newsletter.server";
@@ -12,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   if (!form) return respondTo(request, context, unreadableForm("newsletter-footer"), "/");
   const redirectTo = form.get("redirectTo");
-  const formId = `newsletter-${NewsletterSchema.shape.source.catch("footer").parse(form.get("source"))}`;
+  const formId = `newsletter-${z.enum(["footer", "inline", "popup"]).catch("footer").parse(form.get("source"))}`;
   const submission = parseWithZod(form, { schema: NewsletterSchema });
   if (submission.status !== "success") {
     const outcome = { form: formId, status: "error" as const, reply: submission.reply() };
@@ -20,6 +22,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const value = submission.value;
+  if (value.source === "popup") {
+    const problem = await popupSubmissionProblem(context, value);
+    if (problem) return respondTo(request, context, { form: formId, status: "error", reply: submission.reply({ fieldErrors: problem }) }, redirectTo);
+  }
   const allowed = await rateLimits(context).allow("newsletter", clientOf(request), 30, 600);
   if (!allowed) {
     const reply = submission.reply({ formErrors: [newsletterCopy.rateLimited] });
@@ -36,5 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result === "subscribed"
       ? { form: formId, status: "success" as const, message: newsletterCopy.success }
       : { form: formId, status: "error" as const, message: newsletterCopy.alreadySubscribed };
-  return respondTo(request, context, outcome, redirectTo);
+  // A popup closes on a successful submit and stays closed for the session (§4.7).
+  const closePopup = value.source === "popup" && value.popupId && result === "subscribed" ? value.popupId : null;
+  return respondTo(request, context, outcome, redirectTo, closePopup ? (session) => closePopupIn(session, closePopup) : undefined);
 }

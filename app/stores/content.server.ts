@@ -1,43 +1,106 @@
 import type { z } from "zod";
+import { documentAtKey, globalKey, landingKey, templatePrefix } from "../content/documents";
+import { globalSchemas, type GlobalDocument, type GlobalName } from "../content/globals";
+import { Home, LandingPage, Template, type HomeDocument, type LandingPageDocument, type TemplateDocument } from "../content/page";
+import { duplicatedContentMessage, missingContentMessage } from "../content/validate";
+import { draftKey } from "../domain/cms/preview";
+import { duplicatedTemplateValues } from "../domain/cms/templates";
 import type { AppContext } from "./context.server";
+import { documentCache } from "./content/document-cache.server";
 
-/** Copies kept per isolate: KV is eventually consistent anyway, so a short TTL costs nothing. */
-const isolateTtlMs = 30_000;
-const lastGood = new Map<string, { value: unknown; readAt: number }>();
+/** KV's own edge cache under ours; its minimum. */
+const kvCacheTtl = 30;
 
-export class ContentUnavailable extends Error {}
+// The DOM lib (needed by the client code) hides the Workers-only `caches.default`.
+const cache = documentCache({ edge: async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null });
 
 /**
- * Reads CMS documents from KV `CONTENT`, validated by their zod schema. A KV failure falls back
- * to the last good copy this isolate saw; an invalid document is logged and treated as missing,
- * never rendered half-parsed.
+ * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate and
+ * Cache API copies (decision 015). An absent document logs the spec's "Missing content" message
+ * and reads as null; an invalid one is logged and the last good copy is kept. With a preview
+ * draft id, a document's draft (if any) is read straight from KV instead, never cached.
  */
-export function content(context: AppContext) {
+export function content(context: AppContext, { draft = null }: { draft?: string | null } = {}) {
   const kv = context.cloudflare.env.CONTENT;
+  const waitUntil = (promise: Promise<unknown>) => context.cloudflare.ctx.waitUntil(promise);
 
-  async function read<T extends z.ZodType>(key: string, schema: T): Promise<z.infer<T> | null> {
-    const remembered = lastGood.get(key);
-    if (remembered && Date.now() - remembered.readAt < isolateTtlMs) return remembered.value as z.infer<T>;
-    let raw: unknown;
-    try {
-      raw = await kv.get(key, { type: "json", cacheTtl: 60 });
-    } catch (error) {
-      console.error(`KV: no se pudo leer '${key}'`, error);
-      if (remembered) return remembered.value as z.infer<T>;
-      return null;
-    }
-    if (raw === null) {
-      console.error(`Missing content on the KV for content type ${key}. Add content before proceeding.`);
-      return null;
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
+  function validator<T>(key: string, schema: z.ZodType<T>) {
+    return (raw: unknown): T | null => {
+      const parsed = schema.safeParse(raw);
+      if (parsed.success) return parsed.data;
       console.error(`KV: el documento '${key}' no es válido`, parsed.error.issues);
-      return remembered ? (remembered.value as z.infer<T>) : null;
-    }
-    lastGood.set(key, { value: parsed.data, readAt: Date.now() });
-    return parsed.data;
+      return null;
+    };
   }
 
-  return { read };
+  async function readDraft<T>(key: string, parse: (raw: unknown) => T | null): Promise<T | null> {
+    if (!draft) return null;
+    try {
+      const raw = await kv.get(draftKey(draft, key), "json");
+      return raw === null ? null : parse(raw);
+    } catch (error) {
+      console.error(`KV: no se pudo leer el borrador de '${key}'`, error);
+      return null;
+    }
+  }
+
+  async function read<T>(key: string, schema: z.ZodType<T>, contentType = documentAtKey(key)?.contentType ?? key): Promise<T | null> {
+    const parse = validator(key, schema);
+    const drafted = await readDraft(key, parse);
+    if (drafted !== null) return drafted;
+    return cache.read(key, {
+      load: () => kv.get(key, { type: "text", cacheTtl: kvCacheTtl }),
+      parse,
+      waitUntil,
+      onMissing: () => console.error(missingContentMessage("KV", contentType)),
+    });
+  }
+
+  /** Every template of a kind as raw documents by key (KV list, then each document); drafts first in preview. */
+  async function loadTemplates(kind: "plp" | "pdp"): Promise<{ key: string; document: unknown }[]> {
+    const prefix = templatePrefix(kind);
+    const names = new Set((await kv.list({ prefix })).keys.map(({ name }) => name));
+    if (draft) {
+      // A template that exists only as a draft shows in its preview too.
+      const drafted = draftKey(draft, "");
+      for (const { name } of (await kv.list({ prefix: `${drafted}${prefix}` })).keys) names.add(name.slice(drafted.length));
+    }
+    return Promise.all(
+      [...names].sort().map(async (key) => {
+        const drafted = draft ? await kv.get(draftKey(draft, key), "json") : null;
+        return { key, document: drafted ?? (await kv.get(key, { type: "json", cacheTtl: kvCacheTtl })) };
+      }),
+    );
+  }
+
+  const parseTemplates = (raw: unknown) =>
+    (raw as { key: string; document: unknown }[]).flatMap(({ key, document }) => validator(key, Template.read)(document) ?? []);
+
+  /** The templates of a kind, cached as one list; in preview read fresh, drafts included. */
+  async function templates(kind: "plp" | "pdp"): Promise<TemplateDocument[]> {
+    const prefix = templatePrefix(kind);
+    const list = draft
+      ? parseTemplates(await loadTemplates(kind))
+      : await cache.read(`list:${prefix}`, {
+          load: async () => {
+            const documents = await loadTemplates(kind);
+            return documents.length === 0 ? null : JSON.stringify(documents);
+          },
+          parse: parseTemplates,
+          waitUntil,
+          onMissing: () => console.error(missingContentMessage("KV", kind)),
+        });
+    const all = list ?? [];
+    if (duplicatedTemplateValues(all).length > 0) console.error(duplicatedContentMessage("KV", kind));
+    return all;
+  }
+
+  return {
+    read,
+    home: (): Promise<HomeDocument | null> => read("content:home", Home.read, "home"),
+    landing: (slug: string): Promise<LandingPageDocument | null> => read(landingKey(slug), LandingPage.read, "landingPage"),
+    templates,
+    global: <N extends GlobalName>(name: N): Promise<GlobalDocument<N> | null> =>
+      read(globalKey(name), globalSchemas[name] as unknown as z.ZodType<GlobalDocument<N>>, `globals:${name}`),
+  };
 }

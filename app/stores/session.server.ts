@@ -12,8 +12,19 @@ export const FlashSchema = z.object({
 });
 export type Flash = z.infer<typeof FlashSchema>;
 
-/** `cartItems` mirrors the cart's count so every page can show the badge without asking the cart. */
-type SessionData = { cartId?: string; cartItems?: number; userId?: string };
+type SessionData = {
+  cartId?: string;
+  /** Mirrors the cart's count so every page shows the badge without asking the cart. */
+  cartItems?: number;
+  userId?: string;
+  /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
+  postalCode?: string;
+  city?: string;
+  /** Newsletter popups closed in this session (§4.7), by popup id. */
+  closedPopups?: string[];
+  /** Spec §4.5 "The active button is stored in the session with a timestamp." */
+  takeover?: { id: string; at: string };
+};
 type FlashData = { flash: Flash };
 export type ShopperSession = Session<SessionData, FlashData>;
 
@@ -40,11 +51,25 @@ function storageFor(context: AppContext, request: Request) {
   });
 }
 
+/** One session object per request, with what it held when read: an action and `respondTo` share it. */
+const readSessions = new WeakMap<Request, { session: Promise<ShopperSession>; asRead: Promise<string> }>();
+
 export function sessions(context: AppContext, request: Request) {
   const storage = storageFor(context, request);
+  const reading = () => {
+    let read = readSessions.get(request);
+    if (!read) {
+      // A cookie that is not ours (forged, truncated, an old secret's) reads as a new session, never a 500.
+      const session = storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());
+      read = { session, asRead: session.then((value) => JSON.stringify(value.data)) };
+      readSessions.set(request, read);
+    }
+    return read;
+  };
   return {
-    /** A cookie that is not ours (forged, truncated, an old secret's) reads as a new session, never a 500. */
-    read: () => storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession()),
+    read: () => reading().session,
+    /** Whether this request changed the session since it was read (only then is it worth a cookie). */
+    changed: async (session: ShopperSession) => JSON.stringify(session.data) !== (await reading().asRead),
     commit: (session: ShopperSession) => storage.commitSession(session),
   };
 }

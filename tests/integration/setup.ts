@@ -1,14 +1,16 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import footer from "../../content/footer.json";
-import header from "../../content/header.json";
-import home from "../../content/home.json";
+import { documentAtFile } from "../../app/content/documents";
 
-// Each test file starts from the real schema (migrations/) on the local D1 and the seeded shell
-// documents in the local KV, as `npm start` leaves them.
+// Each test file starts from the real schema (migrations/) on the local D1 and every seeded CMS
+// document (content/) in the local KV, as `npm start` leaves them.
+const documents = import.meta.glob<{ default: unknown }>("../../content/**/*.json", { eager: true });
+
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-await Promise.all([
-  env.CONTENT.put("content:header", JSON.stringify(header)),
-  env.CONTENT.put("content:footer", JSON.stringify(footer)),
-  env.CONTENT.put("content:home", JSON.stringify(home)),
-]);
+await Promise.all(
+  Object.entries(documents).map(([path, module]) => {
+    const spec = documentAtFile(path.replace("../../content/", ""));
+    if (!spec) throw new Error(`${path} no corresponde a ningún documento`);
+    return env.CONTENT.put(spec.key, JSON.stringify(module.default));
+  }),
+);

@@ -1,33 +1,46 @@
 import { Form, Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
+import type { Shell } from "../../features/shell/shell.server";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
+import { LinksBar } from "./LinksBar";
+import { RegionPopover } from "./RegionPopover";
+import { TakeoverButtons } from "./TakeoverButtons";
 
-/** Spec storefront-shell §2.3: logo, search, wishlist, account and bag, then the links bar. */
-export function Header({ header }: { header: HeaderContent }) {
+type Props = {
+  header: HeaderContent;
+  takeover: Shell["takeover"];
+  region: Shell["region"];
+  regionErrors: { message: string | null; field: string | null };
+  isHome: boolean;
+};
+
+/**
+ * Spec storefront-shell §2.3, in order: menu button, logo, search, takeover buttons, wishlist,
+ * account and bag; then the region control (a bar on mobile, §2.9) and the links bar with the
+ * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
+ */
+export function Header({ header, takeover, region, regionErrors, isHome }: Props) {
   return (
-    <header className="site-header">
+    <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
       <div className="site-header__main">
+        <a href="#menu" className="site-header__menu" aria-label="Abrir el menú" aria-controls="menu">
+          <Icon name="menu" />
+        </a>
         <Link to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
           <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
         </Link>
-        <Form method="get" action="/s" role="search" className="site-search">
+        <Form method="get" action="/s" role="search" className="site-search" data-analytics="search">
           <label className="visually-hidden" htmlFor="search-term">
             Buscar
           </label>
-          <input
-            id="search-term"
-            name="q"
-            type="search"
-            placeholder={header.searchPlaceholder}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
+          <input id="search-term" name="q" type="search" placeholder={header.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
           <button type="submit" aria-label="Buscar">
             <Icon name="search" />
           </button>
         </Form>
+        {takeover ? <TakeoverButtons takeover={takeover} hideOnScroll={isHome} /> : null}
         <nav className="site-header__actions" aria-label="Tu cuenta">
           <Link to="/wishlist" aria-label="Wishlist">
             <Icon name="heart" />
@@ -39,18 +52,9 @@ export function Header({ header }: { header: HeaderContent }) {
             <Icon name="bag" />
           </Link>
         </nav>
+        <RegionPopover region={region} errors={regionErrors} />
       </div>
-      <nav className="links-bar" aria-label="Categorías">
-        <ul>
-          {header.linksBar.map((link) => (
-            <li key={link.url}>
-              <Link to={link.url} style={{ color: link.color, fontWeight: link.bold ? 700 : undefined }}>
-                {link.text}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinksBar items={header.linksBar} freeShippingText={header.freeShippingText} />
     </header>
   );
 }

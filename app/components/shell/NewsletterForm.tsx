@@ -7,7 +7,14 @@ import type { FormOutcome } from "../../http/respond.server";
 const errorDisplayMs = 5000; // spec §9 "Newsletter error display: 5 s"
 
 type Props = {
+  /** Where the form sits: the footer, or inline in a page section (spec §2.23 "Three places"). */
+  source?: "footer" | "inline";
+  /** Inline forms: 'Event' subscribes as entity 'EM' (spec §7). */
+  variant?: string;
+  /** Shows a name input with this label (spec §2.23 "a flag to show a name input"). */
+  nameLabel?: string | undefined;
   title: string;
+  description?: string | undefined;
   placeholder: string;
   button: string;
   /** The outcome of a plain (no-JS) post, carried over the 303 as a flash. */
@@ -15,15 +22,17 @@ type Props = {
 };
 
 /**
- * Footer newsletter (spec §2.23, §4.7). A real form posting to /newsletter; with JS it is a
- * fetcher: the button disables with a loader, success replaces the form, errors show for 5 s.
+ * Newsletter form (spec §2.23, §4.7), in the footer or inline in a page. A real form posting to
+ * /newsletter; with JS it is a fetcher: the button disables with a loader, success replaces the
+ * form, errors show for 5 s. One inline form per page: its id (and its flash) is per place.
  */
-export function NewsletterForm({ title, placeholder, button, flash }: Props) {
+export function NewsletterForm({ source = "footer", variant, nameLabel, title, description, placeholder, button, flash }: Props) {
+  const id = `newsletter-${source}`;
   const fetcher = useFetcher<FormOutcome>();
   const location = useLocation();
-  const outcome = fetcher.data ?? (flash?.form === "newsletter-footer" ? flash : null);
+  const outcome = fetcher.data ?? (flash?.form === id ? flash : null);
   const [form, fields] = useForm<NewsletterFields>({
-    id: "newsletter-footer",
+    id,
     lastResult: outcome?.reply,
     // Validation is the server's (see docs/decisions/010): zod stays out of the first-load JS.
     shouldValidate: "onSubmit",
@@ -33,15 +42,17 @@ export function NewsletterForm({ title, placeholder, button, flash }: Props) {
   const submitting = fetcher.state !== "idle";
 
   return (
-    <section className="newsletter" aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">{title}</h2>
+    <section className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {description ? <p className="newsletter__description">{description}</p> : null}
       {outcome?.status === "success" ? (
         <p className="newsletter__success" role="status">
           {outcome.message}
         </p>
       ) : (
         <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="newsletter__form">
-          <input type="hidden" name="source" value="footer" />
+          <input type="hidden" name="source" value={source} />
+          {variant ? <input type="hidden" name="variant" value={variant} /> : null}
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <div className="honeypot" aria-hidden="true">
             <label>
@@ -49,6 +60,14 @@ export function NewsletterForm({ title, placeholder, button, flash }: Props) {
               <input name="website" tabIndex={-1} autoComplete="off" />
             </label>
           </div>
+          {nameLabel ? (
+            <>
+              <label className="visually-hidden" htmlFor={fields.name.id}>
+                {nameLabel}
+              </label>
+              <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} placeholder={nameLabel} autoComplete="given-name" />
+            </>
+          ) : null}
           <label className="visually-hidden" htmlFor={fields.email.id}>
             Email
           </label>

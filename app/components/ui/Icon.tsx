@@ -5,6 +5,10 @@ const paths = {
   bag: "M5 8h14l-1.2 12.5H6.2L5 8zm4 0V6.5a3 3 0 0 1 6 0V8",
   search: "M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zm5.3-2.2L21 21",
   menu: "M3 6h18M3 12h18M3 18h18",
+  close: "M6 6l12 12M18 6L6 18",
+  back: "M15 5l-7 7 7 7",
+  pin: "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  up: "M6 15l6-6 6 6",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import type { Header } from "../../content/shell";
+import { bottomBarAction } from "../../domain/shell/bottom-bar";
+
+const drawerOf = { menu: "#menu", stores: "#tiendas" } as const;
+
+/** Mobile bottom bar (spec §2.6): menu and stores icons open their drawer, the rest are links. */
+export function BottomBar({ items }: { items: Header["bottomBar"] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="bottom-bar" aria-label="Accesos rápidos">
+      <ul>
+        {items.map((item) => {
+          const action = bottomBarAction(item.alt);
+          const content = (
+            <>
+              <img src={item.icon} alt="" width={24} height={24} />
+              <span>{item.alt}</span>
+            </>
+          );
+          return (
+            <li key={item.alt}>
+              {action === "link" ? (
+                <Link to={item.link}>{content}</Link>
+              ) : (
+                <a href={drawerOf[action]} aria-controls={drawerOf[action].slice(1)}>
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import type { MegaMenuItem } from "../../content/shell";
+
+/** Spec §2.5 "Columns whose title mentions exclusive or featured brands get a wider minimum width." */
+const wideColumn = (title: string) => /exclusiv|destacad/i.test(title);
+
+/**
+ * The desktop links bar and its mega-menu (spec §2.5). A first-level item with second-level
+ * content opens on hover — and on keyboard focus, through :focus-within — with the page blurred
+ * behind it; both are CSS, so it works before (and without) JavaScript.
+ */
+export function LinksBar({ items, freeShippingText }: { items: readonly MegaMenuItem[]; freeShippingText?: string | undefined }) {
+  return (
+    <nav className="links-bar" aria-label="Categorías">
+      <ul className="links-bar__items">
+        {items.map((item) => {
+          const hasPanel = item.columns.length > 0;
+          return (
+            <li key={item.url} className={hasPanel ? "mega" : undefined}>
+              <Link to={item.url} className="links-bar__link" style={{ color: item.color, fontWeight: item.bold ? 700 : undefined }} aria-haspopup={hasPanel || undefined}>
+                {item.text}
+              </Link>
+              {hasPanel ? <MegaPanel item={item} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {freeShippingText ? <p className="links-bar__shipping">{freeShippingText}</p> : null}
+    </nav>
+  );
+}
+
+function MegaPanel({ item }: { item: MegaMenuItem }) {
+  return (
+    <div className="mega__panel">
+      <div className="mega__columns">
+        {item.columns.map((column) => (
+          <section
+            key={column.title}
+            className={`mega__column${column.border ? " mega__column--border" : ""}${wideColumn(column.title) ? " mega__column--wide" : ""}`}
+            style={{ "--highlight": column.highlightColor, "--highlight-hover": column.highlightHoverColor } as CSSProperties}
+          >
+            <h3>{column.title}</h3>
+            <ul>
+              {column.links.map((link) =>
+                link.titleOnly ? (
+                  <li key={link.url} className="mega__subtitle">
+                    {link.text}
+                  </li>
+                ) : (
+                  <li key={link.url}>
+                    <Link to={link.url} className={link.highlight ? "mega__link--highlight" : undefined} style={{ "--hover": link.hoverColor } as CSSProperties}>
+                      {link.text}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {item.image ? <img className="mega__image" src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" /> : null}
+      {item.exclusiveBrands ? (
+        <section className="mega__exclusive">
+          <h3>{item.exclusiveBrands.title}</h3>
+          <ul>
+            {item.exclusiveBrands.items.map((brand) => (
+              <li key={brand.url}>
+                <Link to={brand.url}>
+                  <img src={brand.image} alt={brand.alt} width={170} height={50} loading="lazy" />
+                  <span>{brand.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {item.benefits.map((benefit) => (
+        <Link key={benefit.url} to={benefit.url} className="mega__benefit">
+          <img src={benefit.image} alt="" width={60} height={60} loading="lazy" />
+          <strong>{benefit.title}</strong>
+          <span>{benefit.linkText}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}

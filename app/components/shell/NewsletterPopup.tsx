@@ -1,0 +1,130 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useState, type CSSProperties, type ReactNode } from "react";
+import type { Popup } from "../../content/site";
+import { newsletterCopy, type NewsletterFields } from "../../forms/newsletter";
+import { popupRules } from "../../domain/shell/popups";
+import type { FormOutcome } from "../../http/respond.server";
+import { Icon } from "../ui/Icon";
+
+type Props = { popup: Popup & { id: string }; flash: FormOutcome | null };
+
+/**
+ * Newsletter popup (spec §2.23, §4.7), rendered by the server when its rules say so. It appears
+ * after autoDisplayTime seconds through a CSS animation delay, so the delay holds without JS too.
+ * Closing posts to /popup (remembered for the session); the 'simple' variant closes only on submit.
+ */
+export function NewsletterPopup({ popup, flash }: Props) {
+  const rules = popupRules(popup.design);
+  const formId = "newsletter-popup";
+  const subscribe = useFetcher<FormOutcome>();
+  const close = useFetcher();
+  const location = useLocation();
+  const [closed, setClosed] = useState(false);
+  const outcome = subscribe.data ?? (flash?.form === formId ? flash : null);
+  const [form, fields] = useForm<NewsletterFields & { terms?: string }>({ id: formId, lastResult: outcome?.reply, shouldValidate: "onSubmit" });
+  if (closed || close.state !== "idle") return null;
+
+  const redirectTo = `${location.pathname}${location.search}`;
+  const titleId = `${popup.id}-title`;
+  return (
+    <div className={`popup popup--${popup.design}`} style={{ "--popup-delay": `${popup.autoDisplayTime}s` } as CSSProperties}>
+      {rules.hasBackdrop ? <div className="popup__backdrop" /> : null}
+      <section className="popup__dialog" role="dialog" aria-labelledby={titleId}>
+        {!rules.closesOnlyOnSubmit || outcome?.status === "success" ? (
+          <close.Form method="post" action="/popup" className="popup__close" onSubmit={() => setClosed(true)}>
+            <input type="hidden" name="popupId" value={popup.id} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" aria-label="Cerrar">
+              <Icon name="close" />
+            </button>
+          </close.Form>
+        ) : null}
+        {popup.image ? (
+          <picture>
+            {rules.usesMobileImage && popup.image.mobile ? <source media="(max-width: 768px)" srcSet={popup.image.mobile.src} /> : null}
+            <img className="popup__image" src={popup.image.desktop.src} alt={popup.image.desktop.alt} width={popup.image.desktop.width} height={popup.image.desktop.height} />
+          </picture>
+        ) : null}
+        <h2 id={titleId}>{popup.title}</h2>
+        {popup.text ? <p>{popup.text}</p> : null}
+        {outcome?.status === "success" ? (
+          <p className="newsletter__success" role="status">
+            {outcome.message}
+          </p>
+        ) : (
+          <subscribe.Form
+            method="post"
+            action="/newsletter"
+            {...getFormProps(form)}
+            className="popup__form"
+            onSubmit={(event) => {
+              if (!event.currentTarget.terms.checked) {
+                event.preventDefault();
+                window.alert(newsletterCopy.termsRequired);
+              }
+            }}
+          >
+            <input type="hidden" name="source" value="popup" />
+            <input type="hidden" name="popupId" value={popup.id} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <div className="honeypot" aria-hidden="true">
+              <label>
+                No completar este campo
+                <input name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            {rules.asksForName ? (
+              <Field label={popup.namePlaceholder} errors={fields.name.errors} errorId={fields.name.errorId}>
+                <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} placeholder={popup.namePlaceholder} autoComplete="given-name" />
+              </Field>
+            ) : null}
+            <Field label={popup.emailPlaceholder} errors={fields.email.errors} errorId={fields.email.errorId}>
+              <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} placeholder={popup.emailPlaceholder} autoComplete="email" />
+            </Field>
+            <label className="popup__terms">
+              <input type="checkbox" name="terms" value="on" aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined} />
+              <a href={popup.termsLink} target="_blank" rel="noopener noreferrer">
+                {popup.termsText}
+              </a>
+            </label>
+            {fields.terms.errors ? (
+              <p className="field-error" id={fields.terms.errorId} role="alert">
+                {fields.terms.errors[0]}
+              </p>
+            ) : null}
+            {form.errors ? (
+              <p className="field-error" role="alert">
+                {form.errors[0]}
+              </p>
+            ) : null}
+            {outcome?.status === "error" && outcome.message ? (
+              <p className="newsletter__error" role="alert">
+                {outcome.message}
+              </p>
+            ) : null}
+            <button type="submit" className="button" disabled={subscribe.state !== "idle"} aria-busy={subscribe.state !== "idle"}>
+              {subscribe.state !== "idle" ? <span className="spinner" aria-label="Enviando" /> : popup.button}
+            </button>
+          </subscribe.Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Field({ label, errors, errorId, children }: { label: string; errors: string[] | undefined; errorId: string; children: ReactNode }) {
+  return (
+    <div className="popup__field">
+      <label>
+        <span className="visually-hidden">{label}</span>
+        {children}
+      </label>
+      {errors ? (
+        <p className="field-error" id={errorId} role="alert">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import type { FormOutcome } from "../../http/respond.server";
+import type { RootData } from "../../root";
+import { BackToTop } from "./BackToTop";
+import { BottomBar } from "./BottomBar";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { MenuDrawer } from "./MenuDrawer";
+import { NewsletterPopup } from "./NewsletterPopup";
+import { EventOverlay, MaintenanceOverlay } from "./Overlays";
+import { ShellBehaviour } from "./ShellBehaviour";
+import { StoresDrawer } from "./StoresDrawer";
+import { ConsentBanner, DelayedScripts } from "./ThirdParty";
+
+/** The site shell around every page (spec storefront-shell §2.3–§2.9, §2.23, §2.24). */
+export function Shell({ root, children }: { root: RootData; children: ReactNode }) {
+  const { header, footer } = root;
+  // The session's flash is what respondTo stored: a FormOutcome (its reply is Conform's own).
+  const flash = root.flash as FormOutcome | null;
+  const regionFlash = flash?.form === "region" && flash.status === "error" ? flash : null;
+  const popupDone = flash?.form === "newsletter-popup" && flash.status === "success" && !root.popup ? flash.message : null;
+  return (
+    <>
+      {root.maintenance ? <MaintenanceOverlay maintenance={root.maintenance} /> : null}
+      {root.eventOverlay ? <EventOverlay event={root.eventOverlay} flash={flash} /> : null}
+      {header ? (
+        <Header
+          header={header}
+          takeover={root.takeover}
+          region={root.region}
+          regionErrors={{ message: regionFlash?.message ?? null, field: regionFlash?.reply?.error?.postalCode?.[0] ?? null }}
+          isHome={root.path === "/"}
+        />
+      ) : null}
+      <main id="contenido">{children}</main>
+      {footer ? <Footer footer={footer} flash={flash} /> : null}
+      <BackToTop />
+      {header ? <BottomBar items={header.bottomBar} /> : null}
+      {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
+      <StoresDrawer stores={root.stores} />
+      {root.popup ? <NewsletterPopup key={root.popup.id} popup={root.popup} flash={flash} /> : null}
+      {popupDone ? (
+        <p className="toast" role="status">
+          {popupDone}
+        </p>
+      ) : null}
+      {root.tagManager && !root.consent ? <ConsentBanner /> : null}
+      <ShellBehaviour analyticsToggle={root.analyticsToggle} />
+      <DelayedScripts scripts={root.thirdParty} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect } from "react";
+import { track } from "../analytics/data-layer";
+
+const openClass = "is-open";
+
+/**
+ * What JavaScript adds to the shell, all of it optional (every piece works without it):
+ * - drawers open in place instead of through the URL hash, with focus moved in and back, Escape
+ *   and the backdrop to close, one at a time (spec §2.6, §4.5);
+ * - the back-to-top button shows after half a viewport of scrolling (§2.8);
+ * - takeover buttons hide on the mobile home once the page is scrolled past half its height (§2.3);
+ * - the search and promotion analytics events (§7).
+ */
+export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "off" }) {
+  useEffect(() => {
+    let opener: HTMLElement | null = null;
+    const openDrawers = () => document.querySelectorAll<HTMLElement>(`.drawer.${openClass}`);
+    const closeAll = () => {
+      const wasOpen = openDrawers().length > 0;
+      openDrawers().forEach((drawer) => drawer.classList.remove(openClass));
+      document.documentElement.classList.remove("drawer-open");
+      if (wasOpen) opener?.focus();
+    };
+    const open = (drawer: HTMLElement, from: HTMLElement) => {
+      closeAll();
+      opener = from;
+      drawer.classList.add(openClass);
+      document.documentElement.classList.add("drawer-open");
+      drawer.querySelector<HTMLElement>(".drawer__close")?.focus();
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href^='#']");
+      if (link?.hasAttribute("data-drawer-close")) {
+        event.preventDefault();
+        return closeAll();
+      }
+      const target = link ? document.getElementById(link.getAttribute("href")!.slice(1)) : null;
+      if (link && target?.classList.contains("drawer")) {
+        event.preventDefault();
+        open(target, link);
+      }
+      const promotion = (event.target as Element | null)?.closest<HTMLElement>("[data-promotion]");
+      if (promotion) track("select_promotion", { promotion_name: promotion.dataset.promotion }, analyticsToggle);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeAll();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      if (form.dataset.analytics === "search") track("search", { search_term: String(new FormData(form).get("q") ?? "") }, analyticsToggle);
+    };
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const root = document.documentElement;
+        root.classList.toggle("scrolled-half-viewport", window.scrollY > window.innerHeight / 2);
+        root.classList.toggle("scrolled-half-page", window.scrollY > root.scrollHeight / 2);
+      });
+    };
+    const seen = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        seen.unobserve(entry.target);
+        track("view_promotion", { promotion_name: (entry.target as HTMLElement).dataset.promotion }, analyticsToggle);
+      }
+    });
+    document.querySelectorAll("[data-promotion]").forEach((element) => seen.observe(element));
+
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("submit", onSubmit);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("submit", onSubmit);
+      window.removeEventListener("scroll", onScroll);
+      seen.disconnect();
+    };
+  }, [analyticsToggle]);
+  return null;
+}

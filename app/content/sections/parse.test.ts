@@ -1,0 +1,42 @@
+// Spec storefront-shell §2.16 "Every section can be turned off with enabled=false"; §4.1 "A CMS
+// section with no matching section type is skipped with a console warning"; §8 "Section render
+// failure: section hidden, error logged"; §5 "Explore categories requires exactly 4 categories.
+// Otherwise it logs 'La prop "categories" debe tener exactamente 4 elementos.' and renders nothing."
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseSections } from "./parse";
+
+const bannerText = { type: "bannerText", title: "Hasta 12 cuotas" };
+const tile = { image: { src: "/content/x.svg", alt: "", width: 240, height: 240 }, text: "Fragancias", link: "/fragancias" };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("parseSections", () => {
+  it("keeps valid sections in order with their position, applying defaults", () => {
+    const result = parseSections([bannerText, { ...bannerText, title: "Envío gratis" }], "home");
+    expect(result.map(({ section, index }) => [section.type, index])).toEqual([["bannerText", 0], ["bannerText", 1]]);
+    expect(result[0]!.section).toMatchObject({ enabled: true, variant: "primary", colorVariant: "main" });
+  });
+
+  it("hides a section with enabled=false", () => {
+    expect(parseSections([{ ...bannerText, enabled: false }, bannerText], "home").map(({ index }) => index)).toEqual([1]);
+  });
+
+  it("skips an unknown type with a console warning", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(parseSections([{ type: "carruselMagico" }, bannerText], "home")).toHaveLength(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("'carruselMagico'"));
+  });
+
+  it("skips and logs a section with a bad field, keeping the rest", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { type: "banner", image: { desktop: { src: "/x.svg", alt: "", width: "ancho", height: 200 } } };
+    expect(parseSections([broken, bannerText], "home").map(({ section }) => section.type)).toEqual(["bannerText"]);
+    expect(error).toHaveBeenCalledOnce();
+  });
+
+  it("explore categories without exactly 4 categories logs the spec's message and renders nothing", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(parseSections([{ type: "exploreCategories", title: "Explorá", categories: [tile, tile, tile] }], "home")).toEqual([]);
+    expect(JSON.stringify(error.mock.calls[0])).toContain('La prop \\"categories\\" debe tener exactamente 4 elementos.');
+  });
+});

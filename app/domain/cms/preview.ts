@@ -1,0 +1,25 @@
+// Spec storefront-shell §2.2 "Content preview: preview mode applies when the preview data has a
+// matching content type, or carries a versionId or releaseId (branch preview) from the content
+// platform. In preview mode a preview tag is shown."
+
+export type ContentType = "home" | "landingPage" | "plp" | "pdp";
+
+/**
+ * The draft a request asks to preview, or null. KV has no editor log-in, so the unguessable draft id
+ * the CLI prints is what grants a preview: a matching content type alone shows nothing unpublished.
+ * A versionId is one document's draft and applies only where the content type matches (when given);
+ * a releaseId (branch preview) applies to every page.
+ */
+export function previewDraft(search: URLSearchParams, pageType: ContentType): string | null {
+  const release = draftId(search.get("releaseId"));
+  if (release) return release;
+  const version = draftId(search.get("versionId") ?? search.get("documentId"));
+  if (!version) return null;
+  const contentType = search.get("contentType");
+  return contentType === null || contentType === pageType ? version : null;
+}
+
+const draftId = (value: string | null) => (value && /^[a-z0-9]{12,64}$/i.test(value) ? value : null);
+
+/** The KV key of a document's draft in one preview. */
+export const draftKey = (draft: string, key: string) => `draft:${draft}:${key}`;

@@ -1,0 +1,24 @@
+import { SiteSchema } from "../../content/site";
+import { newsletterCopy, type NewsletterSubmission } from "../../forms/newsletter";
+import { popupRules, rememberClosed } from "../../domain/shell/popups";
+import { content } from "../../stores/content.server";
+import type { AppContext } from "../../stores/context.server";
+import type { ShopperSession } from "../../stores/session.server";
+
+/**
+ * Spec storefront-shell §5 "Popup, non-simple variants: name and email are required." The design
+ * comes from the site settings by the popup's id, never from the form.
+ */
+export async function popupSubmissionProblem(context: AppContext, value: NewsletterSubmission): Promise<Record<string, string[]> | null> {
+  const site = await content(context).read("content:site", SiteSchema);
+  const index = Number(value.popupId?.slice("popup-".length) ?? Number.NaN);
+  const popup = site?.popups[index];
+  if (!popup?.enabled) return { "": [newsletterCopy.popupGone] };
+  if (popupRules(popup.design).asksForName && !value.name) return { name: [newsletterCopy.nameRequired] };
+  return null;
+}
+
+/** §4.7 "Once closed it stays hidden for the rest of the session, remembered per popup id." */
+export function closePopupIn(session: ShopperSession, popupId: string): void {
+  session.set("closedPopups", rememberClosed(session.get("closedPopups") ?? [], popupId));
+}

@@ -1,0 +1,66 @@
+import { StoresSchema } from "../../content/config";
+import { globalSchemas } from "../../content/globals";
+import { FooterSchema, HeaderSchema } from "../../content/shell";
+import { SiteSchema, type Site } from "../../content/site";
+import { regionOpensOnLoad } from "../../domain/region";
+import { consentOf } from "../../domain/shell/consent";
+import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
+import { popupFor } from "../../domain/shell/popups";
+import { activeTakeoverButton } from "../../domain/shell/takeover";
+import { content } from "../../stores/content.server";
+import type { AppContext } from "../../stores/context.server";
+import type { ShopperSession } from "../../stores/session.server";
+
+// What the root loader needs for the site shell (spec storefront-shell §2.3–§2.9, §2.23, §2.24):
+// the shell documents, and the per-shopper state kept in the session cookie. Missing documents
+// leave their part out; the page always renders.
+
+const defaultSite: Site = SiteSchema.parse({});
+
+export async function loadShell({ request, context, session }: { request: Request; context: AppContext; session: ShopperSession }) {
+  const url = new URL(request.url);
+  const store = content(context);
+  const [header, footer, site, eventButtons, stores] = await Promise.all([
+    store.read("content:header", HeaderSchema),
+    store.read("content:footer", FooterSchema),
+    store.read("content:site", SiteSchema),
+    store.read("content:globals:event-buttons", globalSchemas["event-buttons"]),
+    store.read("config:stores", StoresSchema),
+  ]);
+  const settings = site ?? defaultSite;
+
+  const takeover = eventButtons ? activeTakeoverButton(eventButtons.buttonsContent, session.get("takeover")?.id ?? null, url.pathname) : null;
+  // Landing on a button's link makes it the active one for the session (§4.5).
+  if (takeover?.remember && takeover.id) session.set("takeover", { id: takeover.id, at: new Date().toISOString() });
+
+  const postalCode = session.get("postalCode") ?? null;
+  const bypassed = overlaysBypassed(url, request.headers.get("Cookie"));
+  const event = settings.eventOverlay;
+
+  return {
+    header,
+    footer,
+    takeover: eventButtons && takeover?.id ? { ...eventButtons, activeId: takeover.id } : null,
+    sessionChanged: Boolean(takeover?.remember),
+    region: {
+      postalCode,
+      city: session.get("city") ?? null,
+      opensOnLoad: regionOpensOnLoad({
+        deliveryPromise: settings.region.deliveryPromise,
+        postalCode,
+        initialPostalCode: null,
+        mandatory: settings.region.postalCodeMandatory,
+      }),
+    },
+    popup: popupFor(settings.popups, url.pathname, session.get("closedPopups") ?? []),
+    maintenance: settings.maintenance?.active && !bypassed ? settings.maintenance : null,
+    eventOverlay: event?.active && !bypassed && insideWindow(Date.now(), event) ? event : null,
+    stores: (stores?.storesData ?? []).filter((shop) => shop.disponible),
+    thirdParty: settings.thirdParty,
+    tagManager: settings.tagManager ?? null,
+    consent: consentOf(request.headers.get("Cookie")),
+    analyticsToggle: settings.analyticsToggle,
+  };
+}
+
+export type Shell = Awaited<ReturnType<typeof loadShell>>;

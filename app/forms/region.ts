@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { postalCodeNumber } from "../domain/postal-code";
+import { regionCopy } from "../domain/region";
+
+/** Spec storefront-shell §5 "The postal code in the region popover must be a string": an Argentine one, 4 digits or the CPA. */
+export const RegionSchema = z.object({
+  postalCode: z
+    .string({ error: regionCopy.invalid })
+    .trim()
+    .max(12, regionCopy.invalid)
+    .refine((value) => postalCodeNumber(value) !== null, regionCopy.invalid)
+    .transform((value) => value.replace(/\s+/g, "").toUpperCase()),
+  redirectTo: z.string().max(2048).optional(),
+});

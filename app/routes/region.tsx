@@ -1,0 +1,28 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { RegionSchema } from "../forms/region";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import { setRegion } from "../features/shell/region.server";
+
+/** The form lives in the header; a GET has nothing to show. */
+export const loader = () => redirect("/");
+
+/** Spec storefront-shell §2.9, §4.2: saves the postal code in the session, after the delivery-promise check. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  if (!form) return respondTo(request, context, unreadableForm("region"), "/");
+  const redirectTo = form.get("redirectTo");
+  const submission = parseWithZod(form, { schema: RegionSchema });
+  if (submission.status !== "success") {
+    return respondTo(request, context, { form: "region", status: "error", reply: submission.reply() }, redirectTo);
+  }
+  const result = await setRegion(context, submission.value.postalCode);
+  if (result.status === "error") {
+    return respondTo(request, context, { form: "region", status: "error", message: result.message }, redirectTo);
+  }
+  return respondTo(request, context, { form: "region", status: "success" }, redirectTo, (session) => {
+    session.set("postalCode", result.postalCode);
+    if (result.city) session.set("city", result.city);
+    else session.unset("city");
+  });
+}

@@ -1,0 +1,99 @@
+// Issue 4 §1 "Content CLI": an invalid document is refused before it reaches KV, naming the JSON
+// path of the bad field; every push keeps the previous version for rollback (decision 014).
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { history, push, rollback, validate, type Options } from "./commands";
+import type { ContentKv } from "./kv";
+
+function memoryKv() {
+  const store = new Map<string, string>();
+  const kv: ContentKv = {
+    list: (prefix) => [...store.keys()].filter((key) => key.startsWith(prefix)).sort(),
+    getMany: (keys) => new Map(keys.map((key) => [key, store.get(key) ?? null])),
+    putMany: (entries) => entries.forEach(({ key, value }) => store.set(key, value)),
+    deleteMany: (keys) => keys.forEach((key) => store.delete(key)),
+  };
+  return { kv, store };
+}
+
+const homeFile = (dir: string) => join(dir, "home.json");
+const readHome = (dir: string) => JSON.parse(readFileSync(homeFile(dir), "utf8"));
+const writeHome = (dir: string, home: unknown) => writeFileSync(homeFile(dir), JSON.stringify(home));
+
+describe("content CLI", () => {
+  let dir: string;
+  let lines: string[];
+  let memory: ReturnType<typeof memoryKv>;
+  let tick: number;
+  const options = (extra: Partial<Options> = {}): Options => ({
+    dir,
+    kv: memory.kv,
+    storeUrl: "http://localhost:8787",
+    log: (line) => lines.push(line),
+    now: () => new Date(Date.UTC(2026, 10, 23, 12, 0, tick++)),
+    ...extra,
+  });
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(join(import.meta.dirname, "../../content"), dir, { recursive: true });
+    lines = [];
+    memory = memoryKv();
+    tick = 0;
+  });
+
+  it("validates every seeded document", () => {
+    expect(validate(options(), [])).toBe(0);
+    expect(lines.at(-1)).toMatch(/documentos válidos/);
+  });
+
+  it("refuses a document with a bad field, naming its file and JSON path, and writes nothing", () => {
+    const home = readHome(dir);
+    home.sections[0].banners[1].image.desktop.width = "ancho";
+    writeHome(dir, home);
+    expect(push(options(), [])).toBe(1);
+    expect(lines.join("\n")).toContain("content/home.json $.sections[0].banners[1].image.desktop.width:");
+    expect(lines.at(-1)).toMatch(/Nada se escribió en KV/);
+    expect(memory.store.size).toBe(0);
+  });
+
+  it("refuses an unknown section type with the known ones", () => {
+    const home = readHome(dir);
+    home.sections.push({ type: "carruselMagico" });
+    writeHome(dir, home);
+    expect(validate(options(), ["content:home"])).toBe(1);
+    expect(lines[0]).toMatch(/^✗ content\/home\.json \$\.sections\[\d+\]\.type: tipo desconocido; los tipos de sección son: .*hero/);
+  });
+
+  it("keeps the previous version on each push, and rollback restores it", () => {
+    expect(push(options(), ["content:home"])).toBe(0);
+    const first = memory.store.get("content:home")!;
+    const home = readHome(dir);
+    home.seo.title = "Esencia — nueva portada";
+    writeHome(dir, home);
+    expect(push(options(), ["content:home"])).toBe(0);
+    expect(JSON.parse(memory.store.get("content:home")!).seo.title).toBe("Esencia — nueva portada");
+    expect(memory.kv.list("history:content:home:")).toHaveLength(1);
+    expect(memory.store.get(memory.kv.list("history:content:home:")[0]!)).toBe(first);
+
+    lines = [];
+    expect(history(options(), ["content:home"])).toBe(0);
+    expect(lines[1]).toMatch(/^ {2}2026-11-23T12:00:01/);
+
+    expect(rollback(options(), ["content:home"])).toBe(0);
+    expect(memory.store.get("content:home")).toBe(first);
+    // The replaced version is kept too: a rollback can be undone.
+    expect(memory.kv.list("history:content:home:")).toHaveLength(2);
+  });
+
+  it("publishes nothing when KV already has the same documents", () => {
+    push(options(), []);
+    const size = memory.store.size;
+    lines = [];
+    expect(push(options(), [])).toBe(0);
+    expect(lines).toEqual(["Nada que publicar: KV ya tiene estos documentos."]);
+    expect(memory.store.size).toBe(size);
+  });
+});
