@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       ...shell,
       flash,
+      cartItems: session.get("cartItems") ?? 0,
       storeUrl: context.cloudflare.env.STORE_URL,
       path: new URL(request.url).pathname,
       // Whether this document leaves below-the-fold sections to the browser (spec §4.1, decision 005).

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { CheckoutSchema } from "./checkout";
 import { BrandsMenuSchema, ContingencySchema, StoresSchema } from "./config";
 import { globalSchemas, type GlobalName } from "./globals";
 import { Home, LandingPage, Template } from "./page";
@@ -36,6 +37,7 @@ const fixed: DocumentSpec[] = [
   single("config:stores", "config/stores.json", "stores", StoresSchema),
   single("config:brands-menu", "config/brands-menu.json", "brandsMenu", BrandsMenuSchema),
   single("config:contingency", "config/contingency.json", "contingency", ContingencySchema),
+  single("config:checkout", "config/checkout.json", "checkout", CheckoutSchema),
 ];
 
 const isGlobal = (name: string): name is GlobalName => Object.hasOwn(globalSchemas, name);

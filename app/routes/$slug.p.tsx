@@ -1,8 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
+import { AddToBagForm } from "../components/cart/AddToBagForm";
 import { CmsPage } from "../components/cms/CmsPage";
 import { PriceBlock } from "../components/product/PriceBlock";
+import { maxAddQuantity } from "../domain/cart/quantity";
 import { productPageSections } from "../features/cms/page.server";
 import { deferredOrNull } from "../http/deferred";
 import { pageMeta } from "../http/meta";
@@ -66,7 +68,7 @@ export default function ProductPage() {
             <>
               {sku.variation ? <p className="pdp__variant">{sku.name}</p> : null}
               <PriceBlock offer={sku.offer} brandName={product.brand.name} unitMultiplier={sku.unitMultiplier} />
-              {sku.offer.available ? null : <p className="pdp__unavailable">Sin stock</p>}
+              {sku.offer.available ? <AddToBagForm sku={sku.id} maxQuantity={maxAddQuantity} /> : <p className="pdp__unavailable">Sin stock</p>}
             </>
           ) : null}
           <section className="pdp__description" aria-labelledby="descripcion">

@@ -4,16 +4,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CartActionSchema, cartFormId, type CartAction } from "../forms/cart";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import { loadMiniCart } from "../features/checkout/checkout.server";
 import { sessionCart } from "../stores/cart.server";
 import { sessions } from "../stores/session.server";
-import type { AppContext } from "../stores/context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") throw redirect("/checkout#/cart");
   const store = sessions(context, request);
   const session = await store.read();
-  const cart = await sessionCart(context, session).read();
-  return data({ cart }, { headers: { "Set-Cookie": await store.commit(session), "Cache-Control": "private, no-store" } });
+  const miniCart = await loadMiniCart(context, session);
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  // Reading may have emptied a gifts-only cart: the badge's count follows.
+  if (await store.changed(session)) headers["Set-Cookie"] = await store.commit(session);
+  return data(miniCart, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,13 +30,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return respondTo(request, context, { form: cartFormId, status: "error", message, reply }, redirectTo);
   }
   const session = await sessions(context, request).read();
-  const change = await changeCart(context, session, submission.value);
-  const outcome = { form: cartFormId, status: change.status, message: change.message, cart: change.cart, sku: "sku" in submission.value ? submission.value.sku : undefined };
+  const change = await changeCart(sessionCart(context, session), submission.value);
+  const outcome = { form: cartFormId, status: change.status, message: change.message, cart: change.cart, changed: change.changed };
   return respondTo(request, context, outcome, redirectTo);
 }
 
-function changeCart(context: AppContext, session: Parameters<typeof sessionCart>[1], change: CartAction) {
-  const cart = sessionCart(context, session);
+function changeCart(cart: ReturnType<typeof sessionCart>, change: CartAction) {
   switch (change.intent) {
     case "add":
       return cart.add(change);

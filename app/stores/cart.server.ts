@@ -1,6 +1,6 @@
 // The cart port (decision 002): lines in the cart's Durable Object, everything else read from the
 // catalogue whenever the cart is shown or changed. The cart id only ever comes from the session.
-import { cartOf, needsEmptying, type Cart } from "../domain/cart/cart";
+import { cartOf, needsEmptying, type Cart, type LineChange } from "../domain/cart/cart";
 import { lineQuantityCap } from "../domain/cart/quantity";
 import { cartCopy } from "../forms/cart";
 import type { CartLine } from "../../workers/cart";
@@ -11,7 +11,12 @@ import type { ShopperSession } from "./session.server";
 /** Spec products-and-buying §3 "Cart gift list": custom field 'gift-skuid' under app 'fs-gifts'. */
 const giftList = { app: "fs-gifts", field: "gift-skuid" } as const;
 
-export type CartChange = { cart: Cart; status: "success" | "error"; message: string };
+export type CartChange = { cart: Cart; status: "success" | "error"; message: string; changed?: LineChange };
+
+const lineChange = (item: CatalogueCartItem, units: number): LineChange | undefined =>
+  units === 0 ? undefined : { sku: item.sku, name: item.name, brand: item.brand, variant: item.variant, price: item.price, units };
+
+const heldOf = (lines: CartLine[], line: CartLine) => lines.find((held) => held.sku === line.sku && held.seller === line.seller)?.quantity ?? 0;
 
 const emptyCart = (): Cart => cartOf([], []);
 
@@ -82,13 +87,14 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       const cap = lineQuantityCap(item.available);
       if (cap === 0) return { cart: await read(), status: "error", message: cartCopy.outOfStock(item.name) };
       const cart = ensured();
-      const before = (await cart.lines()).find((held) => held.sku === line.sku && held.seller === line.seller)?.quantity ?? 0;
+      const before = heldOf(await cart.lines(), line);
       const lines = await cart.add(line, cap);
-      const after = lines.find((held) => held.sku === line.sku && held.seller === line.seller)?.quantity ?? 0;
+      const added = heldOf(lines, line) - before;
       const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
-      if (after - before >= line.quantity) return { cart: current, status: "success", message: cartCopy.added(item.name) };
+      const changed = lineChange(item, added);
+      if (added >= line.quantity) return { cart: current, status: "success", message: cartCopy.added(item.name), changed };
       const message = cap < item.available ? cartCopy.lineLimit(item.name) : cartCopy.onlyAvailable(item.name, cap);
-      return { cart: current, status: "error", message };
+      return { cart: current, status: "error", message, changed };
     },
 
     /** Sets a line's quantity, lowered to what stock allows; zero removes the line. */
@@ -98,15 +104,17 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       const item = (await cartItems(DB, [line.sku], line.seller)).get(line.sku);
       const cap = item ? lineQuantityCap(item.available) : 0;
       const quantity = Math.min(line.quantity, cap);
+      const before = heldOf(await cart.lines(), line);
       const lines = await cart.setQuantity({ ...line, quantity });
       const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
       if (!item) return { cart: current, status: "error", message: cartCopy.unknownSku };
+      const changed = lineChange(item, quantity - before);
       if (quantity === 0) {
         const message = line.quantity === 0 ? cartCopy.removed(item.name) : cartCopy.outOfStock(item.name);
-        return { cart: current, status: line.quantity === 0 ? "success" : "error", message };
+        return { cart: current, status: line.quantity === 0 ? "success" : "error", message, changed };
       }
-      if (quantity < line.quantity) return { cart: current, status: "error", message: cartCopy.onlyAvailable(item.name, quantity) };
-      return { cart: current, status: "success", message: cartCopy.updated };
+      if (quantity < line.quantity) return { cart: current, status: "error", message: cartCopy.onlyAvailable(item.name, quantity), changed };
+      return { cart: current, status: "success", message: cartCopy.updated, changed };
     },
 
     /** 'Vaciar carrito' (spec §4): every line goes, then the gift list is reset to empty. */

@@ -1,6 +1,7 @@
 // The catalogue port: product reads for the PDP, cards, shelves and carousels (spec
 // products-and-buying §3, §5, §7 "Product data"). SQL lives in ./catalog/*.server.ts.
 import { storeHost } from "../domain/availability";
+import { postalCodeNumber } from "../domain/postal-code";
 import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference, StockItem } from "../domain/product";
 import { referenceOf, relatedTo } from "../domain/related";
 import { productBySlug } from "./catalog/product.server";
@@ -52,6 +53,17 @@ export function catalog(context: AppContext) {
 
     /** A brand's products in stock, best sellers first. */
     brandShelf: (brandSlug: string, limit: number) => summaries(db.prepare(shelfSql.brand).bind(brandSlug, limit)),
+
+    /** Names of the delivery zones a postal code falls in ('CABA', 'GBA' …), for the shipping rules. */
+    async deliveryZonesOf(postalCode: string): Promise<string[]> {
+      const number = postalCodeNumber(postalCode);
+      if (number === null) return [];
+      const { results } = await db
+        .prepare("SELECT name FROM delivery_zones WHERE ?1 BETWEEN postal_code_from AND postal_code_to ORDER BY bit")
+        .bind(number)
+        .all<{ name: string }>();
+      return results.map((row) => row.name);
+    },
 
     /** A category's (or a department's) products in stock, best sellers first; `path` as '/fragancias/femeninas'. */
     categoryShelf: (path: string, limit: number) => summaries(db.prepare(shelfSql.category).bind(path, limit)),

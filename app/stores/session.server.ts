@@ -16,6 +16,8 @@ type SessionData = {
   cartId?: string;
   /** Mirrors the cart's count so every page shows the badge without asking the cart. */
   cartItems?: number;
+  /** Orders this session placed, newest first: a guest may see their confirmation. */
+  placedOrders?: string[];
   userId?: string;
   /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
   postalCode?: string;

@@ -53,7 +53,7 @@ describe("add to bag without JavaScript", () => {
     expect(response.headers.get("Location")).toBe("/dior-sauvage-eau-de-parfum/p");
     const cookie = cookieOf(response);
     const page = await exports.default.fetch(new Request(`${origin}/dior-sauvage-eau-de-parfum/p`, { headers: { Cookie: cookie } }));
-    expect(await page.text()).toContain("Agregaste Sauvage Eau de Parfum a la bolsa");
+    expect(await page.text()).toMatch(/<p class="toast toast--success" role="status">Agregaste Sauvage Eau de Parfum a la bolsa<\/p>/);
     const cart = await cartOf(cookie);
     expect(cart.items).toMatchObject([{ sku: "1002", quantity: 2, price: 254_900 }]);
     expect(cart.totalItems).toBe(2);

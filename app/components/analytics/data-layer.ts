@@ -3,7 +3,15 @@
 // so the container decides what each tag may do with an event (TagManager.tsx).
 
 type Params = Record<string, string | number | boolean | readonly unknown[] | undefined>;
-export type AnalyticsEventName = "search" | "select_item" | "view_item_list" | "view_promotion" | "select_promotion";
+export type AnalyticsEventName =
+  | "search"
+  | "select_item"
+  | "view_item_list"
+  | "view_promotion"
+  | "select_promotion"
+  | "view_cart"
+  | "add_to_cart"
+  | "remove_from_cart";
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { Icon } from "../ui/Icon";
 
 /**
@@ -7,9 +7,12 @@ import { Icon } from "../ui/Icon";
  * ShellBehaviour opens it in place (no hash), traps nothing but moves focus in and back, and closes
  * it with Escape or the backdrop.
  */
-export function Drawer({ id, title, side = "left", children }: { id: string; title: ReactNode; side?: "left" | "right"; children: ReactNode }) {
+export const Drawer = forwardRef<HTMLDivElement, { id: string; title: ReactNode; side?: "left" | "right"; children: ReactNode }>(function Drawer(
+  { id, title, side = "left", children },
+  ref,
+) {
   return (
-    <div id={id} className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <div ref={ref} id={id} className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <a href="#cerrar" className="drawer__backdrop" data-drawer-close aria-hidden="true" tabIndex={-1} />
       <div className="drawer__panel">
         <div className="drawer__head">
@@ -22,4 +25,4 @@ export function Drawer({ id, title, side = "left", children }: { id: string; tit
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
 import type { Shell } from "../../features/shell/shell.server";
+import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
 import { LinksBar } from "./LinksBar";
@@ -13,6 +14,7 @@ type Props = {
   region: Shell["region"];
   regionErrors: { message: string | null; field: string | null };
   isHome: boolean;
+  cartItems: number;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * account and bag; then the region control (a bar on mobile, §2.9) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
-export function Header({ header, takeover, region, regionErrors, isHome }: Props) {
+export function Header({ header, takeover, region, regionErrors, isHome, cartItems }: Props) {
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -48,9 +50,7 @@ export function Header({ header, takeover, region, regionErrors, isHome }: Props
           <Link to="/login" aria-label="Ingresar a tu cuenta">
             <Icon name="user" />
           </Link>
-          <Link to="/checkout" aria-label="Bolsa de compras">
-            <Icon name="bag" />
-          </Link>
+          <CartToggle count={cartItems} />
         </nav>
         <RegionPopover region={region} errors={regionErrors} />
       </div>

@@ -1,3 +1,6 @@
+import { CartAnalytics } from "../cart/CartAnalytics";
+import { CartToast } from "../cart/CartToast";
+import { MiniCart } from "../cart/MiniCart";
 import type { ReactNode } from "react";
 import type { FormOutcome } from "../../http/respond.server";
 import type { RootData } from "../../root";
@@ -30,6 +33,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
           region={root.region}
           regionErrors={{ message: regionFlash?.message ?? null, field: regionFlash?.reply?.error?.postalCode?.[0] ?? null }}
           isHome={root.path === "/"}
+          cartItems={root.cartItems}
         />
       ) : null}
       <main id="contenido">{children}</main>
@@ -38,6 +42,9 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       {header ? <BottomBar items={header.bottomBar} /> : null}
       {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
       <StoresDrawer stores={root.stores} />
+      <MiniCart count={root.cartItems} analyticsToggle={root.analyticsToggle} />
+      <CartToast flash={flash} />
+      <CartAnalytics analyticsToggle={root.analyticsToggle} />
       {root.popup ? <NewsletterPopup key={root.popup.id} popup={root.popup} flash={flash} /> : null}
       {popupDone ? (
         <p className="toast" role="status">

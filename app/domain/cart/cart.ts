@@ -30,6 +30,9 @@ export type Cart = {
   giftSkuIds: string[];
 };
 
+/** A line's units that came (positive) or went (negative) in a change: analytics add_to_cart / remove_from_cart. */
+export type LineChange = { sku: string; name: string; brand: string; variant: string | null; price: number; units: number };
+
 /** §9 "Gift or placeholder price threshold: 0.02". */
 export const giftPriceThreshold = 0.02;
 

@@ -1,0 +1,28 @@
+import { Icon } from "../ui/Icon";
+import { openMiniCart } from "./mini-cart-events";
+
+/**
+ * The bag icon with its count badge (spec §2.3, §2.7). A link to the cart page, so it works
+ * without JS; with JS it opens the mini-cart drawer instead.
+ */
+export function CartToggle({ count }: { count: number }) {
+  return (
+    <a
+      href="/checkout/#/cart"
+      className="cart-toggle"
+      aria-label={`Bolsa de compras, ${count} ${count === 1 ? "producto" : "productos"}`}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        openMiniCart(event.currentTarget);
+      }}
+    >
+      <Icon name="bag" />
+      {count > 0 ? (
+        <span className="cart-toggle__badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </a>
+  );
+}

@@ -1,0 +1,47 @@
+// Spec products-and-buying §9 "Shipping options: sorted by estimatedDays ascending; price 0 shows
+// 'Gratis'; other prices use es-AR format with no decimals; 'Up to' → 'En hasta'; 'business days' →
+// 'días hábiles'; methods: Same Day in the capital city via a courier; Express via a courier; store
+// pickup; pickup at carrier branches and points; Standard via a courier."
+import { describe, expect, it } from "vitest";
+import { defaultCheckout } from "../../content/checkout";
+import { estimateLabel, shippingOptionsFor, shippingPriceLabel } from "./options";
+
+const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
+const optionsFor = (zones: string[], total = 50_000) => shippingOptionsFor({ zones, total, stores, settings: defaultCheckout });
+
+describe("shippingOptionsFor", () => {
+  it("offers every method in the capital, fastest first", () => {
+    expect(optionsFor(["CABA"]).map((option) => [option.id, option.estimatedDays, option.price])).toEqual([
+      ["same-day", 0, 6_900],
+      ["express", 1, 5_400],
+      ["standard", 2, 3_900],
+      ["pickup", 2, 0],
+      ["carrier-point", 3, 3_120],
+    ]);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ["Same Day only in the capital", ["GBA"], ["express", "pickup", "standard", "carrier-point"]],
+    ["no Express far from AMBA", ["Patagonia"], ["pickup", "standard", "carrier-point"]],
+    ["a postal code outside every zone gets nothing", [], []],
+  ])("%s", (_, zones, ids) => expect(optionsFor(zones).map((option) => option.id)).toEqual(ids));
+
+  it("makes Standard and carrier points free from the free-shipping threshold on", () => {
+    const prices = Object.fromEntries(optionsFor(["GBA"], 120_000).map((option) => [option.id, option.price]));
+    expect(prices).toEqual({ express: 6_200, standard: 0, "carrier-point": 0, "pickup": 0 });
+  });
+});
+
+describe("labels", () => {
+  it.each<[number, string]>([
+    [0, "Gratis"],
+    [3_900, "$3.900"],
+    [12_345.6, "$12.346"],
+  ])("price %d → %s", (price, label) => expect(shippingPriceLabel(price)).toBe(label));
+
+  it.each<[number, string]>([
+    [0, "Llega hoy"],
+    [1, "En hasta 1 día hábil"],
+    [5, "En hasta 5 días hábiles"],
+  ])("%d days → %s", (days, label) => expect(estimateLabel(days)).toBe(label));
+});

@@ -1,0 +1,65 @@
+// Esencia's own shipping rules (issue 5 checkout, issue 7 shipping simulation), shaped on spec
+// products-and-buying §3 "Shipping option" and §9 "Shipping options": Same Day in the capital by
+// courier, Express by courier, store pickup, carrier branches and points, Standard; sorted by
+// estimated days; 'Gratis' at 0; estimates 'En hasta N días hábiles'.
+import type { CheckoutSettings } from "../../content/checkout";
+import { formatPrice } from "../price";
+
+export type ShippingOption = {
+  id: string;
+  name: string;
+  deliveryChannel: "delivery" | "pickup-in-point";
+  price: number;
+  estimatedDays: number;
+};
+
+/** A store that takes pickups (config:stores, only `disponible` ones). */
+export type PickupStore = { id: string; name: string; province: string };
+
+type Request = {
+  /** Names of the delivery zones the postal code falls in (seeded: CABA, GBA, Córdoba …). */
+  zones: string[];
+  /** The cart's (or the product's) total, for the free-shipping threshold. */
+  total: number;
+  /** Stores that take pickups: with none, there is no store pickup. */
+  stores: PickupStore[];
+  settings: CheckoutSettings;
+};
+
+/**
+ * The options for a postal code's zones, fastest first. Above the free-shipping threshold the
+ * Standard courier and the carrier points are free; Same Day and Express keep their price.
+ */
+export function shippingOptionsFor({ zones, total, stores, settings }: Request): ShippingOption[] {
+  if (zones.length === 0) return [];
+  const free = total >= settings.freeShippingThreshold;
+  const zone = zones[0]!;
+  const standard = settings.standard[zone] ?? settings.standardElsewhere;
+  const options: ShippingOption[] = [];
+  if (zones.includes("CABA")) {
+    options.push({ id: "same-day", name: "Same Day", deliveryChannel: "delivery", price: settings.sameDay.price, estimatedDays: settings.sameDay.days });
+  }
+  const express = settings.express[zone];
+  if (express) options.push({ id: "express", name: "Express", deliveryChannel: "delivery", price: express.price, estimatedDays: express.days });
+  options.push({ id: "standard", name: "Estándar", deliveryChannel: "delivery", price: free ? 0 : standard.price, estimatedDays: standard.days });
+  options.push({
+    id: "carrier-point",
+    name: "Retiro en sucursal o punto del correo",
+    deliveryChannel: "pickup-in-point",
+    price: free ? 0 : Math.round(standard.price * (1 - settings.carrierPointDiscount)),
+    estimatedDays: standard.days + 1,
+  });
+  if (stores.length > 0) {
+    options.push({ id: "pickup", name: "Retiro en tienda", deliveryChannel: "pickup-in-point", price: 0, estimatedDays: settings.pickupDays });
+  }
+  return options.sort((a, b) => a.estimatedDays - b.estimatedDays);
+}
+
+/** §9 "Price 0 shows 'Gratis'; other prices use es-AR format with no decimals." */
+export const shippingPriceLabel = (price: number) => (price === 0 ? "Gratis" : formatPrice(price));
+
+/** §9 "'Up to' → 'En hasta'; 'business days' → 'días hábiles'"; Same Day arrives today. */
+export function estimateLabel(days: number): string {
+  if (days === 0) return "Llega hoy";
+  return `En hasta ${days} ${days === 1 ? "día hábil" : "días hábiles"}`;
+}

@@ -1,0 +1,95 @@
+// The cart page and Esencia's order form (issue 5 "Checkout hand-off"): the cart read fresh, the
+// shipping options for the postal code, and placing the order after checking stock and prices again.
+import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
+import { StoresSchema } from "../../content/config";
+import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
+import { shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
+import { orderCopy, type PlaceOrder } from "../../forms/order";
+import { sessionCart } from "../../stores/cart.server";
+import { catalog } from "../../stores/catalog.server";
+import { content } from "../../stores/content.server";
+import type { AppContext } from "../../stores/context.server";
+import { orders } from "../../stores/orders.server";
+import type { ShopperSession } from "../../stores/session.server";
+
+/** Guests see the confirmation of the orders their session placed; a few are enough. */
+const placedOrdersKept = 5;
+
+async function settingsAndStores(context: AppContext) {
+  const store = content(context);
+  const [settings, stores] = await Promise.all([store.read("config:checkout", CheckoutSchema), store.read("config:stores", StoresSchema)]);
+  const pickupStores: PickupStore[] = (stores?.storesData ?? [])
+    .filter((shop) => shop.disponible)
+    .map((shop) => ({ id: shop.id, name: shop.nombre, province: shop.provincia }));
+  return { settings: settings ?? defaultCheckout, pickupStores };
+}
+
+async function optionsFor(context: AppContext, postalCode: string | null, cart: Cart, pickupStores: PickupStore[], settings = defaultCheckout) {
+  if (!postalCode) return [];
+  const zones = await catalog(context).deliveryZonesOf(postalCode);
+  return shippingOptionsFor({ zones, total: cart.total, stores: pickupStores, settings });
+}
+
+export async function loadCheckout(context: AppContext, session: ShopperSession) {
+  const postalCode = session.get("postalCode") ?? null;
+  const [cart, { settings, pickupStores }] = await Promise.all([sessionCart(context, session).read(), settingsAndStores(context)]);
+  return {
+    cart,
+    freeShipping: freeShippingProgress(cart.total, settings.freeShippingThreshold),
+    postalCode,
+    shippingOptions: await optionsFor(context, postalCode, cart, pickupStores, settings),
+    pickupStores,
+  };
+}
+
+/** The mini-cart's view: the lines, and the threshold it measures free-shipping progress against. */
+export async function loadMiniCart(context: AppContext, session: ShopperSession) {
+  const [cart, settings] = await Promise.all([sessionCart(context, session).read(), content(context).read("config:checkout", CheckoutSchema)]);
+  return { cart, freeShippingThreshold: (settings ?? defaultCheckout).freeShippingThreshold };
+}
+
+export type OrderResult =
+  | { status: "placed"; id: string; number: number }
+  | { status: "error"; message: string; field?: "shippingOption" | "pickupStore" };
+
+/**
+ * Places the order: the cart is read again, every line checked against stock now, the total
+ * compared with the one the shopper saw, the shipping option recomputed for the postal code; the
+ * order and its stock go to D1 together, then the session starts a new cart.
+ */
+export async function placeOrder(context: AppContext, session: ShopperSession, form: PlaceOrder): Promise<OrderResult> {
+  const cart = sessionCart(context, session);
+  const current = await cart.read();
+  if (current.items.length === 0) return { status: "error", message: orderCopy.emptyCart };
+  const short = current.items.find((item) => item.quantity > item.available);
+  if (short) return { status: "error", message: orderCopy.stockChanged(short.name, Math.max(0, short.available)) };
+  if (Math.round(current.total * 100) !== Math.round(form.shownTotal * 100)) return { status: "error", message: orderCopy.totalChanged };
+
+  const { settings, pickupStores } = await settingsAndStores(context);
+  const options: ShippingOption[] = await optionsFor(context, form.postalCode, current, pickupStores, settings);
+  const shipping = options.find((option) => option.id === form.shippingOption);
+  if (!shipping) return { status: "error", message: orderCopy.shippingUnavailable, field: "shippingOption" };
+  const pickupStore = shipping.id === "pickup" ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null) : null;
+  if (shipping.id === "pickup" && !pickupStore) return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
+
+  const placed = await orders(context).place(current, form, shipping, pickupStore, session.get("userId") ?? null);
+  if (placed.status === "out-of-stock") {
+    const again = await cart.read();
+    const gone = again.items.find((item) => item.quantity > item.available) ?? again.items[0];
+    return { status: "error", message: gone ? orderCopy.stockChanged(gone.name, Math.max(0, gone.available)) : orderCopy.emptyCart };
+  }
+  await cart.empty();
+  cart.forget();
+  session.set("postalCode", form.postalCode);
+  session.set("placedOrders", [placed.id, ...(session.get("placedOrders") ?? [])].slice(0, placedOrdersKept));
+  return placed;
+}
+
+/** The confirmation: the order, if this session placed it or its account owns it, and how to pay it. */
+export async function confirmedOrder(context: AppContext, session: ShopperSession, orderId: string) {
+  const [order, settings] = await Promise.all([
+    orders(context).visibleTo(orderId, { userId: session.get("userId") ?? null, placedOrderIds: session.get("placedOrders") ?? [] }),
+    content(context).read("config:checkout", CheckoutSchema),
+  ]);
+  return order ? { order, transferAccount: (settings ?? defaultCheckout).transferAccount } : null;
+}

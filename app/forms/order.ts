@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { postalCodeNumber } from "../domain/postal-code";
+
+/** Esencia's order form (issue 5 "Checkout hand-off"): copy shared by the form and its action. */
+export const orderCopy = {
+  required: "Completá este dato.",
+  emailInvalid: "Ingresá un email válido.",
+  documentInvalid: "Ingresá tu DNI: 7 u 8 números.",
+  phoneInvalid: "Ingresá un teléfono con código de área, solo números.",
+  postalCodeInvalid: "Ingresá un código postal válido (4 números o CPA).",
+  chooseShipping: "Elegí una forma de envío.",
+  choosePickupStore: "Elegí la tienda donde vas a retirar.",
+  shippingUnavailable: "Esa forma de envío no está disponible para tu código postal. Elegí otra.",
+  payInStoreNeedsPickup: "El pago en el local es solo para retiro en tienda.",
+  emptyCart: "Tu bolsa está vacía.",
+  totalChanged: "Los precios de tu bolsa cambiaron. Revisá el total antes de confirmar.",
+  stockChanged: (name: string, units: number) =>
+    units === 0 ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.` : `De ${name} quedan ${units}. Ajustá la cantidad para seguir.`,
+  placed: (number: number) => `¡Listo! Recibimos tu pedido N° ${number}.`,
+} as const;
+
+export const paymentMethods = {
+  transferencia: "Transferencia bancaria",
+  "pago-en-el-local": "Pago en el local al retirar",
+} as const;
+export type PaymentMethod = keyof typeof paymentMethods;
+
+const text = (max: number) => z.string({ error: orderCopy.required }).trim().min(1, orderCopy.required).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** Home delivery needs a street address; pickups and carrier points do not. */
+export const needsAddress = (shippingOption: string) => ["same-day", "express", "standard"].includes(shippingOption);
+
+export const PostalCodeField = z
+  .string({ error: orderCopy.postalCodeInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((value) => postalCodeNumber(value) !== null, orderCopy.postalCodeInvalid);
+
+/** 'Ver formas de envío': only the postal code matters; the other fields come back as typed. */
+export const ShippingQuoteSchema = z.object({ intent: z.literal("shipping"), postalCode: PostalCodeField });
+
+export const PlaceOrderSchema = z
+  .object({
+    intent: z.literal("place-order"),
+    email: z.string({ error: orderCopy.required }).trim().toLowerCase().max(254).pipe(z.email({ error: orderCopy.emailInvalid })),
+    firstName: text(80),
+    lastName: text(80),
+    document: z
+      .string({ error: orderCopy.documentInvalid })
+      .transform((value) => value.replace(/[.\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{7,8}$/, orderCopy.documentInvalid)),
+    phone: z
+      .string({ error: orderCopy.phoneInvalid })
+      .transform((value) => value.replace(/[\s()+-]/g, ""))
+      .pipe(z.string().regex(/^\d{8,15}$/, orderCopy.phoneInvalid)),
+    postalCode: PostalCodeField,
+    street: optionalText(120),
+    streetNumber: optionalText(12),
+    apartment: optionalText(40),
+    city: optionalText(80),
+    province: optionalText(80),
+    shippingOption: z.string({ error: orderCopy.chooseShipping }).trim().regex(/^[a-z0-9-]{1,40}$/, orderCopy.chooseShipping),
+    pickupStore: optionalText(40),
+    paymentMethod: z.enum(Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]], { error: orderCopy.required }),
+    /** The total the shopper saw, only to tell them when it changed: what they pay is the server's. */
+    shownTotal: z.coerce.number().min(0),
+  })
+  .superRefine((order, context) => {
+    if (needsAddress(order.shippingOption)) {
+      for (const field of ["street", "streetNumber", "city", "province"] as const) {
+        if (!order[field]) context.addIssue({ code: "custom", path: [field], message: orderCopy.required });
+      }
+    }
+    if (order.shippingOption === "pickup" && !order.pickupStore) {
+      context.addIssue({ code: "custom", path: ["pickupStore"], message: orderCopy.choosePickupStore });
+    }
+    if (order.paymentMethod === "pago-en-el-local" && order.shippingOption !== "pickup") {
+      context.addIssue({ code: "custom", path: ["paymentMethod"], message: orderCopy.payInStoreNeedsPickup });
+    }
+  });
+export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
+export type OrderFields = z.input<typeof PlaceOrderSchema>;
+
+export const CheckoutActionSchema = z.discriminatedUnion("intent", [ShippingQuoteSchema, PlaceOrderSchema]);
+
+export const orderFormId = "order-form";

@@ -1,0 +1,64 @@
+// The order's confirmation, shown only to the session that placed it or to its account.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatPrice } from "../domain/price";
+import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
+import { confirmedOrder } from "../features/checkout/checkout.server";
+import { orderCopy, paymentMethods } from "../forms/order";
+import { sessions } from "../stores/session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Pedido no encontrado | Esencia" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const session = await sessions(context, request).read();
+  const confirmed = /^[0-9a-f-]{36}$/.test(params.id ?? "") ? await confirmedOrder(context, session, params.id!) : null;
+  if (!confirmed) throw new Response("No encontrado", { status: 404 });
+  return data(confirmed, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function OrderConfirmation() {
+  const { order, transferAccount } = useLoaderData<typeof loader>();
+  return (
+    <article className="order-confirmation">
+      <h1>{orderCopy.placed(order.number)}</h1>
+      <p>Te vamos a escribir a {order.email} con cada novedad del pedido.</p>
+      <ul className="order-confirmation__items">
+        {order.items.map((item) => (
+          <li key={`${item.slug}-${item.variant}`}>
+            <Link to={`/${item.slug}/p`}>{item.name}</Link>
+            {item.variant ? ` — ${item.variant}` : null} × {item.quantity} <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout__totals">
+        <dt>Envío: {order.shipping.name}</dt>
+        <dd>
+          {shippingPriceLabel(order.shipping.price)} · {estimateLabel(order.shipping.days)}
+        </dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatPrice(order.total)}</strong>
+        </dd>
+        <dt>Pago</dt>
+        <dd>{paymentMethods[order.paymentMethod]}</dd>
+      </dl>
+      {order.paymentMethod === "transferencia" ? (
+        <section className="order-confirmation__transfer" aria-labelledby="transfer-title">
+          <h2 id="transfer-title">Datos para la transferencia</h2>
+          <p>
+            Transferí {formatPrice(order.total)} dentro de las próximas {transferAccount.hoursToPay} horas a {transferAccount.holder}, CBU{" "}
+            {transferAccount.cbu}, alias {transferAccount.alias}, indicando el pedido N° {order.number}.
+          </p>
+        </section>
+      ) : (
+        <p>Pagás al retirar en la tienda, cuando te avisemos que el pedido está listo.</p>
+      )}
+      <Link to="/" className="button">
+        Seguir comprando
+      </Link>
+    </article>
+  );
+}

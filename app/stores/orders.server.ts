@@ -1,0 +1,121 @@
+// Orders placed through Esencia's order form (issue 5): recorded in D1 with the stock they take, in
+// one batch, so two shoppers can never buy the same last unit.
+import type { Cart } from "../domain/cart/cart";
+import type { ShippingOption } from "../domain/shipping/options";
+import type { PaymentMethod, PlaceOrder } from "../forms/order";
+import type { AppContext } from "./context.server";
+
+export type OrderSummary = {
+  id: string;
+  number: number;
+  createdAt: string;
+  status: string;
+  total: number;
+  items: { name: string; variant: string | null; slug: string; quantity: number; price: number }[];
+  shipping: { name: string; price: number; days: number };
+  paymentMethod: PaymentMethod;
+  email: string;
+  userId: string | null;
+};
+
+type OrderRow = {
+  id: string;
+  number: number;
+  created_at: string;
+  status: string;
+  total_cents: number;
+  shipping_name: string;
+  shipping_price_cents: number;
+  shipping_days: number;
+  payment_method: PaymentMethod;
+  email: string;
+  user_id: string | null;
+  items: string;
+};
+
+const cents = (pesos: number) => Math.round(pesos * 100);
+
+const ordersSql = (where: string) => `
+SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days,
+       o.payment_method, o.email, o.user_id,
+       (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents))
+          FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
+FROM orders o WHERE ${where}`;
+
+const toSummary = (row: OrderRow): OrderSummary => ({
+  id: row.id,
+  number: row.number,
+  createdAt: row.created_at,
+  status: row.status,
+  total: row.total_cents / 100,
+  items: (JSON.parse(row.items) as { name: string; variant: string | null; slug: string; quantity: number; price_cents: number }[]).map(
+    (item) => ({ name: item.name, variant: item.variant, slug: item.slug, quantity: item.quantity, price: item.price_cents / 100 }),
+  ),
+  shipping: { name: row.shipping_name, price: row.shipping_price_cents / 100, days: row.shipping_days },
+  paymentMethod: row.payment_method,
+  email: row.email,
+  userId: row.user_id,
+});
+
+export type Placement = { status: "placed"; id: string; number: number } | { status: "out-of-stock" };
+
+export function orders(context: AppContext) {
+  const db = context.cloudflare.env.DB;
+  return {
+    /**
+     * Records the order and takes its stock in one transaction; a line that would leave stock
+     * below zero aborts the whole batch (trigger stock_never_negative) and nothing is recorded.
+     */
+    async place(cart: Cart, form: PlaceOrder, shipping: ShippingOption, pickupStore: string | null, userId: string | null): Promise<Placement> {
+      const id = crypto.randomUUID();
+      const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
+      const statements = [
+        db
+          .prepare(
+            `INSERT INTO orders (id, number, user_id, email, first_name, last_name, document, phone, street, street_number, apartment,
+               city, province, postal_code, shipping_option, pickup_store, shipping_name, shipping_price_cents, shipping_days, payment_method,
+               items_cents, total_cents, created_at)
+             VALUES (?1, (SELECT COALESCE(MAX(number), 100000) + 1 FROM orders), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
+               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)`,
+          )
+          .bind(
+            id, userId, form.email, form.firstName, form.lastName, form.document, form.phone, form.street ?? null,
+            form.streetNumber ?? null, form.apartment ?? null, form.city ?? null, form.province ?? null, form.postalCode,
+            shipping.id, pickupStore, shipping.name, cents(shipping.price), shipping.estimatedDays, form.paymentMethod, itemsCents,
+            itemsCents + cents(shipping.price), new Date().toISOString(),
+          ),
+        ...cart.items.flatMap((item, position) => [
+          db
+            .prepare(
+              `INSERT INTO order_items (order_id, position, sku_id, seller, product_id, name, variant, slug, quantity, price_cents, list_price_cents)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+            )
+            .bind(id, position, Number(item.sku), item.seller, Number(item.productId), item.name, item.variant, item.slug, item.quantity, cents(item.price), cents(item.listPrice)),
+          db.prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3").bind(item.quantity, Number(item.sku), item.seller),
+        ]),
+      ];
+      try {
+        await db.batch(statements);
+      } catch (error) {
+        if (String(error).includes("stock insuficiente")) return { status: "out-of-stock" };
+        throw error;
+      }
+      const row = await db.prepare("SELECT number FROM orders WHERE id = ?1").bind(id).first<{ number: number }>();
+      return { status: "placed", id, number: row!.number };
+    },
+
+    /** One order, only for whoever may see it: its account, or the session that placed it. */
+    async visibleTo(orderId: string, viewer: { userId: string | null; placedOrderIds: string[] }): Promise<OrderSummary | null> {
+      const row = await db.prepare(ordersSql("o.id = ?1")).bind(orderId).first<OrderRow>();
+      if (!row) return null;
+      const mine = (viewer.userId !== null && row.user_id === viewer.userId) || viewer.placedOrderIds.includes(row.id);
+      return mine ? toSummary(row) : null;
+    },
+
+    /** My Account 'Orders': this store's orders of the account, newest first. */
+    async forCustomer(userId: string): Promise<OrderSummary[]> {
+      const { results } = await db.prepare(`${ordersSql("o.user_id = ?1")} ORDER BY o.created_at DESC LIMIT 50`).bind(userId).all<OrderRow>();
+      return results.map(toSummary);
+    },
+  };
+}

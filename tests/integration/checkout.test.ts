@@ -1,0 +1,137 @@
+// Issue 5 "Checkout hand-off": placing an order re-validates stock and prices, records it in D1
+// with a number, takes its stock, empties the cart; only its session or account may read it.
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { sessionCart } from "../../app/stores/cart.server";
+import { orders } from "../../app/stores/orders.server";
+import { sessions } from "../../app/stores/session.server";
+import { context, seedReadsCatalogue } from "./catalog-fixture";
+
+const origin = "http://localhost:8787";
+
+beforeAll(async () => {
+  await seedReadsCatalogue();
+  await env.DB.prepare(
+    `INSERT INTO delivery_zones (bit, name, postal_code_from, postal_code_to) VALUES
+      (0, 'CABA', 1000, 1499), (1, 'GBA', 1500, 1999), (8, 'Patagonia', 8000, 9499)`,
+  ).run();
+});
+
+function post(path: string, fields: Record<string, string>, cookie: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, { method: "POST", body, redirect: "manual", headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Cookie: cookie } }),
+  );
+}
+
+const get = (path: string, cookie: string) => exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
+const cookieOf = (response: Response, previous = "") => response.headers.get("Set-Cookie")?.split(";")[0] ?? previous;
+
+async function shopperWith(...lines: [sku: string, quantity: number][]) {
+  let cookie = "";
+  for (const [sku, quantity] of lines) cookie = cookieOf(await post("/bolsa", { intent: "add", sku, quantity: String(quantity) }, cookie), cookie);
+  return cookie;
+}
+
+const buyer = {
+  intent: "place-order",
+  email: "ana.perez@example.com",
+  firstName: "Ana",
+  lastName: "Pérez",
+  document: "30.123.456",
+  phone: "11 4567-8901",
+  postalCode: "C1425ABC",
+  street: "Av. Santa Fe",
+  streetNumber: "3253",
+  city: "CABA",
+  province: "Ciudad Autónoma de Buenos Aires",
+  shippingOption: "standard",
+  paymentMethod: "transferencia",
+};
+
+const stockOf = async (sku: number) => (await env.DB.prepare("SELECT quantity FROM stock WHERE sku_id = ?1").bind(sku).first<{ quantity: number }>())!.quantity;
+
+describe("the order form", () => {
+  it("lists the shipping options for the postal code once asked, keeping what was typed", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const quote = await post("/checkout", { intent: "shipping", postalCode: "1425", email: "ana@example.com" }, cookie);
+    expect(quote.status).toBe(303);
+    expect(quote.headers.get("Location")).toBe("/checkout#/orderform");
+    const page = await (await get("/checkout", cookieOf(quote, cookie))).text();
+    expect(page).toContain("Formas de envío a 1425");
+    expect(page).toContain("Same Day");
+    expect(page).toContain('value="ana@example.com"');
+  });
+
+  it("places the order: a number, the stock taken, the cart emptied, the confirmation shown", async () => {
+    const cookie = await shopperWith(["1101", 2]);
+    const before = await stockOf(1101);
+    const placed = await post("/checkout", { ...buyer, shownTotal: String(2 * 219_900) }, cookie);
+    expect(placed.status).toBe(303);
+    const location = placed.headers.get("Location")!;
+    expect(location).toMatch(/^\/checkout\/pedido\/[0-9a-f-]{36}$/);
+    const after = cookieOf(placed, cookie);
+    const confirmation = await (await get(location, after)).text();
+    expect(confirmation).toMatch(/¡Listo! Recibimos tu pedido N° 1000\d\d\./);
+    expect(confirmation).toContain("ESENCIA.PERFUMES");
+    expect(await stockOf(1101)).toBe(before - 2);
+    const row = await env.DB.prepare("SELECT document, phone, total_cents, items_cents, shipping_option FROM orders WHERE id = ?1").bind(location.split("/").pop()).first();
+    // Over the $120.000 threshold, Standard shipping is free.
+    expect(row).toEqual({ document: "30123456", phone: "1145678901", items_cents: 43_980_000, total_cents: 43_980_000, shipping_option: "standard" });
+    const session = await sessions(context, new Request(origin, { headers: { Cookie: after } })).read();
+    expect((await sessionCart(context, session).read()).items).toEqual([]);
+  });
+
+  it("never shows an order to another session", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const placed = await post("/checkout", { ...buyer, shownTotal: "219900" }, cookie);
+    const location = placed.headers.get("Location")!;
+    expect((await get(location, "")).status).toBe(404);
+    expect((await get(location, await shopperWith(["1002", 1]))).status).toBe(404);
+  });
+
+  it("refuses when the total the shopper saw is not the catalogue's now", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const refused = await post("/checkout", { ...buyer, shownTotal: "1" }, cookie);
+    expect(refused.headers.get("Location")).toBe("/checkout#/orderform");
+    expect(await (await get("/checkout", cookieOf(refused, cookie))).text()).toContain("Los precios de tu bolsa cambiaron.");
+  });
+
+  it("refuses a shipping option the postal code does not have, and home delivery without an address", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const sameDayToPatagonia = await post("/checkout", { ...buyer, postalCode: "8400", shippingOption: "same-day", shownTotal: "219900" }, cookie);
+    expect(await (await get("/checkout", cookieOf(sameDayToPatagonia, cookie))).text()).toContain("Esa forma de envío no está disponible");
+    const noStreet = await post("/checkout", { ...buyer, street: "", shownTotal: "219900" }, cookie);
+    expect(await (await get("/checkout", cookieOf(noStreet, cookie))).text()).toContain("Completá este dato.");
+  });
+
+  it("takes the last units once: the second order for them is refused and nothing of it is recorded", async () => {
+    await env.DB.prepare("UPDATE stock SET quantity = 1 WHERE sku_id = 1301").run();
+    const first = await shopperWith(["1301", 1]);
+    const second = await shopperWith(["1301", 1]);
+    const [a, b] = await Promise.all([first, second].map((cookie) => post("/checkout", { ...buyer, shownTotal: "129900" }, cookie)));
+    const locations = [a, b].map((response) => response.headers.get("Location"));
+    expect(locations.filter((location) => location?.startsWith("/checkout/pedido/"))).toHaveLength(1);
+    expect(locations).toContain("/checkout#/orderform");
+    expect(await stockOf(1301)).toBe(0);
+    const recorded = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_items WHERE sku_id = 1301").first<{ n: number }>();
+    expect(recorded!.n).toBe(1);
+  });
+});
+
+describe("orders of an account", () => {
+  it("lists only the account's own orders", async () => {
+    const session = await sessions(context, new Request(origin)).read();
+    session.set("userId", "user-a");
+    const cart = sessionCart(context, session);
+    await cart.add({ sku: "1002", seller: "1", quantity: 1 });
+    const current = await cart.read();
+    const shipping = { id: "standard", name: "Estándar", deliveryChannel: "delivery" as const, price: 3_900, estimatedDays: 2 };
+    const form = { ...buyer, intent: "place-order" as const, paymentMethod: "transferencia" as const, shownTotal: current.total, document: "30123456", phone: "1145678901" };
+    const placed = await orders(context).place(current, form, shipping, null, "user-a");
+    expect(placed.status).toBe("placed");
+    expect((await orders(context).forCustomer("user-a")).map((order) => order.items[0]?.name)).toEqual(["Sauvage Eau de Parfum"]);
+    expect(await orders(context).forCustomer("user-b")).toEqual([]);
+  });
+});
