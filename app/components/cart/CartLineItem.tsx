@@ -47,7 +47,7 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
           <input type="hidden" name="sku" value={item.sku} />
           <input type="hidden" name="seller" value={item.seller} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className="link-button" disabled={busy}>
+          <button type="submit" className="link-button" disabled={busy} aria-label={`Quitar ${item.name} de la bolsa`}>
             Quitar
           </button>
         </fetcher.Form>
