@@ -41,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...shell,
       flash,
       cartItems: session.get("cartItems") ?? 0,
+      // 'Comprar ahora' and 'Continuar al carrito' (spec §2.1): our own /checkout unless configured.
+      checkoutUrl: (context.cloudflare.env.CHECKOUT_URL || "/checkout").replace(/\/$/, ""),
       storeUrl: context.cloudflare.env.STORE_URL,
       path: new URL(request.url).pathname,
       // Whether this document leaves below-the-fold sections to the browser (spec §4.1, decision 005).

@@ -5,10 +5,10 @@ import { openMiniCart } from "./mini-cart-events";
  * The bag icon with its count badge (spec §2.3, §2.7). A link to the cart page, so it works
  * without JS; with JS it opens the mini-cart drawer instead.
  */
-export function CartToggle({ count }: { count: number }) {
+export function CartToggle({ count, checkoutUrl }: { count: number; checkoutUrl: string }) {
   return (
     <a
-      href="/checkout/#/cart"
+      href={`${checkoutUrl}/#/cart`}
       className="cart-toggle"
       aria-label={`Bolsa de compras, ${count} ${count === 1 ? "producto" : "productos"}`}
       onClick={(event) => {

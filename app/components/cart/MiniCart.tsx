@@ -10,7 +10,7 @@ const MiniCartPanel = lazy(() => import("./MiniCartPanel"));
  * page; its contents load the first time the bag icon opens it. Closing (backdrop, ×, Escape) is
  * the shell's, like every drawer; focus goes back to the icon.
  */
-export function MiniCart({ count, analyticsToggle }: { count: number; analyticsToggle: "on" | "off" }) {
+export function MiniCart({ count, checkoutUrl, analyticsToggle }: { count: number; checkoutUrl: string; analyticsToggle: "on" | "off" }) {
   const drawer = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState(0);
 
@@ -47,7 +47,7 @@ export function MiniCart({ count, analyticsToggle }: { count: number; analyticsT
     >
       {opened > 0 ? (
         <Suspense fallback={<p className="spinner" aria-label="Cargando tu bolsa" />}>
-          <MiniCartPanel opened={opened} analyticsToggle={analyticsToggle} />
+          <MiniCartPanel opened={opened} checkoutUrl={checkoutUrl} analyticsToggle={analyticsToggle} />
         </Suspense>
       ) : null}
     </Drawer>

@@ -15,7 +15,7 @@ const analyticsItems = (cart: Cart) =>
   shownItems(cart).map((item) => ({ item_id: item.sku, item_name: item.name, item_brand: item.brand, item_variant: item.variant ?? undefined, price: item.price, quantity: item.quantity }));
 
 /** The mini-cart's contents (spec §2.7): loaded on each opening, then kept in step with every cart answer. */
-export default function MiniCartPanel({ opened, analyticsToggle }: { opened: number; analyticsToggle: "on" | "off" }) {
+export default function MiniCartPanel({ opened, checkoutUrl, analyticsToggle }: { opened: number; checkoutUrl: string; analyticsToggle: "on" | "off" }) {
   const loader = useFetcher<MiniCartData>();
   const [latest, setLatest] = useState<Cart | null>(null);
   const location = useLocation();
@@ -59,10 +59,10 @@ export default function MiniCartPanel({ opened, analyticsToggle }: { opened: num
         <span>Total</span> <strong>{formatPrice(cart.total)}</strong>
       </p>
       <div className="mini-cart__actions">
-        <CheckoutLink to="/checkout/#/orderform" disabled={validating} primary>
+        <CheckoutLink to={`${checkoutUrl}/#/orderform`} disabled={validating} primary>
           Comprar ahora
         </CheckoutLink>
-        <CheckoutLink to="/checkout/#/cart" disabled={validating}>
+        <CheckoutLink to={`${checkoutUrl}/#/cart`} disabled={validating}>
           Continuar al carrito
         </CheckoutLink>
         <EmptyCartButton redirectTo={redirectTo} />

@@ -15,6 +15,7 @@ type Props = {
   regionErrors: { message: string | null; field: string | null };
   isHome: boolean;
   cartItems: number;
+  checkoutUrl: string;
 };
 
 /**
@@ -22,7 +23,7 @@ type Props = {
  * account and bag; then the region control (a bar on mobile, §2.9) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
-export function Header({ header, takeover, region, regionErrors, isHome, cartItems }: Props) {
+export function Header({ header, takeover, region, regionErrors, isHome, cartItems, checkoutUrl }: Props) {
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -50,7 +51,7 @@ export function Header({ header, takeover, region, regionErrors, isHome, cartIte
           <Link to="/login" aria-label="Ingresar a tu cuenta">
             <Icon name="user" />
           </Link>
-          <CartToggle count={cartItems} />
+          <CartToggle count={cartItems} checkoutUrl={checkoutUrl} />
         </nav>
         <RegionPopover region={region} errors={regionErrors} />
       </div>

@@ -34,6 +34,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
           regionErrors={{ message: regionFlash?.message ?? null, field: regionFlash?.reply?.error?.postalCode?.[0] ?? null }}
           isHome={root.path === "/"}
           cartItems={root.cartItems}
+          checkoutUrl={root.checkoutUrl}
         />
       ) : null}
       <main id="contenido">{children}</main>
@@ -42,7 +43,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       {header ? <BottomBar items={header.bottomBar} /> : null}
       {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
       <StoresDrawer stores={root.stores} />
-      <MiniCart count={root.cartItems} analyticsToggle={root.analyticsToggle} />
+      <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
       <CartToast flash={flash} />
       <CartAnalytics analyticsToggle={root.analyticsToggle} />
       {root.popup ? <NewsletterPopup key={root.popup.id} popup={root.popup} flash={flash} /> : null}
