@@ -23,7 +23,7 @@ import { runsScripts } from "./http/runs-scripts.server";
 import { sessions, takeFlash } from "./stores/session.server";
 import appStyles from "./styles/app.css?url";
 
-export { shouldRevalidate } from "./http/revalidation";
+export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

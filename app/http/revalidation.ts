@@ -1,8 +1,15 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-/** Actions whose result changes nothing any page loader reads (the newsletter form, closing a popup). */
+/** Actions whose result changes nothing any loader reads (the newsletter form, closing a popup). */
 const actionsWithoutPageData = new Set(["/newsletter", "/popup"]);
 
-/** Saves every loader a round trip after such a fetcher submission. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+/** Actions only the shell reads the result of: the bag's count is the root's, the lines are the cart page's. */
+const actionsOnlyTheShellReads = new Set(["/bolsa"]);
+
+/** For the root: saves its loader a round trip after an action that changes nothing it reads. */
+export const shellShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction && actionsWithoutPageData.has(formAction) ? false : defaultShouldRevalidate;
+
+/** For content pages (home, PDP, landings): a cart change does not touch them either. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formAction && actionsOnlyTheShellReads.has(args.formAction) ? false : shellShouldRevalidate(args);
