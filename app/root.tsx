@@ -14,12 +14,15 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { FlashStatus } from "./components/account/FlashStatus";
 import { Footer } from "./components/shell/Footer";
 import { Header } from "./components/shell/Header";
 import { useNonce } from "./components/ui/Nonce";
+import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { FooterSchema, HeaderSchema } from "./content/shell";
 import { content } from "./stores/content.server";
 import { sessions, takeFlash } from "./stores/session.server";
+import { shellShopper, shopperOf } from "./stores/shopper.server";
 import appStyles from "./styles/app.css?url";
 
 export { shouldRevalidate } from "./http/revalidation";
@@ -34,13 +37,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await store.read();
   const flash = takeFlash(session);
   const shell = content(context);
-  const [header, footer] = await Promise.all([
+  const [header, footer, shopper] = await Promise.all([
     shell.read("content:header", HeaderSchema),
     shell.read("content:footer", FooterSchema),
+    shopperOf(context, session),
   ]);
   const headers = flash ? { "Set-Cookie": await store.commit(session) } : undefined;
   return data(
-    { header, footer, flash, storeUrl: context.cloudflare.env.STORE_URL, path: new URL(request.url).pathname },
+    { header, footer, flash, shopper: shellShopper(shopper, context), storeUrl: context.cloudflare.env.STORE_URL, path: new URL(request.url).pathname },
     { headers },
   );
 }
@@ -54,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.js = "ready";
   }, []);
+  useWishlistMirror(root?.shopper.wishlist);
   return (
     <html lang="es-AR">
       <head>
@@ -68,7 +73,10 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {root?.header ? <Header header={root.header} /> : null}
-        <main id="contenido">{children}</main>
+        <main id="contenido">
+          <FlashStatus outcome={root?.flash} form="account" />
+          {children}
+        </main>
         {root?.footer ? <Footer footer={root.footer} flash={root.flash} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

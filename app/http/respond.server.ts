@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppContext } from "../stores/context.server";
-import { sessions } from "../stores/session.server";
+import { sessions, type ShopperSession } from "../stores/session.server";
 import { safeRedirectTo } from "./redirect-to";
 
 /** What every form action answers: the same shape for fetchers and for the post-303 flash. */
@@ -16,18 +16,26 @@ export type FormOutcome = {
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin
  * `redirectTo`, the outcome kept as a one-shot flash. A fetcher (JS on) gets the outcome as data.
  * Browsers mark navigations with Sec-Fetch-Mode; a client without it is treated as a document.
+ * `update` changes the session in the same commit (the region's postal code, a closed popup).
  */
 export async function respondTo(
   request: Request,
   context: AppContext,
   outcome: FormOutcome,
   redirectTo: unknown,
+  update?: (session: ShopperSession) => void,
 ) {
   const httpStatus = outcome.status === "success" ? 200 : outcome.reply?.error ? 400 : 409;
-  if (!isDocumentRequest(request)) return data(outcome, { status: httpStatus });
-
   const store = sessions(context, request);
+  if (!isDocumentRequest(request)) {
+    if (!update) return data(outcome, { status: httpStatus });
+    const session = await store.read();
+    update(session);
+    return data(outcome, { status: httpStatus, headers: { "Set-Cookie": await store.commit(session) } });
+  }
+
   const session = await store.read();
+  update?.(session);
   session.flash("flash", outcome);
   return redirect(safeRedirectTo(redirectTo, refererPath(request)), {
     status: 303,

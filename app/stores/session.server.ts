@@ -12,7 +12,14 @@ export const FlashSchema = z.object({
 });
 export type Flash = z.infer<typeof FlashSchema>;
 
-type SessionData = { cartId?: string; userId?: string };
+type SessionData = {
+  cartId?: string;
+  userId?: string;
+  /** The user's session_version at login: a password change ends older sessions (decision 017). */
+  authVersion?: number;
+  /** A guest's wishlist, product ids newest first (decision 018); read through `guestWishlistOf`. */
+  wishlist?: string[];
+};
 type FlashData = { flash: Flash };
 export type ShopperSession = Session<SessionData, FlashData>;
 
@@ -43,6 +50,8 @@ export function sessions(context: AppContext, request: Request) {
   const storage = storageFor(context, request);
   return {
     read: () => storage.getSession(request.headers.get("Cookie")),
+    /** An empty session, for login and logout: nothing a previous holder of the cookie set survives unless copied. */
+    fresh: () => storage.getSession(),
     commit: (session: ShopperSession) => storage.commitSession(session),
   };
 }
