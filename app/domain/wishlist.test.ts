@@ -1,15 +1,13 @@
 // Spec products-and-buying §4 "Wishlist toggle, per product: not in list ↔ in list. The initial
 // state is whether the local wishlist contains the product id. Logged-in: the server call is made
 // first. Only on HTTP 200 does the state flip and the local list update (the product is added, or
-// removed by id)." §6 "when the server list is non-empty, local entries are filtered to the ids the
-// server returns".
+// removed by id)."
 import { describe, expect, it } from "vitest";
 import {
   applyWishlistChange,
   initialToggleState,
   isProductId,
   mergeGuestWishlist,
-  reconcileLocalWishlist,
   showsInList,
   toggleTransition,
   wishlistLimit,
@@ -76,13 +74,6 @@ describe("list changes", () => {
     ["an empty account takes the guest list", [], ["5", "4"], ["5", "4"]],
   ])("merge on login: %s", (_, account, guest, expected) => {
     expect(mergeGuestWishlist(account, guest)).toEqual(expected);
-  });
-
-  it.each<[string, string[], string[], string[]]>([
-    ["an empty server list keeps the local one", ["1", "2"], [], ["1", "2"]],
-    ["a non-empty server list filters the local one", ["1", "2", "3"], ["3", "1", "9"], ["1", "3"]],
-  ])("reconcile: %s", (_, local, server, expected) => {
-    expect(reconcileLocalWishlist(local, server)).toEqual(expected);
   });
 
   it.each([

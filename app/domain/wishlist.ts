@@ -43,6 +43,3 @@ export function mergeGuestWishlist(account: readonly string[], guest: readonly s
   return [...account, ...guest.filter((id) => !seen.has(id) && seen.add(id))].slice(0, wishlistLimit);
 }
 
-/** Spec §6: "when the server list is non-empty, local entries are filtered to the ids the server returns". */
-export const reconcileLocalWishlist = (local: readonly string[], server: readonly string[]): string[] =>
-  server.length === 0 ? [...local] : local.filter((id) => server.includes(id));

@@ -8,8 +8,11 @@ import { requirePerson } from "../http/sign-in.server";
 import { myAccountConfig } from "../stores/shopper.server";
 import type { loader as rootLoader } from "../root";
 import accountStyles from "../styles/account.css?url";
+import { privateHeaders } from "../http/private-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -13,8 +13,11 @@ import { sessions } from "../stores/session.server";
 import { personOf, shopperOf } from "../stores/shopper.server";
 import { guestWishlistOf, wishlists } from "../stores/wishlist.server";
 import wishlistStyles from "../styles/wishlist.css?url";
+import { privateHeaders } from "../http/private-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];
+
+export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -27,7 +27,9 @@ describe("register and log in", () => {
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?1").bind(email).first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect((await verifyPassword(password, row!.password_hash)).ok).toBe(true);
-    const profile = await (await browser.get("/pvt/account/profile")).text();
+    const response = await browser.get("/pvt/account/profile");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const profile = await response.text();
     expect(profile).toContain(email);
     expect(profile).toContain("Perfil");
   });
