@@ -33,7 +33,10 @@ export const afterLoginPath = "/pvt/account/profile";
 export async function signIn(request: Request, context: AppContext, person: Person, returnUrl: unknown, message: string) {
   const store = sessions(context, request);
   const previous = await store.read();
-  await wishlists(context).merge(person.id, guestWishlistOf(previous));
+  // A failed merge must not stop the login; the guest's entries are then lost, and logged.
+  await wishlists(context)
+    .merge(person.id, guestWishlistOf(previous))
+    .catch((error: unknown) => console.error("Error al actualizar en wishlist", error));
   const session = await store.fresh();
   const cartId = previous.get("cartId");
   if (cartId) session.set("cartId", cartId);

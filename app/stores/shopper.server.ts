@@ -23,11 +23,21 @@ export async function personOf(context: AppContext, session: ShopperSession): Pr
   return person && person.sessionVersion === session.get("authVersion") ? person : null;
 }
 
+/**
+ * Every page's shopper (the root loader). If D1 fails the page still renders, as a guest's, and
+ * the error is logged: the account part of the shell must not take the whole page down.
+ */
 export async function shopperOf(context: AppContext, session: ShopperSession): Promise<Shopper> {
-  const person = await personOf(context, session);
-  if (!person) return { person: null, b2b: null, wishlist: guestWishlistOf(session) };
-  const [b2b, wishlist] = await Promise.all([organizations(context).b2bOf(person), wishlists(context).ids(person.id)]);
-  return { person, b2b, wishlist };
+  const guest = { person: null, b2b: null, wishlist: guestWishlistOf(session) };
+  try {
+    const person = await personOf(context, session);
+    if (!person) return guest;
+    const [b2b, wishlist] = await Promise.all([organizations(context).b2bOf(person), wishlists(context).ids(person.id)]);
+    return { person, b2b, wishlist };
+  } catch (error) {
+    console.error("Error loading wishlist", error);
+    return guest;
+  }
 }
 
 /** What the shell needs about the shopper; nothing secret, safe to serialise into the page. */
