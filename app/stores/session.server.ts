@@ -14,11 +14,22 @@ export type Flash = z.infer<typeof FlashSchema>;
 
 type SessionData = {
   cartId?: string;
+  /** Mirrors the cart's count so every page shows the badge without asking the cart. */
+  cartItems?: number;
+  /** Orders this session placed, newest first: a guest may see their confirmation. */
+  placedOrders?: string[];
   userId?: string;
   /** The user's session_version at login: a password change ends older sessions (decision 017). */
   authVersion?: number;
   /** A guest's wishlist, product ids newest first (decision 018); read through `guestWishlistOf`. */
   wishlist?: string[];
+  /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
+  postalCode?: string;
+  city?: string;
+  /** Newsletter popups closed in this session (§4.7), by popup id. */
+  closedPopups?: string[];
+  /** Spec §4.5 "The active button is stored in the session with a timestamp." */
+  takeover?: { id: string; at: string };
 };
 type FlashData = { flash: Flash };
 export type ShopperSession = Session<SessionData, FlashData>;
@@ -46,12 +57,27 @@ function storageFor(context: AppContext, request: Request) {
   });
 }
 
+/** One session object per request, with what it held when read: an action and `respondTo` share it. */
+const readSessions = new WeakMap<Request, { session: Promise<ShopperSession>; asRead: Promise<string> }>();
+
 export function sessions(context: AppContext, request: Request) {
   const storage = storageFor(context, request);
+  const reading = () => {
+    let read = readSessions.get(request);
+    if (!read) {
+      // A cookie that is not ours (forged, truncated, an old secret's) reads as a new session, never a 500.
+      const session = storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());
+      read = { session, asRead: session.then((value) => JSON.stringify(value.data)) };
+      readSessions.set(request, read);
+    }
+    return read;
+  };
   return {
-    read: () => storage.getSession(request.headers.get("Cookie")),
+    read: () => reading().session,
     /** An empty session, for login and logout: nothing a previous holder of the cookie set survives unless copied. */
     fresh: () => storage.getSession(),
+    /** Whether this request changed the session since it was read (only then is it worth a cookie). */
+    changed: async (session: ShopperSession) => JSON.stringify(session.data) !== (await reading().asRead),
     commit: (session: ShopperSession) => storage.commitSession(session),
   };
 }
