@@ -25,6 +25,10 @@ test("a manager opens the organisation drawer and sees 'Manage'", async ({ page,
   await expect(drawer.getByRole("link", { name: "Contratos" })).toBeVisible();
   await expect(drawer.getByText("gerente@esencia.demo")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
+  // The button stays above the open drawer: a second click closes it, with or without JS.
+  await page.locator("summary", { hasText: "Company" }).click();
+  await expect(drawer).toBeHidden();
+  await page.locator("summary", { hasText: "Company" }).click();
   await drawer.getByRole("link", { name: "Manage" }).click();
   await expect(page).toHaveURL(/\/pvt\/organization-account\/org-unit\/unidad-palermo$/);
   await expect(page.getByRole("heading", { name: "Sucursal Palermo" })).toBeVisible();
@@ -43,6 +47,10 @@ test("the drawer works from the keyboard", async ({ page, javaScriptEnabled }) =
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(button).toBeFocused();
+  await button.click();
+  await expect(drawer).toBeVisible();
+  await page.getByRole("heading", { name: "Perfil" }).click();
+  await expect(drawer).toBeHidden();
 });
 
 test("a plain member sees neither the button nor 'Manage'", async ({ page, javaScriptEnabled }) => {

@@ -13,7 +13,8 @@ type Props = {
 /**
  * The 'Company'/'Contract' button and its drawer (spec storefront-shell §2.3, §2.10). A
  * <details>/<summary> pair, so it opens without JavaScript and from the keyboard; with JS, Escape
- * closes it and gives focus back to the button, and following a link closes it.
+ * closes it and gives focus back to the button; a click outside or following a link closes it.
+ * Without JS the open button stays above the drawer, so a second click closes it.
  */
 export function OrganizationButton({ personId, personImage = null, b2b, experimentalMyAccount }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -21,6 +22,15 @@ export function OrganizationButton({ personId, personImage = null, b2b, experime
   useEffect(() => {
     if (details.current) details.current.open = false;
   }, [location.key]);
+  // A click outside the open drawer closes it, as drawers elsewhere on the site do.
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      const element = details.current;
+      if (element?.open && event.target instanceof Node && !element.contains(event.target)) element.open = false;
+    };
+    document.addEventListener("click", closeOutside);
+    return () => document.removeEventListener("click", closeOutside);
+  }, []);
   if (!b2b || !showsOrganizationButton(experimentalMyAccount, b2b)) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
