@@ -25,7 +25,7 @@ import { sessions, takeFlash } from "./stores/session.server";
 import { shellShopper, shopperOf } from "./stores/shopper.server";
 import appStyles from "./styles/app.css?url";
 
-export { shouldRevalidate } from "./http/revalidation";
+export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
