@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-/** Actions whose result changes nothing any page loader reads (the newsletter form, for one). */
-const actionsWithoutPageData = new Set(["/newsletter"]);
+/** Actions whose result changes nothing any page loader reads (the newsletter form, closing a popup). */
+const actionsWithoutPageData = new Set(["/newsletter", "/popup"]);
 
 /** Actions that change only the shopper's part of the shell (the root's data): the wishlist hearts. */
 const actionsOnTheShopper = new Set(["/wishlist"]);
