@@ -1,15 +1,18 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-/** Actions whose result changes nothing any page loader reads (the newsletter form, closing a popup). */
+/** Actions whose result changes nothing any loader reads (the newsletter form, closing a popup). */
 const actionsWithoutPageData = new Set(["/newsletter", "/popup"]);
 
-/** Actions that change only the shopper's part of the shell (the root's data): the wishlist hearts. */
-const actionsOnTheShopper = new Set(["/wishlist"]);
+/**
+ * Actions only the shell reads the result of: the bag's count and the wishlist's hearts are the root's;
+ * the lines are the cart page's, the list the wishlist page's (neither exports a shouldRevalidate).
+ */
+const actionsOnlyTheShellReads = new Set(["/bolsa", "/wishlist"]);
 
-/** Saves every loader a round trip after such a fetcher submission. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
-  formAction && (actionsWithoutPageData.has(formAction) || actionsOnTheShopper.has(formAction)) ? false : defaultShouldRevalidate;
+/** For the root: saves its loader a round trip after an action that changes nothing it reads. */
+export const shellShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction && actionsWithoutPageData.has(formAction) ? false : defaultShouldRevalidate;
 
-/** The root's: it carries the shopper's wishlist, so it follows those actions. */
-export const shellShouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.formAction && actionsOnTheShopper.has(args.formAction) ? true : shouldRevalidate(args);
+/** For content pages (home, PDP, landings): a cart change does not touch them either. */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formAction && actionsOnlyTheShellReads.has(args.formAction) ? false : shellShouldRevalidate(args);
