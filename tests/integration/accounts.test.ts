@@ -115,6 +115,13 @@ describe("private pages and sessions", () => {
     },
   );
 
+  it("/account (the spec's /account#/profile) opens the profile, behind its login guard", async () => {
+    const anonymous = await new Browser().get("/account");
+    expect(anonymous.headers.get("Location")).toBe("/pvt/account/profile");
+    const { browser } = await registered();
+    expect((await browser.get("/account")).headers.get("Location")).toBe("/pvt/account/profile");
+  });
+
   it("logs out with a POST: the session no longer opens private pages", async () => {
     const { browser } = await registered();
     const response = await browser.post("/logout", form({ redirectTo: "/" }));
