@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { loginPathFor } from "../domain/accounts/account-links";
 import type { Person } from "../stores/accounts.server";
 import type { AppContext } from "../stores/context.server";
-import { sessions, type Flash } from "../stores/session.server";
+import { sessions, type Flash, type ShopperSession } from "../stores/session.server";
 import { personOf } from "../stores/shopper.server";
 import { guestWishlistOf, wishlists } from "../stores/wishlist.server";
 import { safeRedirectTo } from "./redirect-to";
@@ -23,12 +23,15 @@ export async function requirePerson(request: Request, context: AppContext) {
   return { person, session };
 }
 
+/** What a login never carries over from the session before it. */
+const droppedAtLogin = new Set(["userId", "authVersion", "wishlist"]);
+
 /** After a login the shopper lands here unless a same-origin returnUrl says otherwise. */
 export const afterLoginPath = "/pvt/account/profile";
 
 /**
- * Logs the person in on a new session (only the cart id is carried over), merges the guest's
- * wishlist into theirs, and 303s to the same-origin returnUrl with a flash.
+ * Logs the person in on a new session that keeps everything but identity (the bag, the region …),
+ * merges the guest's wishlist into theirs, and 303s to the same-origin returnUrl with a flash.
  */
 export async function signIn(request: Request, context: AppContext, person: Person, returnUrl: unknown, message: string) {
   const store = sessions(context, request);
@@ -38,8 +41,10 @@ export async function signIn(request: Request, context: AppContext, person: Pers
     .merge(person.id, guestWishlistOf(previous))
     .catch((error: unknown) => console.error("Error al actualizar en wishlist", error));
   const session = await store.fresh();
-  const cartId = previous.get("cartId");
-  if (cartId) session.set("cartId", cartId);
+  // The shopper's bag, region and the like stay; identity and the merged guest list do not.
+  for (const [key, value] of Object.entries(previous.data)) {
+    if (!droppedAtLogin.has(key) && !key.startsWith("__flash")) session.set(key as Parameters<ShopperSession["set"]>[0], value as never);
+  }
   session.set("userId", person.id);
   session.set("authVersion", person.sessionVersion);
   session.flash("flash", { form: "account", status: "success", message } satisfies Flash);

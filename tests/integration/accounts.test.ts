@@ -1,6 +1,7 @@
 // Issue 5 "Accounts": /login with e-mail and password, PBKDF2 via WebCrypto, register, rate limited,
 // one generic error, logout as a POST; spec storefront-shell §2.1 "Private pages redirect anonymous
 // visitors to /login?returnUrl=", §2.11 My Account; decision 017.
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../app/domain/accounts/password";
@@ -120,6 +121,25 @@ describe("private pages and sessions", () => {
     expect(anonymous.headers.get("Location")).toBe("/pvt/account/profile");
     const { browser } = await registered();
     expect((await browser.get("/account")).headers.get("Location")).toBe("/pvt/account/profile");
+  });
+
+  it("logs in on a new session that keeps the bag and the region, not the previous identity", async () => {
+    // The session cookie as the app signs it (vitest.config.ts sets SESSION_SECRET).
+    const storage = createCookieSessionStorage({ cookie: { name: "esencia", secrets: ["integration-secret"] } });
+    const { email } = await registered();
+    const browser = new Browser();
+    const guest = await storage.getSession();
+    for (const [key, value] of Object.entries({ cartId: "carrito-1", cartItems: 2, postalCode: "1001", userId: "otra-persona", authVersion: 9, wishlist: ["10"] })) {
+      guest.set(key, value);
+    }
+    const committed = await storage.commitSession(guest);
+    browser.setCookie("esencia", committed.slice("esencia=".length, committed.indexOf(";")));
+    await browser.login(email, password);
+    const session = await storage.getSession(`esencia=${browser.cookie("esencia")}`);
+    const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
+    expect([session.get("userId"), session.get("authVersion")]).toEqual([row!.id, 1]);
+    expect([session.get("cartId"), session.get("cartItems"), session.get("postalCode")]).toEqual(["carrito-1", 2, "1001"]);
+    expect(session.get("wishlist")).toBeUndefined();
   });
 
   it("logs out with a POST: the session no longer opens private pages", async () => {

@@ -32,6 +32,14 @@ export class Browser {
     return { "CF-Connecting-IP": this.client, ...(cookie ? { Cookie: cookie } : {}), ...extra };
   }
 
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   async get(path: string) {
     return this.keep(await exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", headers: this.headers({}) })));
   }
