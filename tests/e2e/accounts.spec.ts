@@ -23,6 +23,7 @@ async function logIn(page: Page, email: string, secret = password) {
 }
 
 test("register, log out and log in again", async ({ page, javaScriptEnabled }) => {
+  test.slow(); // a whole journey of several page loads and logins
   const email = uniqueEmail("cuenta");
   await open(page, "/login", javaScriptEnabled);
   await register(page, email);
@@ -43,6 +44,7 @@ test("register, log out and log in again", async ({ page, javaScriptEnabled }) =
 });
 
 test("a private page sends a visitor to log in and back", async ({ page, javaScriptEnabled }) => {
+  test.slow(); // a whole journey of several page loads and logins
   await open(page, "/pvt/account/security", javaScriptEnabled);
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpvt%2Faccount%2Fsecurity$/);
   if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached();

@@ -16,6 +16,7 @@ async function logInAs(page: Page, email: string, javaScriptEnabled: boolean | u
 }
 
 test("a manager opens the organisation drawer and sees 'Manage'", async ({ page, javaScriptEnabled }) => {
+  test.slow(); // a whole journey of several page loads and logins
   await logInAs(page, "gerente@esencia.demo", javaScriptEnabled);
   const drawer = page.getByRole("complementary", { name: "Tu organización" });
   await expect(drawer).toBeHidden();

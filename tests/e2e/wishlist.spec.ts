@@ -6,6 +6,7 @@ import { open, uniqueEmail } from "./fixtures";
 const password = "Perfume-de-Rosas-1";
 
 test("a guest's hearts survive logging in and show on /wishlist", async ({ page, request, javaScriptEnabled }) => {
+  test.slow(); // a whole journey of several page loads and logins
   const email = uniqueEmail("deseos");
   const created = await request.post("/login", {
     form: { intent: "register", givenName: "Ana", email, password, confirmPassword: password },
