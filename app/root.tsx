@@ -20,7 +20,9 @@ import { useNonce } from "./components/ui/Nonce";
 import { loadShell } from "./features/shell/shell.server";
 import { markHydrated } from "./components/cms/lazy-mode";
 import { runsScripts } from "./http/runs-scripts.server";
+import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { sessions, takeFlash } from "./stores/session.server";
+import { shellShopper, shopperOf } from "./stores/shopper.server";
 import appStyles from "./styles/app.css?url";
 
 export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
@@ -34,12 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = sessions(context, request);
   const session = await store.read();
   const flash = takeFlash(session);
-  const { sessionChanged, ...shell } = await loadShell({ request, context, session });
+  const [{ sessionChanged, ...shell }, shopper] = await Promise.all([loadShell({ request, context, session }), shopperOf(context, session)]);
   const headers = flash || sessionChanged ? { "Set-Cookie": await store.commit(session) } : undefined;
   return data(
     {
       ...shell,
       flash,
+      shopper: shellShopper(shopper, context),
       cartItems: session.get("cartItems") ?? 0,
       // 'Comprar ahora' and 'Continuar al carrito' (spec §2.1): our own /checkout unless configured.
       checkoutUrl: (context.cloudflare.env.CHECKOUT_URL || "/checkout").replace(/\/$/, ""),
@@ -62,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.js = "ready";
     markHydrated();
   }, []);
+  useWishlistMirror(root?.shopper.wishlist);
   return (
     <html lang="es-AR">
       <head>

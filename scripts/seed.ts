@@ -12,6 +12,7 @@ import { push } from "./content/commands";
 import { wranglerKv } from "./content/kv";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
+import { accountsSql } from "./seed/accounts";
 import { generateCatalogue } from "./seed/catalogue.mjs";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { searchIndexRows, searchIndexTables, type CatalogueRows } from "../app/domain/search/index-rows";
@@ -49,6 +50,15 @@ if (values.content) {
     seedCatalogue();
   }
   seedContent(values.force);
+  await seedAccounts();
+}
+
+/** Demo accounts and the B2B organisation (scripts/seed/accounts.ts); existing rows are kept. */
+async function seedAccounts() {
+  step("Cuentas de demostración (B2B y cliente)");
+  const file = join(workDir, "accounts.sql");
+  writeFileSync(file, (await accountsSql()).join("\n"));
+  wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
 }
 
 function seedCatalogue() {

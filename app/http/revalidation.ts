@@ -3,8 +3,11 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 /** Actions whose result changes nothing any loader reads (the newsletter form, closing a popup). */
 const actionsWithoutPageData = new Set(["/newsletter", "/popup"]);
 
-/** Actions only the shell reads the result of: the bag's count is the root's, the lines are the cart page's. */
-const actionsOnlyTheShellReads = new Set(["/bolsa"]);
+/**
+ * Actions only the shell reads the result of: the bag's count and the wishlist's hearts are the root's;
+ * the lines are the cart page's, the list the wishlist page's (neither exports a shouldRevalidate).
+ */
+const actionsOnlyTheShellReads = new Set(["/bolsa", "/wishlist"]);
 
 /** For the root: saves its loader a round trip after an action that changes nothing it reads. */
 export const shellShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

@@ -6,7 +6,7 @@ import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference
 import { referenceOf, relatedTo } from "../domain/related";
 import { productBySlug } from "./catalog/product.server";
 import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
-import { shelfSql, summaries } from "./catalog/summaries.server";
+import { productSummaries, shelfSql, summaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
 /** How many cards a carousel gets when the caller does not say (spec §2.6 sliders and shelves). */
@@ -21,6 +21,10 @@ export function catalog(context: AppContext) {
     productBySlug: (slug: string): Promise<ProductDetail | null> => productBySlug(db, host, slug),
 
     productsBySkuIds: (ids: string[]): Promise<SkuReference[]> => productsBySkuIds(db, ids),
+
+    /** Cards for product ids, in the order given, in stock or not (the wishlist); unknown ids drop out. */
+    summariesByIds: (ids: string[]): Promise<ProductSummary[]> =>
+      productSummaries(db, ids.filter((id) => /^\d{1,12}$/.test(id)).map(Number)),
 
     stockItems: (skuIds: string[]): Promise<StockItem[]> => stockItems(db, skuIds),
 

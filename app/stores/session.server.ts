@@ -19,6 +19,10 @@ type SessionData = {
   /** Orders this session placed, newest first: a guest may see their confirmation. */
   placedOrders?: string[];
   userId?: string;
+  /** The user's session_version at login: a password change ends older sessions (decision 017). */
+  authVersion?: number;
+  /** A guest's wishlist, product ids newest first (decision 018); read through `guestWishlistOf`. */
+  wishlist?: string[];
   /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
   postalCode?: string;
   city?: string;
@@ -70,6 +74,8 @@ export function sessions(context: AppContext, request: Request) {
   };
   return {
     read: () => reading().session,
+    /** An empty session, for login and logout: nothing a previous holder of the cookie set survives unless copied. */
+    fresh: () => storage.getSession(),
     /** Whether this request changed the session since it was read (only then is it worth a cookie). */
     changed: async (session: ShopperSession) => JSON.stringify(session.data) !== (await reading().asRead),
     commit: (session: ShopperSession) => storage.commitSession(session),

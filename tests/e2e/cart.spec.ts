@@ -22,6 +22,16 @@ const first = withPrice.find(({ price }) => price >= 20_000 && price <= 50_000)!
 const second = withPrice.find(({ product, price }) => product !== first.product && price + first.price < 120_000)!;
 const pathOf = ({ product }: { product: Row }) => `/${product.slug}-${product.id}/p`;
 
+/** A demo account of the seed (README 'Demo accounts'), so the order lands under 'Pedidos'. */
+async function logIn(page: Page, javaScriptEnabled: boolean | undefined) {
+  await open(page, "/login", javaScriptEnabled);
+  const form = page.locator("form#login");
+  await form.getByLabel("Email").fill("cliente@esencia.demo");
+  await form.getByLabel("Contraseña").fill("Esencia-Demo-2026");
+  await form.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/pvt\/account\/profile$/);
+}
+
 async function addToBag(page: Page, path: string, javaScriptEnabled: boolean | undefined) {
   await open(page, path, javaScriptEnabled);
   const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
@@ -30,8 +40,9 @@ async function addToBag(page: Page, path: string, javaScriptEnabled: boolean | u
   return name;
 }
 
-test("add two products, change a quantity, remove one, reach free shipping and place the order", async ({ page, javaScriptEnabled }) => {
+test("add two products, change a quantity, remove one, reach free shipping, place the order and find it under Pedidos", async ({ page, javaScriptEnabled }) => {
   test.slow(); // a whole purchase: a dozen page loads and posts
+  await logIn(page, javaScriptEnabled);
   const firstName = await addToBag(page, pathOf(first), javaScriptEnabled);
   const secondName = await addToBag(page, pathOf(second), javaScriptEnabled);
   await expect(page.locator(".cart-toggle__badge")).toHaveText("2");
@@ -79,9 +90,14 @@ test("add two products, change a quantity, remove one, reach free shipping and p
   await form.getByRole("button", { name: "Confirmar compra" }).click();
 
   await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
   await expect(page.getByText(firstName)).toBeVisible();
   await expect(page.locator(".cart-toggle__badge")).toHaveCount(0);
+
+  const number = /N° (\d+)/.exec((await heading.textContent()) ?? "")![1];
+  await open(page, "/pvt/account/orders", javaScriptEnabled);
+  await expect(page.getByRole("link", { name: `Pedido N° ${number}` })).toBeVisible();
 });
 
 test("the order form keeps what was typed and says what is missing", async ({ page, javaScriptEnabled }) => {

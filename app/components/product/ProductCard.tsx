@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { ProductSummary } from "../../domain/product";
+import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { PriceBlock } from "./PriceBlock";
 
 /** The one card every listing and shelf uses (spec products-and-buying §2.5). */
 export function ProductCard({ product, eagerImage = false }: { product: ProductSummary; eagerImage?: boolean }) {
   return (
     <article className="product-card">
+      <WishlistToggle productId={product.id} productName={product.name} />
       <Link to={`/${product.slug}/p`} className="product-card__link" prefetch="intent">
         {product.image ? (
           <img

@@ -1,3 +1,4 @@
+import { FlashStatus } from "../account/FlashStatus";
 import { CartAnalytics } from "../cart/CartAnalytics";
 import { CartToast } from "../cart/CartToast";
 import { MiniCart } from "../cart/MiniCart";
@@ -37,7 +38,10 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
           checkoutUrl={root.checkoutUrl}
         />
       ) : null}
-      <main id="contenido">{children}</main>
+      <main id="contenido">
+        <FlashStatus outcome={flash} form="account" />
+        {children}
+      </main>
       {footer ? <Footer footer={footer} flash={flash} /> : null}
       <BackToTop />
       {header ? <BottomBar items={header.bottomBar} /> : null}

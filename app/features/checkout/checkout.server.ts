@@ -11,6 +11,7 @@ import { content } from "../../stores/content.server";
 import type { AppContext } from "../../stores/context.server";
 import { orders } from "../../stores/orders.server";
 import type { ShopperSession } from "../../stores/session.server";
+import { personOf } from "../../stores/shopper.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
 const placedOrdersKept = 5;
@@ -72,7 +73,8 @@ export async function placeOrder(context: AppContext, session: ShopperSession, f
   const pickupStore = shipping.id === "pickup" ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null) : null;
   if (shipping.id === "pickup" && !pickupStore) return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
 
-  const placed = await orders(context).place(current, form, shipping, pickupStore, session.get("userId") ?? null);
+  const person = await personOf(context, session);
+  const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null);
   if (placed.status === "out-of-stock") {
     const again = await cart.read();
     const gone = again.items.find((item) => item.quantity > item.available) ?? again.items[0];
@@ -87,8 +89,9 @@ export async function placeOrder(context: AppContext, session: ShopperSession, f
 
 /** The confirmation: the order, if this session placed it or its account owns it, and how to pay it. */
 export async function confirmedOrder(context: AppContext, session: ShopperSession, orderId: string) {
+  const person = await personOf(context, session);
   const [order, settings] = await Promise.all([
-    orders(context).visibleTo(orderId, { userId: session.get("userId") ?? null, placedOrderIds: session.get("placedOrders") ?? [] }),
+    orders(context).visibleTo(orderId, { userId: person?.id ?? null, placedOrderIds: session.get("placedOrders") ?? [] }),
     content(context).read("config:checkout", CheckoutSchema),
   ]);
   return order ? { order, transferAccount: (settings ?? defaultCheckout).transferAccount } : null;

@@ -1,0 +1,48 @@
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, type FormEvent } from "react";
+import { initialToggleState, showsInList, toggleTransition } from "../../domain/wishlist";
+import type { FormOutcome } from "../../http/respond.server";
+import type { loader as rootLoader } from "../../root";
+import { Icon } from "../ui/Icon";
+
+/**
+ * The heart on a card (spec products-and-buying §2.5, §4 "Wishlist toggle"). A real form posting to
+ * /wishlist: without JS a 303 brings the shopper back; with JS a fetcher shows the destination
+ * while the call is in flight and the list (root data, revalidated) settles it.
+ */
+export function WishlistToggle({ productId, productName }: { productId: string; productName: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const fetcher = useFetcher<FormOutcome>({ key: `wishlist-${productId}` });
+  const location = useLocation();
+  const committed = initialToggleState(root?.shopper.wishlist ?? [], productId);
+  const state = fetcher.state === "idle" ? committed : toggleTransition(committed, "press");
+  const inList = showsInList(state);
+  const busy = state === "adding" || state === "removing";
+  const failed = fetcher.data?.status === "error" ? fetcher.data : null;
+  const flash = root?.flash?.form === `wishlist-${productId}` ? root.flash : null;
+  const message = failed?.message ?? flash?.message;
+
+  useEffect(() => {
+    if (failed) console.error("Error al actualizar en wishlist", failed.message);
+  }, [failed]);
+
+  // A second press while a call is in flight is ignored (the machine stays put).
+  const onSubmit = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <fetcher.Form method="post" action="/wishlist" className="wishlist-toggle" onSubmit={onSubmit}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="intent" value={inList ? "remove" : "add"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" aria-pressed={inList} aria-busy={busy} aria-label={`Guardar ${productName} en tu wishlist`}>
+        <Icon name="heart" />
+      </button>
+      {message ? (
+        <span className="visually-hidden" role="status">
+          {message}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}

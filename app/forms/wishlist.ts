@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { isProductId } from "../domain/wishlist";
+
+/** The toggle's form: which product and which way. Never a user id: identity is the session's. */
+export const WishlistToggleSchema = z.object({
+  productId: z.string().trim().refine(isProductId, "Producto inválido."),
+  intent: z.enum(["add", "remove"]),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export const wishlistCopy = {
+  added: "Lo guardaste en tu wishlist.",
+  removed: "Lo quitaste de tu wishlist.",
+  failed: "No pudimos actualizar tu wishlist. Probá de nuevo.",
+  unknownProduct: "Ese producto ya no está disponible.",
+} as const;

@@ -1,0 +1,12 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { accountCopy } from "../forms/accounts";
+import { readFormData } from "../http/respond.server";
+import { signOut } from "../http/sign-in.server";
+
+/** Logging out changes state, so it is a POST (a GET link could be fired by any image tag). */
+export const loader = () => redirect("/");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  return signOut(request, context, form?.get("redirectTo"), accountCopy.loggedOut);
+}

@@ -1,0 +1,40 @@
+// My Account 'Pedidos' (spec storefront-shell §2.11; issue 5 "Orders (this store's orders)").
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatPrice } from "../domain/price";
+import { requirePerson } from "../http/sign-in.server";
+import { orders } from "../stores/orders.server";
+
+const placedOn = new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Argentina/Buenos_Aires" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  return { orders: await orders(context).forCustomer(person.id) };
+}
+
+export default function Orders() {
+  const { orders: placed } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">Pedidos</h1>
+      {placed.length === 0 ? (
+        <p>
+          Todavía no hiciste pedidos. <Link to="/">Empezá a comprar</Link>
+        </p>
+      ) : (
+        <ol className="account-orders">
+          {placed.map((order) => (
+            <li key={order.id}>
+              <Link to={`/checkout/pedido/${order.id}`}>Pedido N° {order.number}</Link>
+              <span>{placedOn.format(new Date(order.createdAt))}</span>
+              <span>
+                {order.items.reduce((units, item) => units + item.quantity, 0)} productos · {formatPrice(order.total)}
+              </span>
+              <span className="account-orders__status">{order.status === "recibido" ? "Recibido" : order.status}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { FlashStatus } from "../components/account/FlashStatus";
+import { Field, FormErrors } from "../components/ui/Field";
+import { accountCopy, ChangePasswordSchema, type ChangePasswordFields } from "../forms/accounts";
+import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
+import { requirePerson } from "../http/sign-in.server";
+import { accounts } from "../stores/accounts.server";
+import { rateLimits } from "../stores/rate-limit.server";
+import type { loader as rootLoader } from "../root";
+
+const formId = "security";
+const here = "/pvt/account/security";
+const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePerson(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  const form = await readFormData(request);
+  if (!form) return respondTo(request, context, unreadableForm(formId), here);
+  const submission = parseWithZod(form, { schema: ChangePasswordSchema });
+  const fail = (reply: FormOutcome["reply"]) => respondTo(request, context, { form: formId, status: "error", reply }, here);
+  if (submission.status !== "success") return fail(submission.reply({ hideFields }));
+  if (!(await rateLimits(context).allow("password", person.id, 10, 600))) {
+    return fail(submission.reply({ formErrors: [accountCopy.rateLimited], hideFields }));
+  }
+  const { currentPassword, newPassword } = submission.value;
+  const changed = await accounts(context).changePassword(person.id, currentPassword, newPassword);
+  if (!changed) return fail(submission.reply({ fieldErrors: { currentPassword: [accountCopy.currentPasswordWrong] }, hideFields }));
+  // This session follows the new version; every other one now fails its check and is logged out.
+  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.passwordChanged }, here, (session) =>
+    session.set("authVersion", changed.sessionVersion),
+  );
+}
+
+export default function Security() {
+  const actionData = useActionData<FormOutcome>();
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const outcome = actionData ?? flash;
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = useForm<ChangePasswordFields>({
+    id: formId,
+    lastResult: outcome?.form === formId ? (outcome.reply as never) : undefined,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section aria-labelledby="security-title">
+      <h1 id="security-title">Seguridad</h1>
+      <FlashStatus outcome={outcome} form={formId} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <Field field={fields.currentPassword} label="Contraseña actual" type="password" autoComplete="current-password" />
+        <Field field={fields.newPassword} label="Nueva contraseña (mínimo 8 caracteres)" type="password" autoComplete="new-password" />
+        <Field field={fields.confirmPassword} label="Repetí la nueva contraseña" type="password" autoComplete="new-password" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <button type="submit" className="button" disabled={saving} aria-busy={saving}>
+          Cambiar contraseña
+        </button>
+      </Form>
+    </section>
+  );
+}

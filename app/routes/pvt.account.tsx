@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AccountNav } from "../components/account/AccountNav";
+import { LogoutForm } from "../components/account/LogoutForm";
+import { OrganizationButton } from "../components/account/OrganizationButton";
+import { accountMenu } from "../domain/accounts/account-links";
+import { requirePerson } from "../http/sign-in.server";
+import { myAccountConfig } from "../stores/shopper.server";
+import type { loader as rootLoader } from "../root";
+import accountStyles from "../styles/account.css?url";
+import { privateHeaders } from "../http/private-headers";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const headers = privateHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];
+
+/** Guards the layout; each child route guards itself too (loaders run in parallel). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePerson(request, context);
+  return { menu: accountMenu(myAccountConfig(context).extraRoutes) };
+}
+
+/**
+ * My Account (spec storefront-shell §2.11). The organisation button sits here until the header
+ * (issue 4) mounts it next to the account icon.
+ */
+export default function AccountLayout() {
+  const { menu } = useLoaderData<typeof loader>();
+  const shopper = useRouteLoaderData<typeof rootLoader>("root")?.shopper;
+  return (
+    <div className="account-area">
+      <aside className="account-area__aside">
+        <p className="account-area__title">Mi cuenta</p>
+        {shopper ? (
+          <OrganizationButton
+            personId={shopper.personId}
+            personImage={shopper.imageUrl}
+            b2b={shopper.b2b}
+            experimentalMyAccount={shopper.experimentalMyAccount}
+          />
+        ) : null}
+        <AccountNav links={menu} />
+        <LogoutForm />
+      </aside>
+      <div className="account-area__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { FlashStatus } from "../components/account/FlashStatus";
+import { Field } from "../components/ui/Field";
+import { accountCopy, UserDetailsSchema, type UserDetailsFields } from "../forms/accounts";
+import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
+import { requirePerson } from "../http/sign-in.server";
+import { accounts } from "../stores/accounts.server";
+import type { loader as rootLoader } from "../root";
+
+const formId = "user-details";
+const here = "/pvt/account/user-details";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  return { givenName: person.givenName, familyName: person.familyName, phone: person.phone ?? "", document: person.document ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  const form = await readFormData(request);
+  if (!form) return respondTo(request, context, unreadableForm(formId), here);
+  const submission = parseWithZod(form, { schema: UserDetailsSchema });
+  if (submission.status !== "success") return respondTo(request, context, { form: formId, status: "error", reply: submission.reply() }, here);
+  await accounts(context).updateDetails(person.id, submission.value);
+  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.detailsSaved }, here);
+}
+
+export default function UserDetails() {
+  const details = useLoaderData<typeof loader>();
+  const actionData = useActionData<FormOutcome>();
+  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const outcome = actionData ?? flash;
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = useForm<UserDetailsFields>({
+    id: formId,
+    defaultValue: details,
+    lastResult: outcome?.form === formId ? (outcome.reply as never) : undefined,
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section aria-labelledby="details-title">
+      <h1 id="details-title">Datos personales</h1>
+      <FlashStatus outcome={outcome} form={formId} />
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <Field field={fields.givenName} label="Nombre" autoComplete="given-name" />
+        <Field field={fields.familyName} label="Apellido" autoComplete="family-name" />
+        <Field field={fields.phone} label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" />
+        <Field field={fields.document} label="DNI" inputMode="numeric" />
+        <button type="submit" className="button" disabled={saving} aria-busy={saving}>
+          Guardar
+        </button>
+      </Form>
+    </section>
+  );
+}

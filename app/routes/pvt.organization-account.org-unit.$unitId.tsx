@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requirePerson } from "../http/sign-in.server";
+import { organizations } from "../stores/organizations.server";
+import accountStyles from "../styles/account.css?url";
+import { privateHeaders } from "../http/private-headers";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+
+export const headers = privateHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Unidad de la organización | Esencia" }, { name: "robots", content: "noindex" }];
+
+/**
+ * The org-unit page (spec storefront-shell §2.1, §2.10). Members of the unit see it; the member list
+ * is for its managers ('Manage'). Anyone else gets a 404, so unit ids reveal nothing.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { person } = await requirePerson(request, context);
+  const b2b = await organizations(context).b2bOf(person);
+  if (!b2b || b2b.unitId !== params.unitId) throw new Response("No encontrado", { status: 404 });
+  const unit = await organizations(context).orgUnit(b2b.unitId);
+  if (!unit) throw new Response("No encontrado", { status: 404 });
+  return { unit: { ...unit, members: b2b.organizationManager ? unit.members : null }, contractName: b2b.contractName };
+}
+
+export default function OrgUnit() {
+  const { unit, contractName } = useLoaderData<typeof loader>();
+  return (
+    <section className="org-unit" aria-labelledby="org-unit-title">
+      <p className="org-unit__organization">{unit.organizationName}</p>
+      <h1 id="org-unit-title">{unit.name}</h1>
+      <p>
+        Contrato: <strong>{contractName}</strong>
+      </p>
+      {unit.members ? (
+        <>
+          <h2>Personas de la unidad</h2>
+          <table className="org-unit__members">
+            <thead>
+              <tr>
+                <th scope="col">Nombre</th>
+                <th scope="col">Email</th>
+                <th scope="col">Rol</th>
+              </tr>
+            </thead>
+            <tbody>
+              {unit.members.map((member) => (
+                <tr key={member.email}>
+                  <td>{member.name}</td>
+                  <td>{member.email}</td>
+                  <td>{roleOf(member)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const roleOf = (member: { isRepresentative: boolean; organizationManager: boolean }) =>
+  member.organizationManager ? "Administración" : member.isRepresentative ? "Representante" : "Integrante";
