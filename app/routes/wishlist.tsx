@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { BackButton } from "../components/wishlist/BackButton";
-import { WishlistCarousel } from "../components/wishlist/WishlistCarousel";
+import { Carousel } from "../components/cms/Carousel";
+import { ProductCard } from "../components/product/ProductCard";
 import { applyWishlistChange } from "../domain/wishlist";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { safeRedirectTo } from "../http/redirect-to";
@@ -12,10 +13,14 @@ import { catalog } from "../stores/catalog.server";
 import { sessions } from "../stores/session.server";
 import { personOf, shopperOf } from "../stores/shopper.server";
 import { guestWishlistOf, wishlists } from "../stores/wishlist.server";
+import cmsStyles from "../styles/cms.css?url";
 import wishlistStyles from "../styles/wishlist.css?url";
 import { privateHeaders } from "../http/private-headers";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: wishlistStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStyles },
+  { rel: "stylesheet", href: wishlistStyles },
+];
 
 export const headers = privateHeaders;
 
@@ -83,7 +88,15 @@ export default function Wishlist() {
             ) : cards.length === 0 ? (
               <p className="wishlist__empty">Esta lista está vacía</p>
             ) : (
-              <WishlistCarousel label={title} products={cards} />
+              // Spec §9 "Wishlist carousel: 4.7 / 1.7, moves 1, no autoplay, gap 0.5rem".
+              <Carousel
+                label={title}
+                slides={cards.map((product) => ({ key: product.id, content: <ProductCard product={product} /> }))}
+                perPage={{ desktop: 4.7, mobile: 1.7 }}
+                gap={8}
+                rewind={false}
+                className="wishlist-carousel"
+              />
             )
           }
         </Await>
