@@ -47,6 +47,18 @@ const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 produ
 /** FTS5 relevance; lower is better. Weights: brand, line, name, attributes, description. */
 const relevance = "bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0)";
 
+/**
+ * Up to this many expected matches the first relevance page is asked for in the same round trip
+ * as the matches; beyond it, ranking every match twice costs more than a second round trip.
+ */
+const speculativePageMatches = 2_000;
+
+/** Matches to expect from the terms' document frequencies: all terms, at most the rarest's; any, at most their sum. */
+function expectedMatches(terms: string[], operator: "and" | "or", vocabulary: Vocabulary): number {
+  const frequencies = terms.map((term) => vocabulary.get(term) ?? 0);
+  return operator === "and" ? Math.min(...frequencies) : frequencies.reduce((sum, df) => sum + df, 0);
+}
+
 /** The matches of a term and, when it could be known in advance, the cards of the page. */
 type Searched = { matches: Matches; page: ProductSummary[] | null };
 
@@ -116,10 +128,11 @@ export function search(context: AppContext) {
    * as well (in stock, relevance, 'Top ventas', id — evaluate.ts's order), so its cards come in
    * the same round trip.
    */
-  async function matchesOf(plan: SearchPlan, operator: "and" | "or"): Promise<Searched> {
+  async function matchesOf(plan: SearchPlan, operator: "and" | "or", vocabulary: Vocabulary): Promise<Searched> {
     const expression = matchExpression(plan.terms, operator);
     const statements = [db.prepare(`SELECT rowid AS id, ${relevance} AS score FROM search_text WHERE search_text MATCH ?1`).bind(expression)];
-    if (plan.sort === "score_desc" && plan.filters.size === 0 && !plan.price) {
+    const unfiltered = plan.sort === "score_desc" && plan.filters.size === 0 && !plan.price;
+    if (unfiltered && expectedMatches(plan.terms, operator, vocabulary) <= speculativePageMatches) {
       const page = `SELECT product_id, ROW_NUMBER() OVER (ORDER BY in_stock DESC, score, orders_count DESC, product_id DESC) AS position
         FROM (SELECT d.product_id, d.in_stock, d.orders_count, ${relevance} AS score
               FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid WHERE search_text MATCH ?1)
@@ -141,12 +154,12 @@ export function search(context: AppContext) {
       // Relevance ties are broken by 'Top ventas', which is also relevance without a term.
       const order = await orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc");
       let logicalOperator: "and" | "or" = "and";
-      let searched = plan.terms.length ? await matchesOf(plan, logicalOperator) : null;
+      let searched = plan.terms.length ? await matchesOf(plan, logicalOperator, state.vocabulary) : null;
       let found = evaluateSearch(state.packed, plan, order, searched?.matches ?? null);
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
-        searched = await matchesOf(plan, logicalOperator);
+        searched = await matchesOf(plan, logicalOperator, state.vocabulary);
         found = evaluateSearch(state.packed, plan, order, searched.matches);
       }
       const cards = searched?.page;
