@@ -16,31 +16,34 @@ export type FormOutcome = {
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin
  * `redirectTo`, the outcome kept as a one-shot flash. A fetcher (JS on) gets the outcome as data.
  * Browsers mark navigations with Sec-Fetch-Mode; a client without it is treated as a document.
- * `update` changes the session in the same commit (the region's postal code, a closed popup).
+ * `update` changes the session in the same commit (the region's postal code); `cookies` are
+ * other Set-Cookie values to send along (a closed popup).
  */
 export async function respondTo(
   request: Request,
   context: AppContext,
   outcome: FormOutcome,
   redirectTo: unknown,
-  update?: (session: ShopperSession) => void,
+  { update, cookies = [] }: { update?: (session: ShopperSession) => void; cookies?: readonly string[] } = {},
 ) {
   const httpStatus = outcome.status === "success" ? 200 : outcome.reply?.error ? 400 : 409;
   const store = sessions(context, request);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   if (!isDocumentRequest(request)) {
-    if (!update) return data(outcome, { status: httpStatus });
-    const session = await store.read();
-    update(session);
-    return data(outcome, { status: httpStatus, headers: { "Set-Cookie": await store.commit(session) } });
+    if (update) {
+      const session = await store.read();
+      update(session);
+      headers.append("Set-Cookie", await store.commit(session));
+    }
+    return data(outcome, { status: httpStatus, headers });
   }
 
   const session = await store.read();
   update?.(session);
   session.flash("flash", outcome);
-  return redirect(safeRedirectTo(redirectTo, refererPath(request)), {
-    status: 303,
-    headers: { "Set-Cookie": await store.commit(session) },
-  });
+  headers.append("Set-Cookie", await store.commit(session));
+  return redirect(safeRedirectTo(redirectTo, refererPath(request)), { status: 303, headers });
 }
 
 function isDocumentRequest(request: Request): boolean {
