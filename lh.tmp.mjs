@@ -1,0 +1,11 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+const { lhr } = await lighthouse("http://127.0.0.1:8790/", { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+await chrome.kill();
+console.log(lhr.runtimeError, lhr.runWarnings); console.log("perf", lhr.categories.performance.score, "TBT", lhr.audits["total-blocking-time"].numericValue);
+for (const item of lhr.audits["bootup-time"].details.items.slice(0, 8)) console.log(item.url, Math.round(item.total), Math.round(item.scripting));
+for (const item of lhr.audits["mainthread-work-breakdown"].details.items) console.log(item.groupLabel, Math.round(item.duration));
+for (const item of (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 10)) console.log("long", item.url, Math.round(item.startTime), Math.round(item.duration));
+console.log("dom", lhr.audits["dom-size"].numericValue);
