@@ -2,6 +2,7 @@
 // for 1 day (path '/') and hides the overlay. If the cookie exists the overlay is hidden; otherwise it
 // is shown"; "Contingency redirect: applies when the configuration is active and the current origin
 // plus path equals origin plus from. Trailing slashes are removed." Done by the Worker before Remix.
+// The event overlay's window itself is table-tested in app/domain/shell/overlays.test.ts.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import site from "../../content/site.json";
@@ -13,7 +14,10 @@ const maintenanceShown = async (response: Response) => (await response.text()).i
 beforeAll(async () => {
   // Before any request of this file, so no cached copy of the seeded documents is in the way.
   const maintenance = { active: true, desktop: { src: "/content/site/mantenimiento.svg", alt: "Sitio en mantenimiento", width: 1600, height: 900 } };
-  await env.CONTENT.put("content:site", JSON.stringify({ ...site, maintenance }));
+  // An event window around the test run (the seeded one is 2025-11-02 21:50–23:50 UTC−03:00).
+  const hour = 60 * 60 * 1000;
+  const eventOverlay = { ...site.eventOverlay, start: new Date(Date.now() - hour).toISOString(), end: new Date(Date.now() + hour).toISOString() };
+  await env.CONTENT.put("content:site", JSON.stringify({ ...site, maintenance, eventOverlay }));
   await env.CONTENT.put("config:contingency", JSON.stringify([{ active: true, from: "/promo-vieja/", to: "/todo-sale" }]));
 });
 
@@ -44,6 +48,15 @@ describe("maintenance overlay", () => {
       expect(await maintenanceShown(response), path).toBe(true);
       expect(response.headers.get("Set-Cookie") ?? "", path).not.toContain("maintenance_bypass");
     }
+  });
+});
+
+describe("event overlay", () => {
+  it("shows inside its window with its newsletter block, and plate=off bypasses it", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toContain("site-overlay--event");
+    expect(html).toContain('name="variant" value="Event"');
+    expect(await (await get("/?plate=off")).text()).not.toContain("site-overlay--event");
   });
 });
 

@@ -13,6 +13,7 @@ type Props = {
   region: Shell["region"];
   regionErrors: { message: string | null; field: string | null };
   isHome: boolean;
+  signedIn: boolean;
 };
 
 /**
@@ -20,7 +21,7 @@ type Props = {
  * account and bag; then the region control (a bar on mobile, §2.9) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
-export function Header({ header, takeover, region, regionErrors, isHome }: Props) {
+export function Header({ header, takeover, region, regionErrors, isHome, signedIn }: Props) {
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -45,7 +46,7 @@ export function Header({ header, takeover, region, regionErrors, isHome }: Props
           <Link to="/wishlist" aria-label="Wishlist">
             <Icon name="heart" />
           </Link>
-          <Link to="/login" aria-label="Ingresar a tu cuenta">
+          <Link to={signedIn ? "/account#/profile" : "/login"} aria-label={signedIn ? "Mi cuenta" : "Ingresar a tu cuenta"}>
             <Icon name="user" />
           </Link>
           <Link to="/checkout" aria-label="Bolsa de compras">

@@ -30,6 +30,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
           region={root.region}
           regionErrors={{ message: regionFlash?.message ?? null, field: regionFlash?.reply?.error?.postalCode?.[0] ?? null }}
           isHome={root.path === "/"}
+          signedIn={root.signedIn}
         />
       ) : null}
       <main id="contenido">{children}</main>

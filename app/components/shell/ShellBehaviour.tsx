@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { track } from "../analytics/data-layer";
 
@@ -59,15 +60,6 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
         root.classList.toggle("scrolled-half-page", window.scrollY > root.scrollHeight / 2);
       });
     };
-    const seen = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        seen.unobserve(entry.target);
-        track("view_promotion", { promotion_name: (entry.target as HTMLElement).dataset.promotion }, analyticsToggle);
-      }
-    });
-    document.querySelectorAll("[data-promotion]").forEach((element) => seen.observe(element));
-
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
     document.addEventListener("submit", onSubmit);
@@ -77,8 +69,21 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("submit", onSubmit);
       window.removeEventListener("scroll", onScroll);
-      seen.disconnect();
     };
   }, [analyticsToggle]);
+
+  // view_promotion once per promotion and page view, when it is first seen.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const seen = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        seen.unobserve(entry.target);
+        track("view_promotion", { promotion_name: (entry.target as HTMLElement).dataset.promotion }, analyticsToggle);
+      }
+    });
+    document.querySelectorAll("[data-promotion]").forEach((element) => seen.observe(element));
+    return () => seen.disconnect();
+  }, [analyticsToggle, pathname]);
   return null;
 }

@@ -40,6 +40,8 @@ export async function loadShell({ request, context, session }: { request: Reques
   return {
     header,
     footer,
+    /** Spec §2.3 "account icon, linking to /account#/profile when the person has an id, else /login". */
+    signedIn: Boolean(session.get("userId")),
     takeover: eventButtons && takeover?.id ? { ...eventButtons, activeId: takeover.id } : null,
     sessionChanged: Boolean(takeover?.remember),
     region: {
