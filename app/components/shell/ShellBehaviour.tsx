@@ -7,7 +7,8 @@ const openClass = "is-open";
 /**
  * What JavaScript adds to the shell, all of it optional (every piece works without it):
  * - drawers open in place instead of through the URL hash, with focus moved in and back, Escape
- *   and the backdrop to close, one at a time (spec §2.6, §4.5);
+ *   and the backdrop to close, one at a time (spec §2.6, §4.5); the region popover closes on
+ *   Escape or a click outside it (§2.9);
  * - the back-to-top button shows after half a viewport of scrolling (§2.8);
  * - takeover buttons hide on the mobile home once the page is scrolled past half its height (§2.3);
  * - the search and promotion analytics events (§7).
@@ -31,6 +32,9 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
     };
 
     const onClick = (event: MouseEvent) => {
+      // The region popover, opened by itself on load, closes on a click anywhere else.
+      const region = document.querySelector<HTMLDetailsElement>("details.region[open]");
+      if (region && !region.contains(event.target as Node)) region.open = false;
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href^='#']");
       if (link?.hasAttribute("data-drawer-close")) {
         event.preventDefault();
@@ -45,7 +49,9 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
       if (promotion) track("select_promotion", { promotion_name: promotion.dataset.promotion }, analyticsToggle);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeAll();
+      if (event.key !== "Escape") return;
+      closeAll();
+      document.querySelector<HTMLDetailsElement>("details.region[open]")?.removeAttribute("open");
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
