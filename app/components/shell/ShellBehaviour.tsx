@@ -11,7 +11,8 @@ const openClass = "is-open";
  *   Escape or a click outside it (§2.9);
  * - the back-to-top button shows after half a viewport of scrolling (§2.8);
  * - takeover buttons hide on the mobile home once the page is scrolled past half its height (§2.3);
- * - the search and promotion analytics events (§7).
+ * - the analytics events of §7: search, select_item, view_item_list, view_promotion and
+ *   select_promotion.
  */
 export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "off" }) {
   useEffect(() => {
@@ -47,6 +48,8 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
       }
       const promotion = (event.target as Element | null)?.closest<HTMLElement>("[data-promotion]");
       if (promotion) track("select_promotion", { promotion_name: promotion.dataset.promotion }, analyticsToggle);
+      const card = (event.target as Element | null)?.closest("a.product-card__link")?.closest("article.product-card");
+      if (card) track("select_item", { item_list_name: listName(card), items: [itemOf(card)] }, analyticsToggle);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -78,18 +81,26 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
     };
   }, [analyticsToggle]);
 
-  // view_promotion once per promotion and page view, when it is first seen.
+  // view_promotion and view_item_list once per promotion or list and page view, when first seen.
   const { pathname } = useLocation();
   useEffect(() => {
     const seen = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         seen.unobserve(entry.target);
-        track("view_promotion", { promotion_name: (entry.target as HTMLElement).dataset.promotion }, analyticsToggle);
+        const element = entry.target as HTMLElement;
+        if (element.dataset.promotion) track("view_promotion", { promotion_name: element.dataset.promotion }, analyticsToggle);
+        else track("view_item_list", { item_list_name: listName(element), items: [...element.querySelectorAll("article.product-card")].map(itemOf) }, analyticsToggle);
       }
     });
-    document.querySelectorAll("[data-promotion]").forEach((element) => seen.observe(element));
+    document.querySelectorAll("[data-promotion], section.product-shelf").forEach((element) => seen.observe(element));
     return () => seen.disconnect();
   }, [analyticsToggle, pathname]);
   return null;
 }
+
+const listName = (element: Element) => element.closest("section.product-shelf")?.getAttribute("aria-label") ?? undefined;
+const itemOf = (card: Element) => ({
+  item_name: card.querySelector(".product-card__name")?.textContent ?? "",
+  item_brand: card.querySelector(".product-card__brand")?.textContent ?? "",
+});
