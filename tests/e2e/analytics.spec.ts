@@ -1,10 +1,10 @@
 // Spec storefront-shell §7 "Analytics events: search {search_term}; … view item list;
 // view_promotion and select_promotion": pushed to the dataLayer by the browser (JS only).
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { open } from "./fixtures";
 
 type DataLayerEvent = { event?: string; search_term?: string; item_list_name?: string; items?: unknown[] };
-const events = (page: import("@playwright/test").Page) =>
+const events = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []).filter((entry) => typeof entry.event === "string"));
 
 test("shelves, promotions and searches reach the dataLayer", async ({ page, javaScriptEnabled }) => {
