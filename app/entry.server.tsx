@@ -40,17 +40,17 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scriptOrigins: configuredScriptOrigins(remixContext) }),
+    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, ...configuredThirdParties(remixContext) }),
   );
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** The origins of the third-party scripts the site settings turn on (tag manager, push, web chat). */
-function configuredScriptOrigins(remixContext: EntryContext): string[] {
+/** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */
+function configuredThirdParties(remixContext: EntryContext): { scriptOrigins: string[]; analytics: boolean } {
   const root = remixContext.staticHandlerContext.loaderData?.root as
     | { thirdParty?: { pushScript?: string; webChatScript?: string }; tagManager?: { containerId: string } | null }
     | undefined;
   const urls = [root?.thirdParty?.pushScript, root?.thirdParty?.webChatScript, root?.tagManager ? "https://www.googletagmanager.com" : undefined];
-  return [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
+  return { scriptOrigins: [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))], analytics: Boolean(root?.tagManager) };
 }

@@ -12,6 +12,8 @@ describe("NewsletterSchema", () => {
     ["not an e-mail", { email: "ana-at-example" }, newsletterCopy.emailInvalid],
     ["no top-level domain", { email: "ana@ejemplo" }, newsletterCopy.emailInvalid],
     ["honeypot filled", { email: "bot@example.com", website: "http://spam" }, "honeypot"],
+    ["popup without the terms", { email: "ana@example.com", source: "popup" }, newsletterCopy.termsRequired],
+    ["popup with the terms", { email: "ana@example.com", source: "popup", terms: "on" }, null],
   ])("%s", (_, input, expected) => {
     const result = NewsletterSchema.safeParse(input);
     if (expected === null) return expect(result.success).toBe(true);

@@ -1,20 +1,9 @@
 import { z } from "zod";
+import { newsletterCopy } from "./newsletter-copy";
 
-/** Spec storefront-shell §5 "Newsletter" and §8 (messages). Shared by the form and its action. */
-export const newsletterCopy = {
-  success: "¡Gracias por registrarte!",
-  alreadySubscribed: "Ya estás suscripto.",
-  rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en unos minutos.",
-  emailRequired: "Ingresá tu email.",
-  emailInvalid: "Ingresá un email válido.",
-  nameRequired: "Ingresá tu nombre.",
-  /** §5 "Otherwise the browser alert 'Por favor, acepta los términos y condiciones' is shown." */
-  termsRequired: "Por favor, acepta los términos y condiciones",
-  popupGone: "Esta promoción ya no está disponible.",
-} as const;
+export { newsletterCopy };
 
-export const NewsletterSchema = z
-  .object({
+const fields = z.object({
   email: z
     .string({ error: newsletterCopy.emailRequired })
     .trim()
@@ -31,11 +20,14 @@ export const NewsletterSchema = z
   /** The popup's id ('popup-{index}'); the action reads its design from the site settings. */
   popupId: z.string().regex(/^popup-\d{1,3}$/).optional(),
   terms: z.literal("on").optional(),
-})
-  .superRefine((value, context) => {
-    // §2.23 "The popup has … a terms checkbox"; §5 "The terms checkbox must be checked."
-    if (value.source === "popup" && value.terms !== "on") context.addIssue({ code: "custom", path: ["terms"], message: newsletterCopy.termsRequired });
-  });
+});
+
+export const NewsletterSchema = fields.superRefine((value, context) => {
+  // §2.23 "The popup has … a terms checkbox"; §5 "The terms checkbox must be checked."
+  if (value.source === "popup" && value.terms !== "on") {
+    context.addIssue({ code: "custom", path: ["terms"], message: newsletterCopy.termsRequired });
+  }
+});
 export type NewsletterSubmission = z.infer<typeof NewsletterSchema>;
 export type NewsletterFields = z.input<typeof NewsletterSchema>;
 

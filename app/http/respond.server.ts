@@ -16,31 +16,32 @@ export type FormOutcome = {
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin
  * `redirectTo`, the outcome kept as a one-shot flash. A fetcher (JS on) gets the outcome as data.
  * Browsers mark navigations with Sec-Fetch-Mode; a client without it is treated as a document.
- * `update` changes the session in the same commit (the region's postal code, a closed popup); an
- * action that already changed the request's session (a new cart) has it committed too.
+ * `update` changes the session in the same commit (the region's postal code); `cookies` are
+ * other Set-Cookie values to send along (a closed popup). An action that already changed the
+ * request's session (a new cart) has it committed too.
  */
 export async function respondTo<Outcome extends FormOutcome>(
   request: Request,
   context: AppContext,
   outcome: Outcome,
   redirectTo: unknown,
-  update?: (session: ShopperSession) => void,
+  { update, cookies = [] }: { update?: (session: ShopperSession) => void; cookies?: readonly string[] } = {},
 ) {
   const httpStatus = outcome.status === "success" ? 200 : outcome.reply?.error ? 400 : 409;
   const store = sessions(context, request);
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const session = await store.read();
   update?.(session);
   if (!isDocumentRequest(request)) {
-    const headers: HeadersInit = (await store.changed(session)) ? { "Set-Cookie": await store.commit(session) } : {};
+    if (await store.changed(session)) headers.append("Set-Cookie", await store.commit(session));
     return data(outcome, { status: httpStatus, headers });
   }
 
   const { form, status, message, reply } = outcome;
   session.flash("flash", { form, status, message, reply });
-  return redirect(safeRedirectTo(redirectTo, refererPath(request)), {
-    status: 303,
-    headers: { "Set-Cookie": await store.commit(session) },
-  });
+  headers.append("Set-Cookie", await store.commit(session));
+  return redirect(safeRedirectTo(redirectTo, refererPath(request)), { status: 303, headers });
 }
 
 function isDocumentRequest(request: Request): boolean {

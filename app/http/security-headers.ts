@@ -4,17 +4,24 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, { dev = false, scriptOrigins = [] as readonly string[] } = {}): string {
+/** Where a configured tag manager's tags send their hits (connect and image beacons). */
+const analyticsOrigins = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev = false, scriptOrigins = [] as readonly string[], analytics = false } = {},
+): string {
+  const beacons = analytics ? ` ${analyticsOrigins.join(" ")}` : "";
   return [
     "default-src 'self'",
     // Third-party origins only when the site settings turn them on (content:site, decision 013).
     `script-src 'self' 'nonce-${nonce}'${scriptOrigins.map((origin) => ` ${origin}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${beacons}`,
     "font-src 'self'",
     // CMS iframe pages (external forms) and YouTube players, both https only (decision 013).
     "frame-src https:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${beacons}${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

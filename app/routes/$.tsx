@@ -1,6 +1,8 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CmsPage } from "../components/cms/CmsPage";
+import { EshopMenu } from "../components/shell/EshopMenu";
+import { eshopMenu } from "../features/shell/eshop.server";
 import { landingPage, previewHeaders } from "../features/cms/page.server";
 import { pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
@@ -39,13 +41,20 @@ function landingSlug(splat: string | undefined): string | null {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const slug = landingSlug(args.params["*"]);
-  const page = slug ? await landingPage(args, slug) : null;
+  const [page, eshop] = slug ? await Promise.all([landingPage(args, slug), eshopMenu(args.context, slug)]) : [null, null];
   if (!slug || !page) throw new Response("No encontrado", { status: 404 });
-  return data({ ...page, slug }, { headers: previewHeaders(page.preview) });
+  return data({ ...page, slug, eshop }, { headers: previewHeaders(page.preview) });
 }
 
 export default function LandingPage() {
   const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
+  const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
+  if (!page.eshop) return sections;
+  return (
+    <div className="boutique">
+      <EshopMenu menu={page.eshop} />
+      {sections}
+    </div>
+  );
 }

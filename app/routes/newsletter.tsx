@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { closePopupIn, popupSubmissionProblem } from "../features/shell/popup.server";
+import { closedPopupCookie, popupSubmissionProblem } from "../features/shell/popup.server";
 import { NewsletterSchema, newsletterCopy, newsletterEntity } from "../forms/newsletter";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { newsletter } from "../stores/newsletter.server";
@@ -44,5 +44,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : { form: formId, status: "error" as const, message: newsletterCopy.alreadySubscribed };
   // A popup closes on a successful submit and stays closed for the session (§4.7).
   const closePopup = value.source === "popup" && value.popupId && result === "subscribed" ? value.popupId : null;
-  return respondTo(request, context, outcome, redirectTo, closePopup ? (session) => closePopupIn(session, closePopup) : undefined);
+  return respondTo(request, context, outcome, redirectTo, { cookies: closePopup ? [closedPopupCookie(request, closePopup)] : [] });
 }

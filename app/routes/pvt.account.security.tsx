@@ -34,9 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const changed = await accounts(context).changePassword(person.id, currentPassword, newPassword);
   if (!changed) return fail(submission.reply({ fieldErrors: { currentPassword: [accountCopy.currentPasswordWrong] }, hideFields }));
   // This session follows the new version; every other one now fails its check and is logged out.
-  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.passwordChanged }, here, (session) =>
-    session.set("authVersion", changed.sessionVersion),
-  );
+  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.passwordChanged }, here, {
+    update: (session) => session.set("authVersion", changed.sessionVersion),
+  });
 }
 
 export default function Security() {

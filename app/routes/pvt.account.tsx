@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "../components/account/AccountNav";
 import { LogoutForm } from "../components/account/LogoutForm";
-import { OrganizationButton } from "../components/account/OrganizationButton";
 import { accountMenu } from "../domain/accounts/account-links";
 import { requirePerson } from "../http/sign-in.server";
 import { myAccountConfig } from "../stores/shopper.server";
-import type { loader as rootLoader } from "../root";
 import accountStyles from "../styles/account.css?url";
 import { privateHeaders } from "../http/private-headers";
 
@@ -22,25 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { menu: accountMenu(myAccountConfig(context).extraRoutes) };
 }
 
-/**
- * My Account (spec storefront-shell §2.11). The organisation button sits here until the header
- * (issue 4) mounts it next to the account icon.
- */
+/** My Account (spec storefront-shell §2.11); the organisation button is the header's. */
 export default function AccountLayout() {
   const { menu } = useLoaderData<typeof loader>();
-  const shopper = useRouteLoaderData<typeof rootLoader>("root")?.shopper;
   return (
     <div className="account-area">
       <aside className="account-area__aside">
         <p className="account-area__title">Mi cuenta</p>
-        {shopper ? (
-          <OrganizationButton
-            personId={shopper.personId}
-            personImage={shopper.imageUrl}
-            b2b={shopper.b2b}
-            experimentalMyAccount={shopper.experimentalMyAccount}
-          />
-        ) : null}
         <AccountNav links={menu} />
         <LogoutForm />
       </aside>

@@ -20,9 +20,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.status === "error") {
     return respondTo(request, context, { form: "region", status: "error", message: result.message }, redirectTo);
   }
-  return respondTo(request, context, { form: "region", status: "success" }, redirectTo, (session) => {
-    session.set("postalCode", result.postalCode);
-    if (result.city) session.set("city", result.city);
-    else session.unset("city");
+  return respondTo(request, context, { form: "region", status: "success" }, redirectTo, {
+    update(session) {
+      session.set("postalCode", result.postalCode);
+      if (result.city) session.set("city", result.city);
+      else session.unset("city");
+    },
   });
 }

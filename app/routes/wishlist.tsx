@@ -63,9 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await wishlists(context).change(person.id, productId, remove);
       return respondTo(request, context, outcome, redirectTo);
     }
-    return respondTo(request, context, outcome, redirectTo, (guest) =>
-      guest.set("wishlist", applyWishlistChange(guestWishlistOf(guest), productId, remove)),
-    );
+    return respondTo(request, context, outcome, redirectTo, {
+      update: (guest) => guest.set("wishlist", applyWishlistChange(guestWishlistOf(guest), productId, remove)),
+    });
   } catch (error) {
     console.error("Error al actualizar en wishlist", error);
     return refuse(wishlistCopy.failed);

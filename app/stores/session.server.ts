@@ -26,8 +26,6 @@ type SessionData = {
   /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
   postalCode?: string;
   city?: string;
-  /** Newsletter popups closed in this session (§4.7), by popup id. */
-  closedPopups?: string[];
   /** Spec §4.5 "The active button is stored in the session with a timestamp." */
   takeover?: { id: string; at: string };
 };

@@ -1,9 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { e2ePort } from "../../playwright.config";
 
-/** Opens a page; in the `js` project waits until React has hydrated, so forms are enhanced. */
-export async function open(page: Page, path: string, javaScriptEnabled: boolean | undefined) {
+/**
+ * Opens a page; in the `js` project waits until React has hydrated, so forms are enhanced. The
+ * seeded newsletter popup is marked closed (its browser-session cookie) unless a test is about it.
+ */
+export async function open(page: Page, path: string, javaScriptEnabled: boolean | undefined, { popups = false } = {}) {
+  if (!popups) await page.context().addCookies([{ name: "esencia_popups", value: "popup-0", url: `http://127.0.0.1:${e2ePort}` }]);
   const response = await page.goto(path);
-  if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached();
+  // Generous: the two cores are shared, and hydration then takes longer than the default 5 s.
+  if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
   return response;
 }
 

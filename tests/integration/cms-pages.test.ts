@@ -56,6 +56,15 @@ describe("landing pages", () => {
     expect(html).toContain('<meta property="og:type" content="website"/>');
   });
 
+  it("an e-boutique landing shows its brand's e-shop menu from config:brands-menu (§2.6)", async () => {
+    const html = await (await get("/shop-dior")).text();
+    expect(html).toContain('class="eshop-menu"');
+    expect(html).toContain("Fragancias femeninas");
+    expect(html).toContain('href="/shop-dior/fragancias-femeninas/miss-dior"');
+    expect(html).not.toContain("Coco Mademoiselle");
+    expect(await (await get("/trabaja-con-nosotros")).text()).not.toContain('class="eshop-menu"');
+  });
+
   it("answers 404 when the landing content is missing", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await get("/no-hay-tal-pagina")).status).toBe(404);

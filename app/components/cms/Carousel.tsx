@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { whenInteractive } from "./interactive";
 
 type Props = {
   label: string;
@@ -14,7 +15,8 @@ type Props = {
 
 /**
  * A row of slides. Server-rendered as a CSS scroll-snap list, which works without JavaScript; when
- * it comes into view swiper is loaded (its own chunk) and adds arrows, a progress bar and autoplay.
+ * it is in view and the page is interactive (or the shopper reaches for it) swiper is loaded (its
+ * own chunk) and adds arrows, a progress bar and autoplay.
  * "Arrows and progress bar are hidden when the item count equals the slides per page" (§2.16).
  */
 export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rewind = true, className = "" }: Props) {
@@ -31,24 +33,39 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
     const options = { perPage: { desktop, mobile }, gap, autoplayMs, rewind, prev: prev.current, next: next.current, progress: progress.current };
     let carousel: { destroy: () => void } | null = null;
     let stopped = false;
+    let loading = false;
+    const interactions = ["pointerenter", "touchstart", "focusin"] as const;
+    let stopWaiting = () => {};
+    const load = () => {
+      if (loading || stopped) return;
+      loading = true;
+      for (const type of interactions) element.removeEventListener(type, load);
+      stopWaiting();
+      import("./swiper.client")
+        .then(({ enhance }) => {
+          if (stopped) return;
+          carousel = enhance(element, options);
+          setEnhanced(true);
+        })
+        .catch((error: unknown) => console.error(`El carrusel '${label}' queda como lista desplazable`, error));
+    };
+    // In view, swiper waits for the page to be interactive (§4.1's quiet period) or for the shopper
+    // to reach for the carousel, so it never competes with the first render for the main thread.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        import("./swiper.client")
-          .then(({ enhance }) => {
-            if (stopped) return;
-            carousel = enhance(element, options);
-            setEnhanced(true);
-          })
-          .catch((error: unknown) => console.error(`El carrusel '${label}' queda como lista desplazable`, error));
+        stopWaiting = whenInteractive(load);
       },
       { rootMargin: "100px 0px" },
     );
     observer.observe(element);
+    for (const type of interactions) element.addEventListener(type, load, { passive: true });
     return () => {
       stopped = true;
       observer.disconnect();
+      stopWaiting();
+      for (const type of interactions) element.removeEventListener(type, load);
       carousel?.destroy();
     };
   }, [label, desktop, mobile, gap, autoplayMs, rewind]);

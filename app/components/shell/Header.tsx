@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
 import type { Shell } from "../../features/shell/shell.server";
+import type { ShellShopper } from "../../stores/shopper.server";
+import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
@@ -16,6 +18,7 @@ type Props = {
   isHome: boolean;
   cartItems: number;
   checkoutUrl: string;
+  shopper: ShellShopper;
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = {
  * account and bag; then the region control (a bar on mobile, §2.9) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
-export function Header({ header, takeover, region, regionErrors, isHome, cartItems, checkoutUrl }: Props) {
+export function Header({ header, takeover, region, regionErrors, isHome, cartItems, checkoutUrl, shopper }: Props) {
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -48,7 +51,13 @@ export function Header({ header, takeover, region, regionErrors, isHome, cartIte
           <Link to="/wishlist" aria-label="Wishlist">
             <Icon name="heart" />
           </Link>
-          <Link to="/login" aria-label="Ingresar a tu cuenta">
+          <OrganizationButton
+            personId={shopper.personId}
+            personImage={shopper.imageUrl}
+            b2b={shopper.b2b}
+            experimentalMyAccount={shopper.experimentalMyAccount}
+          />
+          <Link to={shopper.accountHref} aria-label={shopper.personId ? "Mi cuenta" : "Ingresar a tu cuenta"}>
             <Icon name="user" />
           </Link>
           <CartToggle count={cartItems} checkoutUrl={checkoutUrl} />

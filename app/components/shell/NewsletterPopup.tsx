@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useState, type CSSProperties, type ReactNode } from "react";
 import type { Popup } from "../../content/site";
-import { newsletterCopy, type NewsletterFields } from "../../forms/newsletter";
+import type { NewsletterFields } from "../../forms/newsletter";
+import { newsletterCopy } from "../../forms/newsletter-copy";
 import { popupRules } from "../../domain/shell/popups";
 import type { FormOutcome } from "../../http/respond.server";
 import { Icon } from "../ui/Icon";
@@ -23,12 +24,12 @@ export function NewsletterPopup({ popup, flash }: Props) {
   const [closed, setClosed] = useState(false);
   const outcome = subscribe.data ?? (flash?.form === formId ? flash : null);
   const [form, fields] = useForm<NewsletterFields & { terms?: string }>({ id: formId, lastResult: outcome?.reply, shouldValidate: "onSubmit" });
-  if (closed || close.state !== "idle") return null;
 
   const redirectTo = `${location.pathname}${location.search}`;
   const titleId = `${popup.id}-title`;
   return (
-    <div className={`popup popup--${popup.design}`} style={{ "--popup-delay": `${popup.autoDisplayTime}s` } as CSSProperties}>
+    // Hidden, not unmounted, when closed: the close fetcher must outlive the click to set its cookie.
+    <div className={`popup popup--${popup.design}`} hidden={closed} style={{ "--popup-delay": `${popup.autoDisplayTime}s` } as CSSProperties}>
       {rules.hasBackdrop ? <div className="popup__backdrop" /> : null}
       <section className="popup__dialog" role="dialog" aria-labelledby={titleId}>
         {!rules.closesOnlyOnSubmit || outcome?.status === "success" ? (

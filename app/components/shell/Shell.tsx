@@ -36,6 +36,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
           isHome={root.path === "/"}
           cartItems={root.cartItems}
           checkoutUrl={root.checkoutUrl}
+          shopper={root.shopper}
         />
       ) : null}
       <main id="contenido">

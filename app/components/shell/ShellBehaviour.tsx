@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { track } from "../analytics/data-layer";
 
@@ -6,10 +7,12 @@ const openClass = "is-open";
 /**
  * What JavaScript adds to the shell, all of it optional (every piece works without it):
  * - drawers open in place instead of through the URL hash, with focus moved in and back, Escape
- *   and the backdrop to close, one at a time (spec §2.6, §4.5);
+ *   and the backdrop to close, one at a time (spec §2.6, §4.5); the region popover closes on
+ *   Escape or a click outside it (§2.9);
  * - the back-to-top button shows after half a viewport of scrolling (§2.8);
  * - takeover buttons hide on the mobile home once the page is scrolled past half its height (§2.3);
- * - the search and promotion analytics events (§7).
+ * - the analytics events of §7: search, select_item, view_item_list, view_promotion and
+ *   select_promotion.
  */
 export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "off" }) {
   useEffect(() => {
@@ -30,6 +33,9 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
     };
 
     const onClick = (event: MouseEvent) => {
+      // The region popover, opened by itself on load, closes on a click anywhere else.
+      const region = document.querySelector<HTMLDetailsElement>("details.region[open]");
+      if (region && !region.contains(event.target as Node)) region.open = false;
       const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href^='#']");
       if (link?.hasAttribute("data-drawer-close")) {
         event.preventDefault();
@@ -42,9 +48,13 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
       }
       const promotion = (event.target as Element | null)?.closest<HTMLElement>("[data-promotion]");
       if (promotion) track("select_promotion", { promotion_name: promotion.dataset.promotion }, analyticsToggle);
+      const card = (event.target as Element | null)?.closest("a.product-card__link")?.closest("article.product-card");
+      if (card) track("select_item", { item_list_name: listName(card), items: [itemOf(card)] }, analyticsToggle);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") closeAll();
+      if (event.key !== "Escape") return;
+      closeAll();
+      document.querySelector<HTMLDetailsElement>("details.region[open]")?.removeAttribute("open");
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
@@ -59,15 +69,6 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
         root.classList.toggle("scrolled-half-page", window.scrollY > root.scrollHeight / 2);
       });
     };
-    const seen = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        seen.unobserve(entry.target);
-        track("view_promotion", { promotion_name: (entry.target as HTMLElement).dataset.promotion }, analyticsToggle);
-      }
-    });
-    document.querySelectorAll("[data-promotion]").forEach((element) => seen.observe(element));
-
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKey);
     document.addEventListener("submit", onSubmit);
@@ -77,8 +78,29 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("submit", onSubmit);
       window.removeEventListener("scroll", onScroll);
-      seen.disconnect();
     };
   }, [analyticsToggle]);
+
+  // view_promotion and view_item_list once per promotion or list and page view, when first seen.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const seen = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        seen.unobserve(entry.target);
+        const element = entry.target as HTMLElement;
+        if (element.dataset.promotion) track("view_promotion", { promotion_name: element.dataset.promotion }, analyticsToggle);
+        else track("view_item_list", { item_list_name: listName(element), items: [...element.querySelectorAll("article.product-card")].map(itemOf) }, analyticsToggle);
+      }
+    });
+    document.querySelectorAll("[data-promotion], section.product-shelf").forEach((element) => seen.observe(element));
+    return () => seen.disconnect();
+  }, [analyticsToggle, pathname]);
   return null;
 }
+
+const listName = (element: Element) => element.closest("section.product-shelf")?.getAttribute("aria-label") ?? undefined;
+const itemOf = (card: Element) => ({
+  item_name: card.querySelector(".product-card__name")?.textContent ?? "",
+  item_brand: card.querySelector(".product-card__brand")?.textContent ?? "",
+});

@@ -4,7 +4,7 @@
 // has no background overlay. The mobile image is used when the width is 768px or less, except in
 // the corner and overlay variants."
 import { describe, expect, it } from "vitest";
-import { popupFor, popupRules, rememberClosed, type PopupDesign } from "./popups";
+import { closedPopups, closedPopupsCookie, popupFor, popupRules, rememberClosed, type PopupDesign } from "./popups";
 
 const popup = (targetPath?: string, design: PopupDesign = "default", enabled = true) => ({ enabled, design, targetPath });
 
@@ -41,5 +41,15 @@ describe("rememberClosed", () => {
     expect(rememberClosed(["popup-0"], "popup-1")).toEqual(["popup-0", "popup-1"]);
     expect(rememberClosed(["popup-0"], "popup-0")).toEqual(["popup-0"]);
     expect(rememberClosed([], "<script>")).toEqual([]);
+  });
+});
+
+describe("the closed-popups cookie", () => {
+  it("round-trips the ids and lasts the browser session only", () => {
+    const cookie = closedPopupsCookie(["popup-0", "popup-2"]);
+    expect(cookie).not.toMatch(/Max-Age|Expires/);
+    expect(closedPopups(`a=1; ${cookie.split(";")[0]}`)).toEqual(["popup-0", "popup-2"]);
+    expect(closedPopups("esencia_popups=popup-0.<b>")).toEqual(["popup-0"]);
+    expect(closedPopups(null)).toEqual([]);
   });
 });

@@ -33,7 +33,20 @@ export const popupRules = (design: PopupDesign) => ({
   asksForName: design !== "simple",
 });
 
-/** Popup ids are remembered in the session cookie: bounded, and only well-formed ones. */
+/**
+ * Closed popups live in a browser-session cookie (no Max-Age: it ends with the session, as the spec's
+ * session storage did), readable by the server so a closed popup is never rendered again.
+ */
+export const closedPopupsCookieName = "esencia_popups";
+
+export function closedPopups(cookieHeader: string | null): string[] {
+  const value = (cookieHeader ?? "").split(/;\s*/).find((cookie) => cookie.startsWith(`${closedPopupsCookieName}=`))?.slice(closedPopupsCookieName.length + 1) ?? "";
+  return value.split(".").filter((id) => /^popup-\d{1,3}$/.test(id));
+}
+
+export const closedPopupsCookie = (closed: readonly string[]) => `${closedPopupsCookieName}=${closed.join(".")}; Path=/; SameSite=Lax`;
+
+/** Only well-formed ids, at most 20 of them. */
 export function rememberClosed(closed: readonly string[], id: string): string[] {
   if (!/^popup-\d{1,3}$/.test(id)) return [...closed];
   return [...new Set([...closed, id])].slice(-20);

@@ -1,9 +1,8 @@
 import { SiteSchema } from "../../content/site";
 import { newsletterCopy, type NewsletterSubmission } from "../../forms/newsletter";
-import { popupRules, rememberClosed } from "../../domain/shell/popups";
+import { closedPopups, closedPopupsCookie, popupRules, rememberClosed } from "../../domain/shell/popups";
 import { content } from "../../stores/content.server";
 import type { AppContext } from "../../stores/context.server";
-import type { ShopperSession } from "../../stores/session.server";
 
 /**
  * Spec storefront-shell §5 "Popup, non-simple variants: name and email are required." The design
@@ -19,6 +18,6 @@ export async function popupSubmissionProblem(context: AppContext, value: Newslet
 }
 
 /** §4.7 "Once closed it stays hidden for the rest of the session, remembered per popup id." */
-export function closePopupIn(session: ShopperSession, popupId: string): void {
-  session.set("closedPopups", rememberClosed(session.get("closedPopups") ?? [], popupId));
+export function closedPopupCookie(request: Request, popupId: string): string {
+  return closedPopupsCookie(rememberClosed(closedPopups(request.headers.get("Cookie")), popupId));
 }

@@ -5,7 +5,7 @@ import { SiteSchema, type Site } from "../../content/site";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
-import { popupFor } from "../../domain/shell/popups";
+import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
 import { content } from "../../stores/content.server";
 import type { AppContext } from "../../stores/context.server";
@@ -40,6 +40,7 @@ export async function loadShell({ request, context, session }: { request: Reques
   return {
     header,
     footer,
+    /** Spec §2.3 "account icon, linking to /account#/profile when the person has an id, else /login". */
     takeover: eventButtons && takeover?.id ? { ...eventButtons, activeId: takeover.id } : null,
     sessionChanged: Boolean(takeover?.remember),
     region: {
@@ -52,7 +53,7 @@ export async function loadShell({ request, context, session }: { request: Reques
         mandatory: settings.region.postalCodeMandatory,
       }),
     },
-    popup: popupFor(settings.popups, url.pathname, session.get("closedPopups") ?? []),
+    popup: popupFor(settings.popups, url.pathname, closedPopups(request.headers.get("Cookie"))),
     maintenance: settings.maintenance?.active && !bypassed ? settings.maintenance : null,
     eventOverlay: event?.active && !bypassed && insideWindow(Date.now(), event) ? event : null,
     stores: (stores?.storesData ?? []).filter((shop) => shop.disponible),

@@ -23,7 +23,7 @@ export function BannerImage({ banner, priority = false }: { banner: Item; priori
     />
   );
   return banner.link ? (
-    <CmsLink to={banner.link.url} newTab={banner.link.newTab} className="banner__link">
+    <CmsLink to={banner.link.url} newTab={banner.link.newTab} className="banner__link" data-promotion={banner.image.desktop.alt}>
       {image}
     </CmsLink>
   ) : (

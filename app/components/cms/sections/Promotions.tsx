@@ -25,6 +25,7 @@ export function Promotions({ section }: SectionProps<"promotions">) {
               to={promotion.link}
               newTab={promotion.target === "_blank"}
               className="promotions__item"
+              data-promotion={promotion.text ?? promotion.image.alt}
               style={promotion.borderColor ? { borderColor: promotion.borderColor } : undefined}
             >
               <picture>

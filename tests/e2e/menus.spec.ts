@@ -1,0 +1,44 @@
+// Spec storefront-shell §2.5, §2.6, §2.8 and issue 4 §2: menus and drawers open without JS
+// (links to :target drawers, <details> levels) and are keyboard accessible with JS.
+import { expect, test } from "@playwright/test";
+import { open } from "./fixtures";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the mobile menu drawer opens from the bottom bar and walks three levels", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const menu = page.getByRole("dialog", { name: "MENÚ" });
+  await expect(menu).toBeHidden();
+  await page.getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link", { name: "Menú" }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByText("Fragancias", { exact: true }).first().click();
+  await expect(menu.locator("details[open] .menu-level__back")).toHaveText("Volver");
+  await menu.getByText("Femeninas", { exact: true }).click();
+  await expect(menu.getByRole("link", { name: "Eau de Parfum" })).toBeVisible();
+  await menu.getByRole("link", { name: "Cerrar" }).click();
+  await expect(menu).toBeHidden();
+});
+
+test("the stores drawer lists the available stores", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  await page.getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link", { name: "Tiendas" }).click();
+  const stores = page.getByRole("dialog", { name: "TIENDAS" });
+  await expect(stores).toBeVisible();
+  await expect(stores.getByText("Esencia Alto Palermo")).toBeVisible();
+  // content/config/stores.json: Mar del Plata is not disponible.
+  await expect(stores.getByText("Esencia Mar del Plata")).toHaveCount(0);
+});
+
+test("with JS the menu opens from the keyboard, takes focus and closes with Escape", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "keyboard handling is what JS adds");
+  await open(page, "/", javaScriptEnabled);
+  await page.getByRole("link", { name: "Abrir el menú" }).focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog", { name: "MENÚ" });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Cerrar" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("link", { name: "Abrir el menú" })).toBeFocused();
+  expect(new URL(page.url()).hash).toBe("");
+});

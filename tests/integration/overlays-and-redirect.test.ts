@@ -1,0 +1,80 @@
+// Spec storefront-shell §4.6: "The query parameter plate=off sets the cookie maintenance_bypass=true
+// for 1 day (path '/') and hides the overlay. If the cookie exists the overlay is hidden; otherwise it
+// is shown"; "Contingency redirect: applies when the configuration is active and the current origin
+// plus path equals origin plus from. Trailing slashes are removed." Done by the Worker before Remix.
+// The event overlay's window itself is table-tested in app/domain/shell/overlays.test.ts.
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import site from "../../content/site.json";
+
+const origin = "http://localhost:8787";
+const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
+const maintenanceShown = async (response: Response) => (await response.text()).includes("site-overlay--maintenance");
+
+beforeAll(async () => {
+  // Before any request of this file, so no cached copy of the seeded documents is in the way.
+  const maintenance = { active: true, desktop: { src: "/content/site/mantenimiento.svg", alt: "Sitio en mantenimiento", width: 1600, height: 900 } };
+  // An event window around the test run (the seeded one is 2025-11-02 21:50–23:50 UTC−03:00).
+  const hour = 60 * 60 * 1000;
+  const eventOverlay = { ...site.eventOverlay, start: new Date(Date.now() - hour).toISOString(), end: new Date(Date.now() + hour).toISOString() };
+  await env.CONTENT.put("content:site", JSON.stringify({ ...site, maintenance, eventOverlay }));
+  await env.CONTENT.put("config:contingency", JSON.stringify([{ active: true, from: "/promo-vieja/", to: "/todo-sale" }]));
+});
+
+describe("maintenance overlay", () => {
+  it("is shown to everyone without the bypass", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie") ?? "").not.toContain("maintenance_bypass");
+    expect(await maintenanceShown(response)).toBe(true);
+  });
+
+  it("plate=off hides it and sets maintenance_bypass=true for a day on the whole site", async () => {
+    const response = await get("/?plate=off");
+    expect(await maintenanceShown(response)).toBe(false);
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toContain("maintenance_bypass=true");
+    expect(cookie).toContain("Max-Age=86400");
+    expect(cookie).toContain("Path=/");
+  });
+
+  it("the cookie keeps it hidden on later pages", async () => {
+    expect(await maintenanceShown(await get("/trabaja-con-nosotros", { Cookie: "maintenance_bypass=true" }))).toBe(false);
+  });
+
+  it("only the exact value plate=off bypasses it", async () => {
+    for (const path of ["/?plate=on", "/?plate=OFF", "/?plates=off"]) {
+      const response = await get(path);
+      expect(await maintenanceShown(response), path).toBe(true);
+      expect(response.headers.get("Set-Cookie") ?? "", path).not.toContain("maintenance_bypass");
+    }
+  });
+});
+
+describe("event overlay", () => {
+  it("shows inside its window with its newsletter block, and plate=off bypasses it", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toContain("site-overlay--event");
+    expect(html).toContain('name="variant" value="Event"');
+    expect(await (await get("/?plate=off")).text()).not.toContain("site-overlay--event");
+  });
+});
+
+describe("contingency redirect", () => {
+  it("sends the configured path to its target before rendering, trailing slash or not", async () => {
+    for (const path of ["/promo-vieja", "/promo-vieja/"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe(`${origin}/todo-sale`);
+      expect(await response.text(), path).toBe("");
+    }
+  });
+
+  it("leaves every other path, and form posts, alone", async () => {
+    expect((await get("/")).status).toBe(200);
+    const post = await exports.default.fetch(
+      new Request(`${origin}/promo-vieja`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, redirect: "manual" }),
+    );
+    expect(post.status).not.toBe(302);
+  });
+});
