@@ -7,6 +7,7 @@ import { landingPage, previewHeaders } from "../features/cms/page.server";
 import { ListingPage } from "../components/listing/ListingPage";
 import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
+import { missingContentMessage } from "../content/validate";
 import { pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
@@ -50,10 +51,15 @@ function landingSlug(splat: string | undefined): string | null {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const slug = landingSlug(args.params["*"]);
-  const [page, eshop] = slug ? await Promise.all([landingPage(args, slug), eshopMenu(args.context, slug)]) : [null, null];
+  // The spec's "Missing content" is logged only when no listing answers the path either.
+  const quiet = { logMissing: false };
+  const [page, eshop] = slug ? await Promise.all([landingPage(args, slug, quiet), eshopMenu(args.context, slug)]) : [null, null];
   if (slug && page) return data({ ...page, slug, eshop, listing: null }, { headers: previewHeaders(page.preview) });
   const listing = await listingPage(args, `/${args.params["*"] ?? ""}`);
-  if (!listing) throw new Response("No encontrado", { status: 404 });
+  if (!listing) {
+    if (slug) console.error(missingContentMessage("KV", "landingPage"));
+    throw new Response("No encontrado", { status: 404 });
+  }
   return data({ listing }, { headers: previewHeaders(listing.preview) });
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ShownFacet } from "../../domain/listing/facet-display";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
@@ -35,6 +35,14 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
     document.documentElement.classList.remove("drawer-open");
   }, [appliedSearch]);
 
+  // With JS the URL leaves out what was left empty (a price without a minimum, say).
+  const submit = useSubmit();
+  const applyFilters = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = [...new FormData(event.currentTarget)].filter(([, value]) => value !== "");
+    submit(new URLSearchParams(chosen as [string, string][]), { method: "get", action: path });
+  };
+
   const clearAll = (event: React.MouseEvent) => {
     if (!form.current) return;
     // "'Clear all' empties the selection"; 'Aplicar' then applies it. Without JS the link does both.
@@ -70,7 +78,7 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
           ) : null}
         </ul>
       ) : null}
-      <Form ref={form} method="get" action={path} className="filter-form" key={appliedSearch}>
+      <Form ref={form} method="get" action={path} className="filter-form" key={appliedSearch} onSubmit={applyFilters}>
         {params.term ? <input type="hidden" name="q" value={params.term} /> : null}
         {params.sort !== "score_desc" ? <input type="hidden" name="sort" value={params.sort} /> : null}
         {facets.map((facet) => (

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ListingHeader as Header } from "../../content/page";
+import { highFetchPriority } from "../ui/fetch-priority";
 
 /**
  * Spec storefront-shell §2.13 "Header": the optional banner, the title (search term or collection
@@ -10,7 +11,7 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
   const banner = header.headerBanner?.image;
   return (
     <header className="listing-header">
-      {banner ? <img className="listing-header__banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} fetchPriority="high" /> : null}
+      {banner ? <img className="listing-header__banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} {...highFetchPriority} /> : null}
       <h1 className="listing-header__title">{title}</h1>
       {header.description ? <p className="listing-header__description">{header.description}</p> : null}
       {header.filterButtons.length ? (
