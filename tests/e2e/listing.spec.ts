@@ -20,8 +20,8 @@ async function openFilters(page: Page) {
 
 test("search, sort, filter by brand and price, go to page 2 and open a product", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
-  await page.getByRole("search").getByRole("searchbox").fill("perfume");
-  await page.getByRole("search").getByRole("searchbox").press("Enter");
+  await page.getByRole("combobox", { name: "Buscar" }).fill("perfume");
+  await page.getByRole("combobox", { name: "Buscar" }).press("Enter");
   await expect(page).toHaveURL(/\/s\?q=perfume$/);
   await expect(page.getByRole("heading", { level: 1, name: "perfume" })).toBeVisible();
   await expect(page.locator(".listing__count")).toHaveText(/^\d+ productos$/);
@@ -57,9 +57,8 @@ test("search, sort, filter by brand and price, go to page 2 and open a product",
     await expect(page.getByRole("link", { name: "Ver productos anteriores" })).toBeVisible();
   } else {
     // Infinite scroll: scrolling to the bottom adds page 2 and the URL follows.
-    await page.mouse.wheel(0, 400);
     await page.getByRole("link", { name: "Ver más productos" }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 4000);
+    await page.mouse.wheel(0, 40);
     await expect(page.getByRole("list", { name: "Página 2" })).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole("list", { name: "Página 1" })).toBeVisible();
@@ -109,4 +108,24 @@ test("an unknown path is not found and a search without results shows the empty 
   await open(page, "/s?q=zzzzqqqq", javaScriptEnabled);
   await expect(page.getByRole("heading", { name: 'No encontramos productos para "zzzzqqqq"' })).toBeVisible();
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+});
+
+test("the search box suggests terms and products as you type and remembers recent searches", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "without JS the search box is the plain GET form of the first journey");
+  await open(page, "/", javaScriptEnabled);
+  const box = page.getByRole("combobox", { name: "Buscar" });
+  await box.fill("sauv");
+  const suggestions = page.getByRole("listbox", { name: "Sugerencias" });
+  await expect(suggestions.getByRole("option", { name: "Sauvage", exact: true })).toBeVisible();
+  await expect(suggestions.getByRole("option", { name: /Sauvage .*\$/ }).first()).toBeVisible();
+  expect(await suggestions.getByRole("option").count()).toBeLessThanOrEqual(10);
+  await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", /.+/);
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/s\?q=Sauvage$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sauvage" })).toBeVisible();
+
+  await box.fill("");
+  await box.focus();
+  await expect(page.getByRole("listbox", { name: "Búsquedas recientes" }).getByRole("option", { name: "Sauvage", exact: true })).toBeVisible();
 });

@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
 import type { Shell } from "../../features/shell/shell.server";
 import type { ShellShopper } from "../../stores/shopper.server";
 import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
+import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
 import { LinksBar } from "./LinksBar";
@@ -37,15 +38,7 @@ export function Header({ header, takeover, region, regionErrors, isHome, cartIte
         <Link to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
           <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
         </Link>
-        <Form method="get" action="/s" role="search" className="site-search" data-analytics="search">
-          <label className="visually-hidden" htmlFor="search-term">
-            Buscar
-          </label>
-          <input id="search-term" name="q" type="search" placeholder={header.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
-          <button type="submit" aria-label="Buscar">
-            <Icon name="search" />
-          </button>
-        </Form>
+        <SearchBox placeholder={header.searchPlaceholder} />
         {takeover ? <TakeoverButtons takeover={takeover} hideOnScroll={isHome} /> : null}
         <nav className="site-header__actions" aria-label="Tu cuenta">
           <Link to="/wishlist" aria-label="Wishlist">
