@@ -41,7 +41,11 @@ export const LandingPage = pageSchemas({
 
 export const Template = pageSchemas({
   name: z.string().min(1),
-  settings: z.object({ template: z.object({ value: z.string().optional() }).default({}) }),
+  settings: z.object({
+    template: z.object({ value: z.string().optional() }).default({}),
+    /** A pdp template's base layout (spec products-and-buying §2.3): 'store' unless it says 'base'. */
+    layout: z.enum(["store", "base"]).default("store"),
+  }),
 });
 
 export type HomeDocument = z.infer<typeof Home.read>;

@@ -65,3 +65,10 @@ export type ShippingSimulation = {
   address: { neighborhood: string | null; city: string | null };
   options: SimulatedOption[];
 };
+
+/** The store a pickup would go to: one in the postal code's province (Greater Buenos Aires is Buenos Aires), else the first. */
+export function pickupStoreFor(stores: readonly { name: string; province: string }[], postalCode: string): string | null {
+  const place = placeOf(postalCode);
+  const province = place === "Gran Buenos Aires" ? "Buenos Aires" : place;
+  return (stores.find((store) => store.province === province) ?? stores[0])?.name ?? null;
+}
