@@ -51,6 +51,8 @@ export const Template = pageSchemas({
   name: z.string().min(1),
   settings: z.object({
     template: z.object({ value: z.string().optional() }).default({}),
+    /** A pdp template's base layout (spec products-and-buying §2.3): 'store' unless it says 'base'. */
+    layout: z.enum(["store", "base"]).default("store"),
     listing: ListingHeaderSchema.optional(),
   }),
 });

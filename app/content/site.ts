@@ -56,7 +56,12 @@ export const SiteSchema = z.object({
     .optional(),
   /** Spec §4.6 "Third-party loading": loaded 2 s after the page; absent means never. */
   thirdParty: z
-    .object({ pushScript: z.url({ protocol: /^https$/ }).optional(), webChatScript: z.url({ protocol: /^https$/ }).optional() })
+    .object({
+      pushScript: z.url({ protocol: /^https$/ }).optional(),
+      webChatScript: z.url({ protocol: /^https$/ }).optional(),
+      /** The virtual try-on service (products-and-buying §2.4, §7): loaded only on eligible PDPs. */
+      tryOnScript: z.url({ protocol: /^https$/ }).optional(),
+    })
     .default({}),
   /** A Google Tag Manager container; absent means no snippet and no consent banner. */
   tagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]{4,10}$/, "debe ser un id 'GTM-XXXXXXX'") }).optional(),

@@ -5,7 +5,7 @@
 // Maquillaje Tez and Maquillaje labios → 'Maquillaje'. Collection ids 1528–1578, 1719, 1780, 1787
 // and 1815 map to boutique category names".
 import { describe, expect, it } from "vitest";
-import { boutiqueCategory, breadcrumbFor, isBoutiqueCollection } from "./breadcrumb";
+import { boutiqueCategory, breadcrumbFor, displayedCrumbs, isBoutiqueCollection } from "./breadcrumb";
 
 const sauvage = {
   name: "Sauvage Eau de Parfum",
@@ -76,4 +76,19 @@ describe("breadcrumbFor", () => {
       position: 2,
     });
   });
+});
+
+// §2.4 "On mobile, a breadcrumb of more than 4 items is reduced to the first 3 plus the last. Items
+// are shown with the first letter upper-case and the rest lower-case."
+describe("displayedCrumbs", () => {
+  const crumb = (name: string, position: number) => ({ name, item: `/${position}`, position });
+  it("adds Inicio and relabels every item", () =>
+    expect(displayedCrumbs([crumb("FRAGANCIAS Femeninas", 1), crumb("eau de parfum", 2)]).map((item) => item.name)).toEqual([
+      "Inicio",
+      "Fragancias femeninas",
+      "Eau de parfum",
+    ]));
+  it("keeps 4 items on mobile", () => expect(displayedCrumbs([crumb("a", 1), crumb("b", 2), crumb("c", 3)]).every((item) => item.mobile)).toBe(true));
+  it("reduces 5 items to the first 3 plus the last on mobile", () =>
+    expect(displayedCrumbs([crumb("a", 1), crumb("b", 2), crumb("c", 3), crumb("d", 4)]).map((item) => item.mobile)).toEqual([true, true, true, false, true]));
 });

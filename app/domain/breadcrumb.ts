@@ -62,3 +62,15 @@ export function breadcrumbFor(product: Crumbed): BreadcrumbItem[] {
     { item: `/${product.slug}/p`, name: product.name, position: product.categories.length + 1 },
   ];
 }
+
+/** "Items are shown with the first letter upper-case and the rest lower-case." */
+export const crumbLabel = (name: string) => name.charAt(0).toLocaleUpperCase("es-AR") + name.slice(1).toLocaleLowerCase("es-AR");
+
+/** §9 "Mobile breadcrumb: at most 4 items (first 3 plus last)". */
+const mobileCrumbs = 4;
+
+/** 'Inicio' then the list, each labelled; `mobile` false for the items a phone leaves out. */
+export function displayedCrumbs(items: readonly BreadcrumbItem[]): { name: string; item: string; mobile: boolean }[] {
+  const all = [{ name: "Inicio", item: "/" }, ...items.map(({ name, item }) => ({ name: crumbLabel(name), item }))];
+  return all.map((crumb, index) => ({ ...crumb, mobile: all.length <= mobileCrumbs || index < 3 || index === all.length - 1 }));
+}

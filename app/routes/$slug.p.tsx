@@ -1,91 +1,68 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { AddToBagForm } from "../components/cart/AddToBagForm";
 import { CmsPage } from "../components/cms/CmsPage";
-import { PriceBlock } from "../components/product/PriceBlock";
-import { maxAddQuantity } from "../domain/cart/quantity";
-import { productPageSections } from "../features/cms/page.server";
-import { deferredOrNull } from "../http/deferred";
-import { pageMeta } from "../http/meta";
-import { catalog } from "../stores/catalog.server";
+import { BaseLayout } from "../components/product/BaseLayout";
+import { StoreLayout } from "../components/product/StoreLayout";
+import { useNonce } from "../components/ui/Nonce";
+import { loadProductPage } from "../features/product/product-page.server";
+import { canonicalUrl, pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
-import { highFetchPriority } from "../components/ui/fetch-priority";
 import cmsStyles from "../styles/cms.css?url";
+import pdpStyles from "../styles/pdp.css?url";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStyles },
+  { rel: "stylesheet", href: pdpStyles },
+];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];
-  const { product } = data;
-  return pageMeta({
-    title: `${product.name} - ${product.brand.name}`,
-    description: product.description.slice(0, 160),
-    storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
-    path: `/${product.slug}/p`,
-    ogType: "product",
-    image: product.images[0]?.url,
-  });
+  const { product, gallery } = data;
+  const lcp = gallery.images[0];
+  return [
+    ...pageMeta({
+      title: `${product.name} - ${product.brand.name}`,
+      description: product.description.slice(0, 160),
+      storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
+      path: product.seo.canonical,
+      ogType: "product",
+      image: lcp?.url,
+    }),
+    // The LCP image, preloaded so it starts before the stylesheet is parsed (issue 7).
+    ...(lcp ? [{ tagName: "link", rel: "preload", as: "image", href: lcp.url, fetchpriority: "high" }] : []),
+  ];
 };
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const product = await catalog(context).productBySlug(params.slug ?? "");
-  if (!product) throw new Response("No encontrado", { status: 404 });
-  // The pdp template's sections (spec §2.2 "Product detail templates") are below the product: streamed.
-  const template = productPageSections(
-    { request, context },
-    {
-      id: product.id,
-      skus: product.skus.map((sku) => sku.id),
-      brand: product.brand.name,
-      clusters: product.clusters.map((cluster) => cluster.id),
-      path: `/${params.slug}/p`,
-      breadcrumb: product.breadcrumbList.map((crumb) => crumb.item),
-    },
-  );
-  return { product, template: deferredOrNull(template, "las secciones de la plantilla de producto") };
+  const page = await loadProductPage({ request, context }, params.slug ?? "");
+  if (!page) throw new Response("No encontrado", { status: 404 });
+  return page;
 }
 
+export type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function ProductPage() {
-  const { product, template } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const sku = product.skus.find((candidate) => candidate.offer.available) ?? product.skus[0];
-  const image = product.images[0];
+  const nonce = useNonce();
+  const pageUrl = canonicalUrl(root?.storeUrl ?? "", data.product.seo.canonical);
   return (
     <>
-      <article className="pdp">
-        <div className="pdp__gallery">
-          {image ? (
-            <img src={image.url} alt={image.alt} width={691} height={518} {...highFetchPriority} decoding="async" />
-          ) : null}
-        </div>
-        <div className="pdp__details">
-          <p className="pdp__brand">{product.brand.name}</p>
-          <h1 className="pdp__title">{product.name}</h1>
-          {sku ? (
-            <>
-              {sku.variation ? <p className="pdp__variant">{sku.name}</p> : null}
-              <PriceBlock offer={sku.offer} brandName={product.brand.name} unitMultiplier={sku.unitMultiplier} />
-              {sku.offer.available ? <AddToBagForm sku={sku.id} maxQuantity={maxAddQuantity} /> : <p className="pdp__unavailable">Sin stock</p>}
-            </>
-          ) : null}
-          <section className="pdp__description" aria-labelledby="descripcion">
-            <h2 id="descripcion">DESCRIPCIÓN</h2>
-            <p>{product.description}</p>
-          </section>
-        </div>
-      </article>
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd(data.jsonLd) }} />
+      {data.layout === "base" ? <BaseLayout data={data} /> : <StoreLayout data={data} pageUrl={pageUrl} />}
       <Suspense fallback={null}>
-        <Await resolve={template} errorElement={null}>
-          {(page) =>
-            page ? (
-              <CmsPage className="pdp-sections" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
-            ) : null
+        <Await resolve={data.sections} errorElement={null}>
+          {(sections) =>
+            sections ? <CmsPage className="pdp-sections" sections={sections} preview={data.preview} lazySections={root?.lazySections ?? false} /> : null
           }
         </Await>
       </Suspense>
     </>
   );
 }
+
+/** JSON in a script element: '<' escaped so no text can close it. */
+const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

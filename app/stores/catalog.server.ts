@@ -4,6 +4,7 @@ import { storeHost } from "../domain/availability";
 import { postalCodeNumber } from "../domain/postal-code";
 import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference, StockItem } from "../domain/product";
 import { referenceOf, relatedTo } from "../domain/related";
+import { cartItems } from "./catalog/cart-items.server";
 import { listingDirectory } from "./catalog/directory.server";
 import { productBySlug } from "./catalog/product.server";
 import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
@@ -22,6 +23,12 @@ export function catalog(context: AppContext) {
     productBySlug: (slug: string): Promise<ProductDetail | null> => productBySlug(db, host, slug),
 
     productsBySkuIds: (ids: string[]): Promise<SkuReference[]> => productsBySkuIds(db, ids),
+
+    /** A SKU's price now (unitMultiplier applied), for the shipping simulation; null when it is not sold. */
+    async unitPrice(skuId: string): Promise<number | null> {
+      const item = (await cartItems(db, [skuId], "1")).get(skuId);
+      return item && !item.isGift ? item.price : null;
+    },
 
     /** Cards for product ids, in the order given, in stock or not (the wishlist); unknown ids drop out. */
     summariesByIds: (ids: string[]): Promise<ProductSummary[]> =>

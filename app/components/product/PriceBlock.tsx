@@ -2,8 +2,20 @@ import { discountLabel } from "../../domain/discount";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { Offer } from "../../domain/product";
 
+type Props = {
+  offer: Offer;
+  brandName: string;
+  unitMultiplier?: number;
+  /** PDP extras (spec products-and-buying §2.4 "Price block"): the instalment text and its colours. */
+  instalments?: { text: string; color: string; background: string } | null;
+  /** 'Precio sin impuestos nacionales' (decision 020: price ÷ 1.21). */
+  priceWithoutTaxes?: number;
+  /** 'CFTEA 0%' on the PDP. */
+  cftea?: boolean;
+};
+
 /** List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal. */
-export function PriceBlock({ offer, brandName, unitMultiplier = 1 }: { offer: Offer; brandName: string; unitMultiplier?: number }) {
+export function PriceBlock({ offer, brandName, unitMultiplier = 1, instalments, priceWithoutTaxes, cftea = false }: Props) {
   const price = shownPrice(offer.price, unitMultiplier);
   const listPrice = shownPrice(offer.listPrice, unitMultiplier);
   const discount = discountLabel(brandName, price, listPrice);
@@ -18,6 +30,15 @@ export function PriceBlock({ offer, brandName, unitMultiplier = 1 }: { offer: Of
         </>
       ) : null}
       <strong className="price__sale">{formatPrice(price)}</strong>
+      {instalments ? (
+        <span className="price__instalments" style={{ color: instalments.color, background: instalments.background }}>
+          {instalments.text}
+        </span>
+      ) : null}
+      {cftea ? <span className="price__cftea">CFTEA 0%</span> : null}
+      {priceWithoutTaxes !== undefined ? (
+        <span className="price__taxes">Precio sin impuestos nacionales: {formatPrice(priceWithoutTaxes)}</span>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,8 @@ import { personOf } from "../../stores/shopper.server";
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
 const placedOrdersKept = 5;
 
-async function settingsAndStores(context: AppContext) {
+/** config:checkout and the stores that take pickups: the shipping rules of the checkout and the PDP's simulation. */
+export async function settingsAndStores(context: AppContext) {
   const store = content(context);
   const [settings, stores] = await Promise.all([store.read("config:checkout", CheckoutSchema), store.read("config:stores", StoresSchema)]);
   const pickupStores: PickupStore[] = (stores?.storesData ?? [])

@@ -1,5 +1,4 @@
 import type { SectionModel } from "../../content/models";
-import type { TemplateDocument } from "../../content/page";
 import { previewDraft, type ContentType } from "../../domain/cms/preview";
 import { listingTemplate, productTemplate } from "../../domain/cms/templates";
 import type { TargetProduct } from "../../domain/cms/targeting";
@@ -60,15 +59,18 @@ export async function landingPage(args: Request, slug: string, options?: { logMi
   };
 }
 
-/** The sections of the pdp template that best fits the product (spec §2.2 "Product detail templates"). */
-export async function productPageSections(
+/**
+ * The pdp template that best fits the product (spec §2.2 "Product detail templates"): its layout is
+ * awaited (it shapes the page), its sections are streamed below the product.
+ */
+export async function productPageTemplate(
   args: Request,
   product: TargetProduct & { id: string; path: string; breadcrumb: readonly string[] },
-): Promise<{ template: TemplateDocument | null; sections: SectionModel[]; preview: string | null }> {
+): Promise<{ layout: "store" | "base"; sections: Promise<SectionModel[]>; preview: string | null }> {
   const { url, preview, store } = reader(args, "pdp");
   const template = productTemplate(await store.templates("pdp"), product);
-  const prepared = template ? await sections({ ...args, url, path: product.path, where: `pdp ${template.name}`, product })(template.sections) : [];
-  return { template, sections: prepared, preview };
+  const prepared = template ? sections({ ...args, url, path: product.path, where: `pdp ${template.name}`, product })(template.sections) : Promise.resolve([]);
+  return { layout: template?.settings.layout ?? "store", sections: prepared, preview };
 }
 
 /** The sections of the plp template that best fits a listing path, through the configured rewrites. */

@@ -16,6 +16,11 @@ const networks = [
  * closes 250 ms after the pointer leaves.
  */
 export function ShareMenu({ section }: SectionProps<"shareMenu">) {
+  return <ShareDisclosure label={section.label} pageUrl={section.pageUrl} />;
+}
+
+/** The disclosure itself, also the PDP title block's share menu (products-and-buying §2.4). */
+export function ShareDisclosure({ label, pageUrl }: { label: string; pageUrl: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const closing = useRef<ReturnType<typeof setTimeout>>();
   const open = () => {
@@ -27,11 +32,11 @@ export function ShareMenu({ section }: SectionProps<"shareMenu">) {
   };
   return (
     <details ref={menu} className="share-menu" onMouseEnter={open} onMouseLeave={close}>
-      <summary className="share-menu__toggle">{section.label}</summary>
+      <summary className="share-menu__toggle">{label}</summary>
       <ul className="share-menu__list">
         {networks.map((network) => (
           <li key={network.name}>
-            <a href={network.href(section.pageUrl)} target="_blank" rel="noopener noreferrer">
+            <a href={network.href(pageUrl)} target="_blank" rel="noopener noreferrer">
               {network.name}
             </a>
           </li>

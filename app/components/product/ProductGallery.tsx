@@ -1,0 +1,84 @@
+import { useRef, useState, type MouseEvent } from "react";
+import type { Badge } from "../../domain/pdp/badges";
+import { thumbnailPaging } from "../../domain/pdp/presentation";
+import type { ProductImage } from "../../domain/product";
+import { Video } from "../cms/Video";
+import { highFetchPriority } from "../ui/fetch-priority";
+
+type Props = { images: ProductImage[]; badges: Badge[]; exclusive: Badge | null; video: string | null; title: string };
+
+/**
+ * Spec products-and-buying §2.4 "Gallery", §9 "Gallery". The images are a scroll-snap strip whose
+ * thumbnails are links to them (works without JS); with JS a thumbnail click selects its image in
+ * place. The first image is the LCP: preloaded by the route, eager and high priority; the rest lazy.
+ */
+export function ProductGallery({ images, badges, exclusive, video, title }: Props) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [selected, setSelected] = useState(0);
+  const paging = thumbnailPaging(images.length);
+  const select = (event: MouseEvent, index: number) => {
+    event.preventDefault();
+    setSelected(index);
+    const slide = strip.current?.children[index] as HTMLElement | undefined;
+    strip.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: "smooth" });
+  };
+  const youtubeId = video ? /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(video)?.[1] : undefined;
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        {badges.length || exclusive ? (
+          <ul className="gallery__badges">
+            {badges.map((badge) => (
+              <li key={badge.firstText} style={badgeStyle(badge)}>
+                {badge.firstText}
+              </li>
+            ))}
+            {exclusive ? (
+              <li className="gallery__exclusive" style={badgeStyle(exclusive)}>
+                {exclusive.firstText}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <ul className="gallery__slides" ref={strip}>
+          {images.map((image, index) => (
+            <li key={image.url + index} id={`foto-${index + 1}`}>
+              <img
+                src={image.url}
+                alt={index === 0 ? title : image.alt}
+                width={691}
+                height={518}
+                decoding="async"
+                {...(index === 0 ? highFetchPriority : { loading: "lazy" as const })}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {paging ? (
+        <ul className={`gallery__thumbs${paging.arrows ? " gallery__thumbs--paged" : ""}`} style={{ ["--per-page" as string]: paging.perPage }}>
+          {images.map((image, index) => (
+            <li key={image.url + index}>
+              <a href={`#foto-${index + 1}`} aria-current={selected === index ? "true" : undefined} onClick={(event) => select(event, index)}>
+                <img src={image.url} alt={`Ver imagen ${index + 1}`} width={130} height={130} loading="lazy" decoding="async" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {youtubeId && images[0] ? (
+        <div className="gallery__video">
+          <Video youtubeId={youtubeId} title={`Video de ${title}`} poster={{ src: images[0].url, alt: title, width: 691, height: 518 }} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const badgeStyle = (badge: Badge) => ({
+  background: badge.background,
+  color: badge.textColor,
+  border: badge.borderColor ? `1px solid ${badge.borderColor}` : undefined,
+  borderRadius: badge.borderRadius,
+  fontWeight: badge.fontWeight,
+});

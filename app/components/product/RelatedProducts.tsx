@@ -1,0 +1,36 @@
+import { Await, Link } from "@remix-run/react";
+import { Suspense } from "react";
+import { formatPrice, shownPrice } from "../../domain/price";
+import type { ProductSummary } from "../../domain/product";
+
+/**
+ * Spec products-and-buying §2.4 "Related products": image, brand, name and price, each a link;
+ * nothing when the list is empty or the lookup fails (§4 only 'resolved' shows anything).
+ */
+export function RelatedProducts({ related, title }: { related: Promise<ProductSummary[] | null>; title: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={related} errorElement={null}>
+        {(products) =>
+          products && products.length > 0 ? (
+            <section className="related" aria-label={title}>
+              <h2 className="pdp__subtitle">{title}</h2>
+              <ul className="related__list">
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <Link to={`/${product.slug}-${product.id}/p`} className="related__item" prefetch="intent">
+                      {product.image ? <img src={product.image.url} alt={product.image.alt} width={72} height={72} loading="lazy" decoding="async" /> : null}
+                      <span className="related__brand">{product.brand.name}</span>
+                      <span className="related__name">{product.name}</span>
+                      <span className="related__price">{formatPrice(shownPrice(product.offer.price, product.unitMultiplier))}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}

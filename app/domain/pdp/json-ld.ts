@@ -1,0 +1,50 @@
+// Structured data of a PDP (issue 7 "JSON-LD BreadcrumbList; JSON-LD Product with offers"), from the
+// same product the page shows: schema.org Product with one Offer per SKU and the BreadcrumbList.
+import { isInStock } from "../availability";
+import type { ProductDetail, SkuVariant } from "../product";
+import { displayedCrumbs } from "../breadcrumb";
+
+const absolute = (storeUrl: string, path: string) => new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
+
+export function productJsonLd(product: ProductDetail, sku: SkuVariant, pageUrl: string, storeUrl: string) {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": pageUrl,
+      name: product.name,
+      description: product.description,
+      brand: { "@type": "Brand", name: product.brand.name },
+      sku: sku.id,
+      ...(sku.ean ? { gtin13: sku.ean } : {}),
+      productID: product.id,
+      image: (sku.images.length ? sku.images : product.images).map((image) => absolute(storeUrl, image.url)),
+      offers: {
+        "@type": "AggregateOffer",
+        priceCurrency: "ARS",
+        lowPrice: Math.min(...product.skus.map((item) => item.offer.price * item.unitMultiplier)),
+        highPrice: Math.max(...product.skus.map((item) => item.offer.price * item.unitMultiplier)),
+        offerCount: product.skus.length,
+        offers: product.skus.map((item) => ({
+          "@type": "Offer",
+          sku: item.id,
+          url: absolute(storeUrl, `/${item.slug}/p`),
+          price: item.offer.price * item.unitMultiplier,
+          priceCurrency: "ARS",
+          availability: isInStock(item.availability) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          seller: { "@type": "Organization", name: "Esencia" },
+        })),
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: displayedCrumbs(product.breadcrumbList).map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(storeUrl, crumb.item),
+      })),
+    },
+  ];
+}

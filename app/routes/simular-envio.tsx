@@ -1,0 +1,44 @@
+// The PDP's shipping calculator posts here (issue 7 "Shipping simulation"). The postal code becomes
+// the session's (the header's location too), so a plain post 303s back to a page whose loader
+// simulates for it; a fetcher gets the simulation as data. Decision 021.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { simulateShipping } from "../features/product/shipping.server";
+import { placeOf } from "../domain/region";
+import { shippingCopy } from "../domain/shipping/simulation";
+import { ShippingSimulationSchema, shippingFormId } from "../forms/shipping";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import { catalog } from "../stores/catalog.server";
+
+/** The form lives on product pages; a GET has nothing to show. */
+export const loader = () => redirect("/");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormData(request);
+  if (!form) return respondTo(request, context, unreadableForm(shippingFormId), "/");
+  const redirectTo = form.get("redirectTo");
+  const submission = parseWithZod(form, { schema: ShippingSimulationSchema });
+  const refuse = () =>
+    respondTo(request, context, { form: shippingFormId, status: "error", message: shippingCopy.invalid, reply: submission.reply({ formErrors: [shippingCopy.invalid] }) }, redirectTo);
+  if (submission.status !== "success") return refuse();
+  if (submission.value.intent === "clear") {
+    return respondTo(request, context, { form: shippingFormId, status: "success", simulation: null }, redirectTo, {
+      update(session) {
+        session.unset("postalCode");
+        session.unset("city");
+      },
+    });
+  }
+  const { postalCode, sku } = submission.value;
+  const price = await catalog(context).unitPrice(sku);
+  const simulation = price === null ? null : await simulateShipping(context, postalCode, price);
+  if (!simulation) return refuse();
+  return respondTo(request, context, { form: shippingFormId, status: "success", simulation }, redirectTo, {
+    update(session) {
+      session.set("postalCode", postalCode);
+      const city = placeOf(postalCode);
+      if (city) session.set("city", city);
+      else session.unset("city");
+    },
+  });
+}
