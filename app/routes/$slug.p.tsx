@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { CmsPage } from "../components/cms/CmsPage";
 import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
-import { useNonce } from "../components/ui/Nonce";
+import { JsonLd } from "../components/ui/JsonLd";
 import { loadProductPage } from "../features/product/product-page.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
@@ -47,11 +47,10 @@ export type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const nonce = useNonce();
   const pageUrl = canonicalUrl(root?.storeUrl ?? "", data.product.seo.canonical);
   return (
     <>
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd(data.jsonLd) }} />
+      <JsonLd data={data.jsonLd} />
       {data.layout === "base" ? <BaseLayout data={data} /> : <StoreLayout data={data} pageUrl={pageUrl} />}
       <Suspense fallback={null}>
         <Await resolve={data.sections} errorElement={null}>
@@ -65,4 +64,3 @@ export default function ProductPage() {
 }
 
 /** JSON in a script element: '<' escaped so no text can close it. */
-const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
