@@ -1,8 +1,9 @@
-// `npm run seed -- [--products N] [--force] [--content] [--persist-to DIR] [--remote]`
+// `npm run seed -- [--products N] [--force] [--reindex] [--content] [--persist-to DIR] [--remote]`
 // Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
 // documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes the
-// catalogue and publishes every changed document; --content only publishes the documents. Content
-// goes through the content CLI's push: validated first, previous versions kept.
+// catalogue and publishes every changed document; --reindex rebuilds only the search index of the
+// catalogue already seeded; --content only publishes the documents. Content goes through the
+// content CLI's push: validated first, previous versions kept.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     products: { type: "string", default: "3000" },
     seed: { type: "string", default: "20261122" },
     force: { type: "boolean", default: false },
+    reindex: { type: "boolean", default: false },
     "persist-to": { type: "string" },
     remote: { type: "boolean", default: false },
     content: { type: "boolean", default: false },
@@ -45,7 +47,7 @@ if (values.content) {
   if (lastRun && !values.force) {
     console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
     // A migration that reshapes the search index leaves it empty: the same catalogue is indexed again.
-    if (!d1Query("SELECT 1 FROM search_packed LIMIT 1", target).length) reindex(lastRun);
+    if (values.reindex || !d1Query("SELECT 1 FROM search_packed LIMIT 1", target).length) reindex(lastRun);
   } else {
     seedCatalogue();
   }

@@ -3,9 +3,7 @@
 import type { IndexedFacetCount } from "./query";
 import type { PackedIndex } from "./packed-index";
 import type { SearchPlan } from "./plan";
-
-/** The term's matches from full-text search: product ids with their relevance (lower is better). */
-export type Matches = { productIds: ArrayLike<number>; scores: ArrayLike<number> };
+import type { Matches } from "./term-postings";
 
 export type Evaluation = {
   /** The page's product ids, in order. */
@@ -57,7 +55,7 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   // values' posting sizes, with no product to visit. With no filter at all, so does every key.
   const catalogueWide = matches === null && (filters.length === 0 || (filters.length === 1 && !priceBit));
   const counts = new Uint32Array(index.facets.length);
-  const candidates = matches ? positionsOf(index, matches) : null;
+  const candidates = matches;
   const visits = candidates ? candidates.positions.length : size;
   const isResult = new Uint8Array(size);
   const results = new Int32Array(visits);
@@ -96,15 +94,14 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   const end = plan.offset + plan.first;
   let page: number[] = [];
   if (candidates && plan.sort === "score_desc") {
-    // In stock first, then relevance, then 'Top ventas'.
+    // In stock first, then relevance, then 'Top ventas' (a total order: ranks are distinct).
     const rank = rankOf(order);
     const { inStock } = index;
-    const byRelevance = Array.from({ length: found }, (_, i) => i);
-    byRelevance.sort((a, b) => {
+    const compare = (a: number, b: number) => {
       const [first, second] = [results[a]!, results[b]!];
       return inStock[second]! - inStock[first]! || resultScores[a]! - resultScores[b]! || rank[first]! - rank[second]!;
-    });
-    page = byRelevance.slice(plan.offset, end).map((i) => results[i]!);
+    };
+    page = firstInOrder(found, end, compare).slice(plan.offset).map((i) => results[i]!);
   } else {
     // Walk the order, keeping the results: at most one pass over the catalogue.
     let seen = 0;
@@ -126,30 +123,32 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   };
 }
 
-/** The matches' positions in the index, with their scores; matches the index does not list are dropped. */
-function positionsOf(index: PackedIndex, matches: Matches) {
-  const positions = new Int32Array(matches.productIds.length);
-  const scores = new Float64Array(matches.productIds.length);
-  let kept = 0;
-  for (let i = 0; i < matches.productIds.length; i += 1) {
-    const position = positionOf(index, matches.productIds[i]!);
-    if (position < 0) continue;
-    positions[kept] = position;
-    scores[kept] = matches.scores[i]!;
-    kept += 1;
+/**
+ * The first `limit` of 0 … count-1 under `compare`, in order: a heap of the best so far, so a page
+ * of a broad term's results costs a pass over them rather than sorting them all.
+ */
+export function firstInOrder(count: number, limit: number, compare: (a: number, b: number) => number): number[] {
+  const kept = Math.min(limit, count);
+  // A max-heap on `compare`: its root is the worst kept so far.
+  const heap = new Int32Array(kept);
+  const siftDown = (from: number, size: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const worse = right < size && compare(heap[right]!, heap[left]!) > 0 ? right : left;
+      if (compare(heap[worse]!, heap[at]!) <= 0) return;
+      [heap[at], heap[worse]] = [heap[worse]!, heap[at]!];
+      at = worse;
+    }
+  };
+  for (let i = 0; i < kept; i += 1) heap[i] = i;
+  for (let at = (kept >>> 1) - 1; at >= 0; at -= 1) siftDown(at, kept);
+  for (let i = kept; i < count; i += 1) {
+    if (compare(i, heap[0]!) >= 0) continue;
+    heap[0] = i;
+    siftDown(0, kept);
   }
-  return { positions: positions.subarray(0, kept), scores: scores.subarray(0, kept) };
-}
-
-/** The position of a product id (binary search over the ascending ids); -1 when not indexed. */
-function positionOf(index: PackedIndex, productId: number): number {
-  let [from, to] = [0, index.size - 1];
-  while (from <= to) {
-    const middle = (from + to) >>> 1;
-    const id = index.productIds[middle]!;
-    if (id === productId) return middle;
-    if (id < productId) from = middle + 1;
-    else to = middle - 1;
-  }
-  return -1;
+  return Array.from(heap).sort(compare);
 }
