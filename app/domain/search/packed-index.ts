@@ -1,6 +1,6 @@
-// The facet and sort index the Worker keeps in memory (docs/decisions/016-facets-in-the-isolate.md):
-// typed arrays built when indexing, stored in D1 as base64 chunks and decoded once per isolate,
-// so counting facets, filtering by price and sorting never wait on SQL.
+// The search index the Worker keeps in memory (docs/decisions/016-facets-in-the-isolate.md, 030):
+// typed arrays and term postings built when indexing, stored in D1 as base64 chunks and decoded
+// once per isolate, so matching terms, counting facets, filtering by price and sorting never wait on SQL.
 import { decodeBase64, encodeBase64 } from "./base64";
 import type { SortKey } from "./query";
 import { termWeights, TermPostingsWriter, type Lengths, type SearchableText, type TermPostings } from "./term-postings";
