@@ -5,7 +5,7 @@
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
-import { evaluateSearch, type Evaluation } from "../domain/search/evaluate";
+import { evaluateSearch, firstInOrder, rankOf, type Counted, type Evaluation } from "../domain/search/evaluate";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { foldText, searchTerms } from "../domain/search/normalise";
 import {
@@ -24,7 +24,7 @@ import {
 import { planSearch, type SearchPlan } from "../domain/search/plan";
 import type { Facet, SearchQuery, SearchResult, Suggestions } from "../domain/search/query";
 import { suggestedPhrases, type SuggestionPhrase } from "../domain/search/suggest";
-import { matchTerms, namedMatches, type TermPostings } from "../domain/search/term-postings";
+import { matchTerms, namedMatches, type Matches, type TermPostings } from "../domain/search/term-postings";
 import type { Vocabulary } from "../domain/search/typo";
 import { productSummaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
@@ -47,11 +47,21 @@ type LoadedIndex = {
   orders: Map<ListingOrder, Promise<Uint32Array>>;
   /** A term's postings are read on its first search, and kept. */
   postings: Map<string, Promise<TermPostings>>;
+  /** What recent plans counted (by `countedKey`), most recent last: their other sorts and pages only need a page. */
+  counted: Map<string, Counted>;
   checkedAt: number;
 };
 let loadedIndex: Promise<LoadedIndex> | null = null;
 
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
+/** Plans whose counts an isolate keeps: a few kilobytes each. */
+const countedLimit = 256;
+
+/** Plans with the same terms, filters and price count the same, whatever their sort and page. */
+function countedKey(plan: SearchPlan, operator: "and" | "or"): string {
+  const filters = [...plan.filters].map(([key, values]) => `${key}=${[...values].sort().join(",")}`).sort();
+  return [operator, plan.terms.join(" "), filters.join("&"), plan.price ? `${plan.price.min}:${plan.price.max}` : ""].join("\u0000");
+}
 
 export function search(context: AppContext) {
   const db = context.cloudflare.env.DB;
@@ -86,6 +96,7 @@ export function search(context: AppContext) {
       packed: current?.packed ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex),
       orders: current?.orders ?? new Map(),
       postings: current?.postings ?? new Map(),
+      counted: current?.counted ?? new Map(),
       checkedAt: Date.now(),
     };
   }
@@ -139,6 +150,16 @@ export function search(context: AppContext) {
     return new Map(await Promise.all(wanted.map(async (term) => [term, await state.postings.get(term)!] as const)));
   }
 
+  function evaluate(state: LoadedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null, operator: "and" | "or"): Evaluation {
+    const key = countedKey(plan, operator);
+    const known = state.counted.get(key) ?? null;
+    const found = evaluateSearch(state.packed, plan, order, matches, known);
+    state.counted.delete(key);
+    state.counted.set(key, known ?? { totalCount: found.totalCount, counts: found.counts, prices: found.prices });
+    if (state.counted.size > countedLimit) state.counted.delete(state.counted.keys().next().value!);
+    return found;
+  }
+
   return {
     async products(query: SearchQuery): Promise<SearchResult> {
       const state = await index();
@@ -148,11 +169,11 @@ export function search(context: AppContext) {
       const postings = plan.terms.length ? await postingsOf(state, plan.terms) : null;
       const termPostings = plan.terms.map((term) => postings?.get(term));
       let logicalOperator: "and" | "or" = "and";
-      let found = evaluateSearch(state.packed, plan, order, postings && matchTerms(termPostings, logicalOperator, state.packed.lengths));
+      let found = evaluate(state, plan, order, postings && matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
-        found = evaluateSearch(state.packed, plan, order, matchTerms(termPostings, logicalOperator, state.packed.lengths));
+        found = evaluate(state, plan, order, matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
       }
       return {
         products: await productSummaries(db, found.productIds),
@@ -177,21 +198,17 @@ export function search(context: AppContext) {
       // descriptions: the typed words, the last one as a prefix, in a naming field.
       const completions = state.namedTerms.filter((term) => term.startsWith(last));
       const [postings, order] = await Promise.all([postingsOf(state, [...complete, ...completions]), orderOf(state, "orders_desc")]);
-      const matched = namedMatches(
+      const inStock = namedMatches(
         complete.map((term) => postings.get(term)),
         completions.map((term) => postings.get(term)!),
         state.packed.size,
-      );
-      // Most popular first ('Top ventas' puts products in stock first): the first few in stock.
-      const popular: number[] = [];
-      for (let at = 0; at < order.length && popular.length < suggestionLimit; at += 1) {
-        const position = order[at]!;
-        if (!state.packed.inStock[position]) break;
-        if (matched[position]) popular.push(state.packed.productIds[position]!);
-      }
+      ).filter((position) => state.packed.inStock[position]);
+      // The most popular in stock ('Top ventas').
+      const rank = rankOf(order);
+      const popular = firstInOrder(inStock.length, suggestionLimit, (a, b) => rank[inStock[a]!]! - rank[inStock[b]!]!);
       return {
         terms: suggestedPhrases(state.phrases, folded, suggestionLimit),
-        products: await productSummaries(db, popular),
+        products: await productSummaries(db, popular.map((i) => state.packed.productIds[inStock[i]!]!)),
       };
     },
 

@@ -117,6 +117,15 @@ describe("evaluateSearch: sorts (spec §9) and pages, products in stock first", 
   });
 });
 
+describe("evaluateSearch with what an earlier evaluation counted", () => {
+  it("works out only the page of another sort, and answers the same", () => {
+    const filtered = plan({ filters: new Map([["brand", ["dior", "chanel"]]]), price: { min: 60, max: 400 } });
+    const counted = evaluateSearch(index, filtered, order("orders_desc"), null);
+    const fresh = evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null);
+    expect(evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null, counted)).toEqual(fresh);
+  });
+});
+
 describe("firstInOrder", () => {
   it.each([
     [0, 5],

@@ -13,10 +13,12 @@ export type Evaluation = {
   /** Price range (centavos) of the results without the price filter; null when there are none. */
   prices: { low: number; high: number } | null;
 };
+/** What a plan's results add up to, whatever their sort and page. */
+export type Counted = Omit<Evaluation, "productIds">;
 
 const ranks = new WeakMap<Uint32Array, Uint32Array>();
-/** Where each position stands in an order. */
-function rankOf(order: Uint32Array): Uint32Array {
+/** Where each position stands in an order (kept per order). */
+export function rankOf(order: Uint32Array): Uint32Array {
   let rank = ranks.get(order);
   if (!rank) {
     rank = new Uint32Array(order.length);
@@ -33,8 +35,16 @@ function rankOf(order: Uint32Array): Uint32Array {
  *
  * `order` is the listing order of the plan's sort (for relevance, the 'Top ventas' order, which
  * breaks ties between equally relevant products); `matches` is null when there is no term.
+ * `counted` is what an earlier evaluation of the same terms, filters and price counted: given it,
+ * only the page is worked out.
  */
-export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null): Evaluation {
+export function evaluateSearch(
+  index: PackedIndex,
+  plan: SearchPlan,
+  order: Uint32Array,
+  matches: Matches | null,
+  counted: Counted | null = null,
+): Evaluation {
   const { size, facetStart, facetIds, priceCents, postings } = index;
   const filters = [...plan.filters.entries()];
   const keyOfFacet = new Int8Array(index.facets.length).fill(-1);
@@ -63,7 +73,8 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   let found = 0;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  const countResults = !(catalogueWide && filters.length === 0);
+  const countResults = !counted && !(catalogueWide && filters.length === 0);
+  const countAlternatives = !counted && !catalogueWide;
   for (let i = 0; i < visits; i += 1) {
     const position = candidates ? candidates.positions[i]! : i;
     const price = priceCents[position]!;
@@ -77,7 +88,7 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
       if (countResults) for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) counts[facetIds[at]!]! += 1;
     } else if (missing !== priceBit) {
       // A product failing exactly one key counts for that key's values only.
-      if (!catalogueWide && (missing & (missing - 1)) === 0) {
+      if (countAlternatives && (missing & (missing - 1)) === 0) {
         const key = 31 - Math.clz32(missing);
         for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) {
           const id = facetIds[at]!;
@@ -89,7 +100,7 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
     if (price < low) low = price;
     if (price > high) high = price;
   }
-  if (catalogueWide) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
+  if (catalogueWide && !counted) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
 
   const end = plan.offset + plan.first;
   let page: number[] = [];
@@ -113,14 +124,11 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
     }
   }
 
+  const productIds = page.map((position) => index.productIds[position]!);
+  if (counted) return { ...counted, productIds };
   const facetCounts: IndexedFacetCount[] = [];
   counts.forEach((quantity, id) => quantity && facetCounts.push({ ...index.facets[id]!, quantity }));
-  return {
-    productIds: page.map((position) => index.productIds[position]!),
-    totalCount: found,
-    counts: facetCounts,
-    prices: low <= high ? { low, high } : null,
-  };
+  return { productIds, totalCount: found, counts: facetCounts, prices: low <= high ? { low, high } : null };
 }
 
 /**

@@ -56,12 +56,16 @@ describe("matchTerms: FTS5's matches and bm25 scores", () => {
 
 describe("namedMatches: what FTS5 matched for {brand line name attributes} : (\"a\" \"pre\"*)", () => {
   const named = (complete: string[], completions: string[]) => {
-    const marks = namedMatches(complete.map(postings), completions.map((term) => postings(term)!), index.size);
-    return Array.from(index.productIds).filter((_, position) => marks[position]);
+    const positions = namedMatches(complete.map(postings), completions.map((term) => postings(term)!), index.size);
+    return positions.map((position) => index.productIds[position]).sort((a, b) => a! - b!);
   };
 
   it("needs every complete word and one completion in a naming field", () => {
     expect(named(["dior"], ["sauvage"])).toEqual([1]);
+  });
+
+  it("lists a product holding several completions once", () => {
+    expect(named([], ["dior", "sauvage"])).toEqual([1, 2]);
   });
 
   it("ignores mentions in the description", () => {

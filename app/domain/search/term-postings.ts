@@ -170,10 +170,10 @@ const trimmed = (positions: Int32Array, scores: Float64Array, found: number): Ma
 
 /**
  * Positions holding every term of `complete` and some term of `completions` in a naming field
- * (what FTS5 answered for `{brand line name attributes} : ("a" "b" "pre"*)`), as a mark per position.
+ * (what FTS5 answered for `{brand line name attributes} : ("a" "b" "pre"*)`), each once.
  */
-export function namedMatches(complete: (TermPostings | undefined)[], completions: TermPostings[], size: number): Uint8Array {
-  const matched = new Uint8Array(size);
+export function namedMatches(complete: (TermPostings | undefined)[], completions: TermPostings[], size: number): number[] {
+  const matched: number[] = [];
   if (complete.some((bytes) => !bytes) || !completions.length) return matched;
   // Each position counts the complete terms it holds, in turn; only those holding all go on.
   const held = new Uint16Array(size);
@@ -183,7 +183,13 @@ export function namedMatches(complete: (TermPostings | undefined)[], completions
   });
   for (const bytes of completions) {
     const { positions, codes, length } = decodePostings(bytes);
-    for (let i = 0; i < length; i += 1) if (codes[i]! & 1 && held[positions[i]!] === complete.length) matched[positions[i]!] = 1;
+    for (let i = 0; i < length; i += 1) {
+      const position = positions[i]!;
+      if (codes[i]! & 1 && held[position] === complete.length) {
+        held[position] = complete.length + 1;
+        matched.push(position);
+      }
+    }
   }
   return matched;
 }
