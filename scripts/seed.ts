@@ -1,12 +1,15 @@
-// `npm run seed -- [--products N] [--force] [--content] [--persist-to DIR] [--remote]`
+// `npm run seed -- [--products N] [--force] [--reindex] [--content] [--persist-to DIR] [--remote]`
 // Applies D1 migrations, then seeds the catalogue (D1 + product images in KV MEDIA) and the CMS
 // documents (KV CONTENT) unless they are already there; --force (npm run reseed) redoes the
-// catalogue and publishes every changed document; --content only publishes the documents. Content
-// goes through the content CLI's push: validated first, previous versions kept.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// catalogue and publishes every changed document; --reindex rebuilds only the search index of the
+// catalogue already seeded; --content only publishes the documents. Content goes through the
+// content CLI's push: validated first, previous versions kept.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+// wrangler's own engine for local state (what `wrangler d1 execute --local` runs), pinned by wrangler.
+import { Miniflare } from "miniflare";
 import { z } from "zod";
 import { push } from "./content/commands";
 import { wranglerKv } from "./content/kv";
@@ -15,13 +18,14 @@ import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
 import { generateCatalogue } from "./seed/catalogue.mjs";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
-import { searchIndexRows, searchIndexTables, type CatalogueRows } from "../app/domain/search/index-rows";
+import { searchIndexRows, searchIndexTables, type CatalogueRows, type SearchIndexRows } from "../app/domain/search/index-rows";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "3000" },
     seed: { type: "string", default: "20261122" },
     force: { type: "boolean", default: false },
+    reindex: { type: "boolean", default: false },
     "persist-to": { type: "string" },
     remote: { type: "boolean", default: false },
     content: { type: "boolean", default: false },
@@ -45,9 +49,9 @@ if (values.content) {
   if (lastRun && !values.force) {
     console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
     // A migration that reshapes the search index leaves it empty: the same catalogue is indexed again.
-    if (!d1Query("SELECT 1 FROM search_packed LIMIT 1", target).length) reindex(lastRun);
+    if (values.reindex || !d1Query("SELECT 1 FROM search_packed LIMIT 1", target).length) await reindex(lastRun);
   } else {
-    seedCatalogue();
+    await seedCatalogue();
   }
   seedContent(values.force);
   await seedAccounts();
@@ -61,16 +65,12 @@ async function seedAccounts() {
   wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
 }
 
-function seedCatalogue() {
+async function seedCatalogue() {
   step(`Generando catálogo (${products} productos, semilla ${seed})`);
   const catalogue = generateCatalogue({ products, seed });
   const searchIndex = searchIndexRows(catalogue as unknown as CatalogueRows);
   // The index refers to products: it goes first and comes back last.
-  const statements: string[] = [
-    ...searchIndexTables.map((table) => `DELETE FROM ${table};`),
-    ...catalogueSql(catalogue),
-    ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table])),
-  ];
+  const statements: string[] = [...searchIndexTables.map((table) => `DELETE FROM ${table};`), ...catalogueSql(catalogue)];
   statements.push(
     `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${new Date().toISOString()}');`,
   );
@@ -82,6 +82,7 @@ function seedCatalogue() {
 
   step("Cargando el catálogo en D1");
   for (const file of sqlFiles) wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
+  await writeSearchIndex(searchIndex);
 
   step("Cargando imágenes de producto en KV (MEDIA)");
   const mediaFile = join(workDir, "media.json");
@@ -89,14 +90,41 @@ function seedCatalogue() {
   wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", ...targetArgs(target)], { quiet: true });
 }
 
-function reindex(run: { products: number; seed: number }) {
+async function reindex(run: { products: number; seed: number }) {
   step(`Reindexando la búsqueda (${run.products} productos, semilla ${run.seed})`);
-  const searchIndex = searchIndexRows(generateCatalogue({ products: run.products, seed: run.seed }) as unknown as CatalogueRows);
-  const statements = [
-    ...searchIndexTables.map((table) => `DELETE FROM ${table};`),
-    ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table])),
-  ];
-  for (const file of writeSqlFiles(statements)) wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
+  await writeSearchIndex(searchIndexRows(generateCatalogue({ products: run.products, seed: run.seed }) as unknown as CatalogueRows));
+}
+
+/**
+ * Replaces the search index. Locally its rows go in with bound parameters: wrangler's SQL file
+ * splitter slows down with the length of each text (minutes for the 40 MB of base64 the index has
+ * at 200k products). Remote D1 imports the file as it is.
+ */
+async function writeSearchIndex(searchIndex: SearchIndexRows) {
+  step("Cargando el índice de búsqueda en D1");
+  const clear = searchIndexTables.map((table) => `DELETE FROM ${table};`);
+  if (target.remote) {
+    const statements = [...clear, ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table]))];
+    for (const file of writeSqlFiles(statements)) wrangler(["d1", "execute", "DB", "--remote", "--file", file, "--yes"], { quiet: true });
+    return;
+  }
+  const databaseId = /database_id\s*=\s*"([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))![1]!;
+  const d1Persist = join(target.persistTo ?? join(root, ".wrangler", "state"), "v3", "d1");
+  const miniflare = new Miniflare({ modules: true, script: "", d1Persist, d1Databases: { DB: databaseId } });
+  try {
+    const db = await miniflare.getD1Database("DB");
+    const inserts = searchIndexTables.flatMap((table) =>
+      searchIndex[table].map((row) => {
+        const columns = Object.keys(row);
+        const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`;
+        return db.prepare(sql).bind(...Object.values(row));
+      }),
+    );
+    await db.batch(clear.map((sql) => db.prepare(sql)));
+    for (let at = 0; at < inserts.length; at += 500) await db.batch(inserts.slice(at, at + 500));
+  } finally {
+    await miniflare.dispose();
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
-// The search engine's port (docs/decisions/011-search-in-d1.md, 016-facets-in-the-isolate.md):
-// full-text matches from D1's FTS5, then filters, facet counts and sorting over the packed index
-// that app/domain/search/index-rows.ts builds and this isolate keeps in memory.
+// The search engine's port (docs/decisions/011-search-in-d1.md, 016-facets-in-the-isolate.md,
+// 030-term-postings-in-the-isolate.md): the packed index that app/domain/search/index-rows.ts
+// builds lives in D1 and this isolate keeps it in memory — term matches with their relevance,
+// filters, facet counts, sorting and suggestions — so a request waits on D1 once, for its cards.
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
-import { centavosToPesos, type ProductSummary } from "../domain/product";
+import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
-import { evaluateSearch, type Evaluation, type Matches } from "../domain/search/evaluate";
+import { evaluateSearch, firstInOrder, rankOf, type Counted, type Evaluation } from "../domain/search/evaluate";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { foldText, searchTerms } from "../domain/search/normalise";
 import {
@@ -12,17 +13,20 @@ import {
   emptyIndex,
   inStockDeliveredTo,
   isListingOrder,
+  termPart,
   unpackIndex,
   unpackOrder,
+  unpackTermPostings,
   type IndexPart,
   type ListingOrder,
   type PackedIndex,
 } from "../domain/search/packed-index";
-import { matchExpression, planSearch, type SearchPlan } from "../domain/search/plan";
+import { planSearch, type SearchPlan } from "../domain/search/plan";
 import type { Facet, SearchQuery, SearchResult, Suggestions } from "../domain/search/query";
 import { suggestedPhrases, type SuggestionPhrase } from "../domain/search/suggest";
+import { matchTerms, namedMatches, type Matches, type TermPostings } from "../domain/search/term-postings";
 import type { Vocabulary } from "../domain/search/typo";
-import { productSummaries, summaries, summariesSql, toSummaries } from "./catalog/summaries.server";
+import { productSummaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
 /**
@@ -33,34 +37,31 @@ import type { AppContext } from "./context.server";
 const indexCheckMs = 5 * 60_000;
 type LoadedIndex = {
   vocabulary: Vocabulary;
+  /** Terms held in a naming field by some product: what a typed prefix may complete to. */
+  namedTerms: string[];
   categoryTerms: CategoryTerms;
   phrases: SuggestionPhrase[];
   zones: DeliveryZone[];
   packed: PackedIndex;
   /** Listing orders are decoded on first use: most isolates only ever need one or two. */
   orders: Map<ListingOrder, Promise<Uint32Array>>;
+  /** A term's postings are read on its first search, and kept. */
+  postings: Map<string, Promise<TermPostings>>;
+  /** What recent plans counted (by `countedKey`), most recent last: their other sorts and pages only need a page. */
+  counted: Map<string, Counted>;
   checkedAt: number;
 };
 let loadedIndex: Promise<LoadedIndex> | null = null;
 
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
-/** FTS5 relevance; lower is better. Weights: brand, line, name, attributes, description. */
-const relevance = "bm25(search_text, 10.0, 8.0, 6.0, 3.0, 1.0)";
+/** Plans whose counts an isolate keeps: a few kilobytes each. */
+const countedLimit = 256;
 
-/**
- * Up to this many expected matches the first relevance page is asked for in the same round trip
- * as the matches; beyond it, ranking every match twice costs more than a second round trip.
- */
-const speculativePageMatches = 2_000;
-
-/** Matches to expect from the terms' document frequencies: all terms, at most the rarest's; any, at most their sum. */
-function expectedMatches(terms: string[], operator: "and" | "or", vocabulary: Vocabulary): number {
-  const frequencies = terms.map((term) => vocabulary.get(term) ?? 0);
-  return operator === "and" ? Math.min(...frequencies) : frequencies.reduce((sum, df) => sum + df, 0);
+/** Plans with the same terms, filters and price count the same, whatever their sort and page. */
+function countedKey(plan: SearchPlan, operator: "and" | "or"): string {
+  const filters = [...plan.filters].map(([key, values]) => `${key}=${[...values].sort().join(",")}`).sort();
+  return [operator, plan.terms.join(" "), filters.join("&"), plan.price ? `${plan.price.min}:${plan.price.max}` : ""].join("\u0000");
 }
-
-/** The matches of a term and, when it could be known in advance, the cards of the page. */
-type Searched = { matches: Matches; page: ProductSummary[] | null };
 
 export function search(context: AppContext) {
   const db = context.cloudflare.env.DB;
@@ -72,7 +73,7 @@ export function search(context: AppContext) {
 
   async function loadIndex(previous: LoadedIndex | null): Promise<LoadedIndex> {
     const [terms, categoryWords, phrases, zones, header] = await db.batch<Record<string, string | number>>([
-      db.prepare("SELECT term, df FROM search_terms"),
+      db.prepare("SELECT term, df, named_df FROM search_terms"),
       db.prepare("SELECT term, department, category FROM search_category_terms"),
       db.prepare("SELECT prefix_key, phrase, popularity FROM search_suggestions"),
       db.prepare("SELECT bit, postal_code_from, postal_code_to FROM delivery_zones"),
@@ -88,11 +89,14 @@ export function search(context: AppContext) {
     }
     return {
       vocabulary: new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)])),
+      namedTerms: (terms?.results ?? []).filter((row) => Number(row.named_df) > 0).map((row) => String(row.term)),
       categoryTerms,
       phrases: (phrases?.results ?? []).map((row) => ({ prefixKey: String(row.prefix_key), phrase: String(row.phrase), popularity: Number(row.popularity) })),
       zones: (zones?.results ?? []).map((row) => ({ bit: Number(row.bit), from: Number(row.postal_code_from), to: Number(row.postal_code_to) })),
       packed: current?.packed ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex),
       orders: current?.orders ?? new Map(),
+      postings: current?.postings ?? new Map(),
+      counted: current?.counted ?? new Map(),
       checkedAt: Date.now(),
     };
   }
@@ -123,28 +127,37 @@ export function search(context: AppContext) {
     return decoded;
   }
 
-  /**
-   * The term's matches with their relevance. Without filters the relevance page is SQL's to know
-   * as well (in stock, relevance, 'Top ventas', id — evaluate.ts's order), so its cards come in
-   * the same round trip.
-   */
-  async function matchesOf(plan: SearchPlan, operator: "and" | "or", vocabulary: Vocabulary): Promise<Searched> {
-    const expression = matchExpression(plan.terms, operator);
-    const statements = [db.prepare(`SELECT rowid AS id, ${relevance} AS score FROM search_text WHERE search_text MATCH ?1`).bind(expression)];
-    const unfiltered = plan.sort === "score_desc" && plan.filters.size === 0 && !plan.price;
-    if (unfiltered && expectedMatches(plan.terms, operator, vocabulary) <= speculativePageMatches) {
-      const page = `SELECT product_id, ROW_NUMBER() OVER (ORDER BY in_stock DESC, score, orders_count DESC, product_id DESC) AS position
-        FROM (SELECT d.product_id, d.in_stock, d.orders_count, ${relevance} AS score
-              FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid WHERE search_text MATCH ?1)
-        ORDER BY position LIMIT ?2 OFFSET ?3`;
-      statements.push(db.prepare(summariesSql(page)).bind(expression, plan.first, plan.offset));
+  /** The postings of indexed terms, read together for those this isolate has not read yet. */
+  async function postingsOf(state: LoadedIndex, terms: string[]): Promise<Map<string, TermPostings>> {
+    const missing = [...new Set(terms)].filter((term) => state.vocabulary.has(term) && !state.postings.has(term));
+    if (missing.length) {
+      const loading = db
+        .prepare("SELECT part, data FROM search_packed WHERE part IN (SELECT value FROM json_each(?1)) ORDER BY part, chunk")
+        .bind(JSON.stringify(missing.map(termPart)))
+        .raw<[string, string]>()
+        .then((rows) => {
+          const texts = new Map<string, string>();
+          for (const [part, data] of rows) texts.set(part, (texts.get(part) ?? "") + data);
+          return new Map(missing.map((term) => [term, unpackTermPostings(texts.get(termPart(term)) ?? "")]));
+        });
+      for (const term of missing) {
+        const postings = loading.then((loaded) => loaded.get(term)!);
+        postings.catch(() => state.postings.delete(term));
+        state.postings.set(term, postings);
+      }
     }
-    const [found, page] = await db.batch<Record<string, number>>(statements);
-    const rows = found?.results ?? [];
-    return {
-      matches: { productIds: Int32Array.from(rows, (row) => row.id!), scores: Float64Array.from(rows, (row) => row.score!) },
-      page: page ? toSummaries(page.results) : null,
-    };
+    const wanted = [...new Set(terms)].filter((term) => state.postings.has(term));
+    return new Map(await Promise.all(wanted.map(async (term) => [term, await state.postings.get(term)!] as const)));
+  }
+
+  function evaluate(state: LoadedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null, operator: "and" | "or"): Evaluation {
+    const key = countedKey(plan, operator);
+    const known = state.counted.get(key) ?? null;
+    const found = evaluateSearch(state.packed, plan, order, matches, known);
+    state.counted.delete(key);
+    state.counted.set(key, known ?? { totalCount: found.totalCount, counts: found.counts, prices: found.prices });
+    if (state.counted.size > countedLimit) state.counted.delete(state.counted.keys().next().value!);
+    return found;
   }
 
   return {
@@ -153,19 +166,17 @@ export function search(context: AppContext) {
       const plan = planSearch(query, state.vocabulary, state.categoryTerms);
       // Relevance ties are broken by 'Top ventas', which is also relevance without a term.
       const order = await orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc");
+      const postings = plan.terms.length ? await postingsOf(state, plan.terms) : null;
+      const termPostings = plan.terms.map((term) => postings?.get(term));
       let logicalOperator: "and" | "or" = "and";
-      let searched = plan.terms.length ? await matchesOf(plan, logicalOperator, state.vocabulary) : null;
-      let found = evaluateSearch(state.packed, plan, order, searched?.matches ?? null);
+      let found = evaluate(state, plan, order, postings && matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
-        searched = await matchesOf(plan, logicalOperator, state.vocabulary);
-        found = evaluateSearch(state.packed, plan, order, searched.matches);
+        found = evaluate(state, plan, order, matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
       }
-      const cards = searched?.page;
-      const sameProducts = cards?.length === found.productIds.length && cards.every((card, i) => Number(card.id) === found.productIds[i]);
       return {
-        products: sameProducts ? cards : await productSummaries(db, found.productIds),
+        products: await productSummaries(db, found.productIds),
         totalCount: found.totalCount,
         facets: facetsOf(plan, found),
         metadata: {
@@ -182,15 +193,22 @@ export function search(context: AppContext) {
       const state = await index();
       const words = searchTerms(prefix);
       const last = folded.split(" ").at(-1) ?? "";
-      const complete = words.slice(0, -1).map((term) => `"${term}"`);
-      // Products are suggested by what they are (brand, line, name, category), not by their descriptions.
-      const productMatch = `{brand line name attributes} : (${[...complete, `"${last}"*`].join(" ")})`;
-      const popular = `SELECT d.product_id, ROW_NUMBER() OVER (ORDER BY d.orders_count DESC, d.product_id DESC) AS position
-        FROM search_text JOIN search_docs d ON d.product_id = search_text.rowid
-        WHERE search_text MATCH ?1 AND d.in_stock = 1 ORDER BY position LIMIT ?2`;
+      const complete = words.slice(0, -1);
+      // Products are suggested by what they are (brand, line, name, category), not by their
+      // descriptions: the typed words, the last one as a prefix, in a naming field.
+      const completions = state.namedTerms.filter((term) => term.startsWith(last));
+      const [postings, order] = await Promise.all([postingsOf(state, [...complete, ...completions]), orderOf(state, "orders_desc")]);
+      const inStock = namedMatches(
+        complete.map((term) => postings.get(term)),
+        completions.map((term) => postings.get(term)!),
+        state.packed.size,
+      ).filter((position) => state.packed.inStock[position]);
+      // The most popular in stock ('Top ventas').
+      const rank = rankOf(order);
+      const popular = firstInOrder(inStock.length, suggestionLimit, (a, b) => rank[inStock[a]!]! - rank[inStock[b]!]!);
       return {
         terms: suggestedPhrases(state.phrases, folded, suggestionLimit),
-        products: await summaries(db.prepare(summariesSql(popular)).bind(productMatch, suggestionLimit)),
+        products: await productSummaries(db, popular.map((i) => state.packed.productIds[inStock[i]!]!)),
       };
     },
 

@@ -242,8 +242,10 @@ describe("product count for a postal code (delivery promise)", () => {
     expect(caba).toBeGreaterThan(0);
     expect(await engine.productCountForPostalCode("1425")).toBe(caba);
     const expected = await env.DB.prepare(
-      `SELECT COUNT(*) AS total FROM products p JOIN search_docs d ON d.product_id = p.id, delivery_zones z
-       WHERE 1425 BETWEEN z.postal_code_from AND z.postal_code_to AND (p.delivery_zones >> z.bit) & 1 = 1 AND d.in_stock = 1`,
+      `SELECT COUNT(*) AS total FROM products p, delivery_zones z
+       WHERE 1425 BETWEEN z.postal_code_from AND z.postal_code_to AND (p.delivery_zones >> z.bit) & 1 = 1 AND p.is_gift = 0
+         AND EXISTS (SELECT 1 FROM skus s JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
+                     JOIN stock st ON st.sku_id = s.id AND st.seller = '1' WHERE s.product_id = p.id AND st.quantity > 0)`,
     ).first<{ total: number }>();
     expect(caba).toBe(expected?.total);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { evaluateSearch } from "./evaluate";
+import { evaluateSearch, firstInOrder } from "./evaluate";
 import { packIndex, unpackIndex, unpackOrder, type IndexedProduct, type ListingOrder } from "./packed-index";
 import type { SearchPlan } from "./plan";
 
@@ -16,6 +16,7 @@ const product = (productId: number, brand: string, category: string, priceCents:
     ["brand", brand, brand.toUpperCase()],
     ["category-2", category, category],
   ],
+  text: { brand: [brand], line: [], name: [], attributes: [category], body: [] },
   ...more,
 });
 
@@ -101,15 +102,41 @@ describe("evaluateSearch: sorts (spec §9) and pages, products in stock first", 
     expect(page).toMatchObject({ productIds: [4, 1], totalCount: 5 });
   });
 
-  it("orders a term's matches by relevance, then 'Top ventas'; only matches are results", () => {
-    const matches = { productIds: [1, 2, 3, 4], scores: [-2, -5, -9, -2] };
+  // Positions 0…4 are products 1…5 (ascending id).
+  const matches = { positions: [0, 1, 2, 3], scores: [-2, -5, -9, -2] };
+
+  it("orders a term's matches in stock first, then by relevance, then 'Top ventas'; only matches are results", () => {
     const result = evaluateSearch(index, plan({ terms: ["perfume"] }), order("orders_desc"), matches);
     expect(result.productIds).toEqual([2, 1, 4, 3]);
     expect(countsOf(result, "brand")).toEqual({ dior: 2, chanel: 2 });
   });
 
-  it("ignores matches the index does not list (purchase gifts)", () => {
-    const result = evaluateSearch(index, plan({ terms: ["neceser"] }), order("orders_desc"), { productIds: [99], scores: [-1] });
-    expect(result.totalCount).toBe(0);
+  it("pages a term's matches in that same order", () => {
+    const page = evaluateSearch(index, plan({ terms: ["perfume"], offset: 1, first: 2 }), order("orders_desc"), matches);
+    expect(page).toMatchObject({ productIds: [1, 4], totalCount: 4 });
+  });
+});
+
+describe("evaluateSearch with what an earlier evaluation counted", () => {
+  it("works out only the page of another sort, and answers the same", () => {
+    const filtered = plan({ filters: new Map([["brand", ["dior", "chanel"]]]), price: { min: 60, max: 400 } });
+    const counted = evaluateSearch(index, filtered, order("orders_desc"), null);
+    const fresh = evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null);
+    expect(evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null, counted)).toEqual(fresh);
+  });
+});
+
+describe("firstInOrder", () => {
+  it.each([
+    [0, 5],
+    [7, 3],
+    [7, 7],
+    [7, 20],
+    [500, 37],
+  ])("of %i items keeps the first %i, exactly as sorting all of them would", (count, limit) => {
+    const keys = Array.from({ length: count }, (_, i) => (i * 7919) % 101);
+    const compare = (a: number, b: number) => keys[a]! - keys[b]! || a - b;
+    const sorted = Array.from(keys.keys()).sort(compare);
+    expect(firstInOrder(count, limit, compare)).toEqual(sorted.slice(0, limit));
   });
 });

@@ -3,9 +3,7 @@
 import type { IndexedFacetCount } from "./query";
 import type { PackedIndex } from "./packed-index";
 import type { SearchPlan } from "./plan";
-
-/** The term's matches from full-text search: product ids with their relevance (lower is better). */
-export type Matches = { productIds: ArrayLike<number>; scores: ArrayLike<number> };
+import type { Matches } from "./term-postings";
 
 export type Evaluation = {
   /** The page's product ids, in order. */
@@ -15,10 +13,12 @@ export type Evaluation = {
   /** Price range (centavos) of the results without the price filter; null when there are none. */
   prices: { low: number; high: number } | null;
 };
+/** What a plan's results add up to, whatever their sort and page. */
+export type Counted = Omit<Evaluation, "productIds">;
 
 const ranks = new WeakMap<Uint32Array, Uint32Array>();
-/** Where each position stands in an order. */
-function rankOf(order: Uint32Array): Uint32Array {
+/** Where each position stands in an order (kept per order). */
+export function rankOf(order: Uint32Array): Uint32Array {
   let rank = ranks.get(order);
   if (!rank) {
     rank = new Uint32Array(order.length);
@@ -35,8 +35,16 @@ function rankOf(order: Uint32Array): Uint32Array {
  *
  * `order` is the listing order of the plan's sort (for relevance, the 'Top ventas' order, which
  * breaks ties between equally relevant products); `matches` is null when there is no term.
+ * `counted` is what an earlier evaluation of the same terms, filters and price counted: given it,
+ * only the page is worked out.
  */
-export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null): Evaluation {
+export function evaluateSearch(
+  index: PackedIndex,
+  plan: SearchPlan,
+  order: Uint32Array,
+  matches: Matches | null,
+  counted: Counted | null = null,
+): Evaluation {
   const { size, facetStart, facetIds, priceCents, postings } = index;
   const filters = [...plan.filters.entries()];
   const keyOfFacet = new Int8Array(index.facets.length).fill(-1);
@@ -57,7 +65,7 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   // values' posting sizes, with no product to visit. With no filter at all, so does every key.
   const catalogueWide = matches === null && (filters.length === 0 || (filters.length === 1 && !priceBit));
   const counts = new Uint32Array(index.facets.length);
-  const candidates = matches ? positionsOf(index, matches) : null;
+  const candidates = matches;
   const visits = candidates ? candidates.positions.length : size;
   const isResult = new Uint8Array(size);
   const results = new Int32Array(visits);
@@ -65,7 +73,8 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
   let found = 0;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  const countResults = !(catalogueWide && filters.length === 0);
+  const countResults = !counted && !(catalogueWide && filters.length === 0);
+  const countAlternatives = !counted && !catalogueWide;
   for (let i = 0; i < visits; i += 1) {
     const position = candidates ? candidates.positions[i]! : i;
     const price = priceCents[position]!;
@@ -79,7 +88,7 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
       if (countResults) for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) counts[facetIds[at]!]! += 1;
     } else if (missing !== priceBit) {
       // A product failing exactly one key counts for that key's values only.
-      if (!catalogueWide && (missing & (missing - 1)) === 0) {
+      if (countAlternatives && (missing & (missing - 1)) === 0) {
         const key = 31 - Math.clz32(missing);
         for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) {
           const id = facetIds[at]!;
@@ -91,20 +100,19 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
     if (price < low) low = price;
     if (price > high) high = price;
   }
-  if (catalogueWide) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
+  if (catalogueWide && !counted) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
 
   const end = plan.offset + plan.first;
   let page: number[] = [];
   if (candidates && plan.sort === "score_desc") {
-    // In stock first, then relevance, then 'Top ventas'.
+    // In stock first, then relevance, then 'Top ventas' (a total order: ranks are distinct).
     const rank = rankOf(order);
     const { inStock } = index;
-    const byRelevance = Array.from({ length: found }, (_, i) => i);
-    byRelevance.sort((a, b) => {
+    const compare = (a: number, b: number) => {
       const [first, second] = [results[a]!, results[b]!];
       return inStock[second]! - inStock[first]! || resultScores[a]! - resultScores[b]! || rank[first]! - rank[second]!;
-    });
-    page = byRelevance.slice(plan.offset, end).map((i) => results[i]!);
+    };
+    page = firstInOrder(found, end, compare).slice(plan.offset).map((i) => results[i]!);
   } else {
     // Walk the order, keeping the results: at most one pass over the catalogue.
     let seen = 0;
@@ -116,40 +124,39 @@ export function evaluateSearch(index: PackedIndex, plan: SearchPlan, order: Uint
     }
   }
 
+  const productIds = page.map((position) => index.productIds[position]!);
+  if (counted) return { ...counted, productIds };
   const facetCounts: IndexedFacetCount[] = [];
   counts.forEach((quantity, id) => quantity && facetCounts.push({ ...index.facets[id]!, quantity }));
-  return {
-    productIds: page.map((position) => index.productIds[position]!),
-    totalCount: found,
-    counts: facetCounts,
-    prices: low <= high ? { low, high } : null,
+  return { productIds, totalCount: found, counts: facetCounts, prices: low <= high ? { low, high } : null };
+}
+
+/**
+ * The first `limit` of 0 … count-1 under `compare`, in order: a heap of the best so far, so a page
+ * of a broad term's results costs a pass over them rather than sorting them all.
+ */
+export function firstInOrder(count: number, limit: number, compare: (a: number, b: number) => number): number[] {
+  const kept = Math.min(limit, count);
+  // A max-heap on `compare`: its root is the worst kept so far.
+  const heap = new Int32Array(kept);
+  const siftDown = (from: number, size: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const worse = right < size && compare(heap[right]!, heap[left]!) > 0 ? right : left;
+      if (compare(heap[worse]!, heap[at]!) <= 0) return;
+      [heap[at], heap[worse]] = [heap[worse]!, heap[at]!];
+      at = worse;
+    }
   };
-}
-
-/** The matches' positions in the index, with their scores; matches the index does not list are dropped. */
-function positionsOf(index: PackedIndex, matches: Matches) {
-  const positions = new Int32Array(matches.productIds.length);
-  const scores = new Float64Array(matches.productIds.length);
-  let kept = 0;
-  for (let i = 0; i < matches.productIds.length; i += 1) {
-    const position = positionOf(index, matches.productIds[i]!);
-    if (position < 0) continue;
-    positions[kept] = position;
-    scores[kept] = matches.scores[i]!;
-    kept += 1;
+  for (let i = 0; i < kept; i += 1) heap[i] = i;
+  for (let at = (kept >>> 1) - 1; at >= 0; at -= 1) siftDown(at, kept);
+  for (let i = kept; i < count; i += 1) {
+    if (compare(i, heap[0]!) >= 0) continue;
+    heap[0] = i;
+    siftDown(0, kept);
   }
-  return { positions: positions.subarray(0, kept), scores: scores.subarray(0, kept) };
-}
-
-/** The position of a product id (binary search over the ascending ids); -1 when not indexed. */
-function positionOf(index: PackedIndex, productId: number): number {
-  let [from, to] = [0, index.size - 1];
-  while (from <= to) {
-    const middle = (from + to) >>> 1;
-    const id = index.productIds[middle]!;
-    if (id === productId) return middle;
-    if (id < productId) from = middle + 1;
-    else to = middle - 1;
-  }
-  return -1;
+  return Array.from(heap).sort(compare);
 }

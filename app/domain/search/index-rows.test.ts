@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchIndexRows, type CatalogueRows } from "./index-rows";
-import { unpackIndex, unpackOrder } from "./packed-index";
+import { termPart, unpackIndex, unpackOrder, unpackTermPostings } from "./packed-index";
+import { decodePostings } from "./term-postings";
 
 const catalogue: CatalogueRows = {
   brands: [{ id: 1, name: "Dior", slug: "dior", tier: "Lujo" }],
@@ -37,11 +38,11 @@ describe("searchIndexRows", () => {
   const packed = unpackIndex(part("header"), part("core"));
 
   it("never indexes purchase gifts", () => {
-    expect(rows.search_docs.map((doc) => doc.product_id)).toEqual([10]);
+    expect(Array.from(packed.productIds)).toEqual([10]);
   });
 
   it("prices the card's SKU (cheapest in stock, else the first) and takes the discount of SKUs in stock", () => {
-    expect(rows.search_docs[0]).toEqual({ product_id: 10, in_stock: 1, orders_count: 50 });
+    expect(Array.from(packed.inStock)).toEqual([1]);
     expect(Array.from(packed.deliveryZones)).toEqual([3]);
     expect(Array.from(packed.priceCents)).toEqual([15000000]);
     expect(packed.postings[packed.facetIdOf.get("discount\u0000de-20-a-25-off")!]?.length).toBe(1);
@@ -67,20 +68,25 @@ describe("searchIndexRows", () => {
   });
 
   it("stores the packed index in parts a Worker can read back", () => {
-    expect(new Set(rows.search_packed.map((row) => row.part))).toEqual(
+    expect(new Set(rows.search_packed.map((row) => String(row.part)).filter((name) => !name.startsWith("term:")))).toEqual(
       new Set(["header", "core", "order:orders_desc", "order:price_desc", "order:price_asc", "order:name_asc", "order:name_desc", "order:release_desc", "order:discount_desc"]),
     );
     expect(Array.from(unpackOrder(part("order:price_asc")))).toEqual([0]);
   });
 
-  it("indexes normalised text by field, with the shopper's words for the category", () => {
-    expect(rows.search_text[0]).toMatchObject({ rowid: 10, brand: "dior", line: "sauvage", name: "sauvage profondo eau parfum" });
-    expect(String(rows.search_text[0]?.attributes)).toContain("hombre");
+  it("indexes normalised terms weighted by field (line 8 + name 6), with the shopper's words for the category", () => {
+    const postings = (term: string) => decodePostings(unpackTermPostings(part(termPart(term))));
+    expect(Array.from(postings("sauvage").codes.subarray(0, 1))).toEqual([(8 + 6) * 2 + 1]);
+    expect(postings("hombre").length).toBe(1);
+    expect(Array.from(postings("nota").codes.subarray(0, 1))).toEqual([1 * 2]);
+    // Terms in brand, line, name, attributes (category words, presentation, sizes) and description.
+    expect(Array.from(packed.lengths.termCounts)).toEqual([1 + 1 + 4 + 19 + 2]);
   });
 
   it("suggests brands, lines and categories from each word on", () => {
     const keys = rows.search_suggestions.map((row) => `${row.prefix_key} → ${row.phrase}`);
     expect(keys).toEqual(expect.arrayContaining(["sauvage → Sauvage", "dior → Dior", "masculinas → Masculinas"]));
-    expect(rows.search_terms).toContainEqual({ term: "sauvage", df: 1 });
+    expect(rows.search_terms).toContainEqual({ term: "sauvage", df: 1, named_df: 1 });
+    expect(rows.search_terms).toContainEqual({ term: "fresca", df: 1, named_df: 0 });
   });
 });

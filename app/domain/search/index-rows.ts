@@ -5,6 +5,7 @@ import { concentrationOf, discountBandsOf } from "./facets";
 import { foldText, searchTerms } from "./normalise";
 import { packIndex, type IndexedProduct } from "./packed-index";
 import { categoryWords } from "./synonyms";
+import { termWeights, type SearchableText } from "./term-postings";
 
 type Id = number;
 /** The catalogue tables the index reads, with their D1 column names. */
@@ -33,17 +34,13 @@ export type CatalogueRows = {
 
 type Row = Record<string, string | number>;
 export type SearchIndexRows = {
-  search_docs: Row[];
   search_packed: Row[];
-  search_text: Row[];
   search_terms: Row[];
   search_suggestions: Row[];
   search_category_terms: Row[];
 };
 export const searchIndexTables = Object.keys({
-  search_docs: 0,
   search_packed: 0,
-  search_text: 0,
   search_terms: 0,
   search_suggestions: 0,
   search_category_terms: 0,
@@ -61,9 +58,10 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   const skusOf = groupBy(catalogue.skus, (sku) => sku.product_id);
   const collectionsOf = groupBy(catalogue.productCollections, (row) => row.product_id);
 
-  const rows: SearchIndexRows = { search_docs: [], search_packed: [], search_text: [], search_terms: [], search_suggestions: [], search_category_terms: [] };
+  const rows: SearchIndexRows = { search_packed: [], search_terms: [], search_suggestions: [], search_category_terms: [] };
   const indexed: IndexedProduct[] = [];
-  const documentFrequency = new Map<string, number>();
+  /** Per term: products holding it, and those holding it in a naming field (for suggestions). */
+  const frequencies = new Map<string, { df: number; named: number }>();
   const phrases = new Map<string, { phrase: string; popularity: number }>();
 
   const addPhrase = (phrase: string, popularity: number) => {
@@ -92,12 +90,6 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
       (a, b) => a.price.price_cents - b.price.price_cents || a.sku.position - b.sku.position,
     )[0]!;
     const discount = Math.max(0, ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents)));
-    rows.search_docs.push({
-      product_id: product.id,
-      in_stock: inStock.length ? 1 : 0,
-      orders_count: product.orders_count,
-    });
-
     // [key, value, label]: category and brand values are the catalogue's slugs, as in listing URLs.
     const facets: [string, string, string][] = [
       ["categoria", facetValueOf(brand.tier), brand.tier],
@@ -122,19 +114,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
       facets.push(["productClusterIds", collection_id, collectionNames.get(collection_id) ?? collection_id]);
     }
 
-    indexed.push({
-      productId: product.id,
-      inStock: inStock.length > 0,
-      priceCents: card.price.price_cents,
-      ordersCount: product.orders_count,
-      releaseDate: product.release_date,
-      nameKey: foldText(product.name),
-      discount,
-      deliveryZones: product.delivery_zones ?? 0,
-      facets,
-    });
-
-    const text = {
+    const text: SearchableText = {
       brand: searchTerms(brand.name),
       line: searchTerms(product.line ?? ""),
       name: searchTerms(product.name),
@@ -148,15 +128,24 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
       ),
       body: searchTerms(product.description),
     };
-    rows.search_text.push({
-      rowid: product.id,
-      brand: text.brand.join(" "),
-      line: text.line.join(" "),
-      name: text.name.join(" "),
-      attributes: text.attributes.join(" "),
-      body: text.body.join(" "),
+    for (const [term, { named }] of termWeights(text)) {
+      const frequency = frequencies.get(term) ?? { df: 0, named: 0 };
+      frequency.df += 1;
+      if (named) frequency.named += 1;
+      frequencies.set(term, frequency);
+    }
+    indexed.push({
+      productId: product.id,
+      inStock: inStock.length > 0,
+      priceCents: card.price.price_cents,
+      ordersCount: product.orders_count,
+      releaseDate: product.release_date,
+      nameKey: foldText(product.name),
+      discount,
+      deliveryZones: product.delivery_zones ?? 0,
+      facets,
+      text,
     });
-    for (const term of new Set(Object.values(text).flat())) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
 
     const popularity = product.orders_count + 1;
     addPhrase(brand.name, popularity);
@@ -166,7 +155,7 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
 
   rows.search_packed = packIndex(indexed);
   rows.search_category_terms = categoryTermRows(catalogue.categories);
-  rows.search_terms = [...documentFrequency].map(([term, df]) => ({ term, df }));
+  rows.search_terms = [...frequencies].map(([term, { df, named }]) => ({ term, df, named_df: named }));
   // One row per word start, so 'chan' finds 'Bleu de Chanel' as well as 'Chanel'.
   for (const [key, { phrase, popularity }] of phrases) {
     const words = key.split(" ");

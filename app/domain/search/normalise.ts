@@ -36,7 +36,7 @@ export function stem(word: string): string {
   return word;
 }
 
-/** The searchable terms of a text, in order (duplicates kept: FTS counts them). */
+/** The searchable terms of a text, in order (duplicates kept: relevance counts them). */
 export function searchTerms(text: string): string[] {
   return foldText(text)
     .split(" ")

@@ -1,8 +1,9 @@
-// The facet and sort index the Worker keeps in memory (docs/decisions/016-facets-in-the-isolate.md):
-// typed arrays built when indexing, stored in D1 as base64 chunks and decoded once per isolate,
-// so counting facets, filtering by price and sorting never wait on SQL.
+// The search index the Worker keeps in memory (docs/decisions/016-facets-in-the-isolate.md, 030):
+// typed arrays and term postings built when indexing, stored in D1 as base64 chunks and decoded
+// once per isolate, so matching terms, counting facets, filtering by price and sorting never wait on SQL.
 import { decodeBase64, encodeBase64 } from "./base64";
 import type { SortKey } from "./query";
+import { termWeights, TermPostingsWriter, type Lengths, type SearchableText, type TermPostings } from "./term-postings";
 
 /** Every order but relevance, which depends on the term; each puts products in stock first. */
 export const listingOrders = ["orders_desc", "price_desc", "price_asc", "name_asc", "name_desc", "release_desc", "discount_desc"] as const;
@@ -25,6 +26,8 @@ export type IndexedProduct = {
   deliveryZones: number;
   /** [key, value, label] facet memberships, e.g. ['brand', 'dior', 'Dior']. */
   facets: [string, string, string][];
+  /** Normalised searchable text by field. */
+  text: SearchableText;
 };
 
 export type FacetName = { key: string; value: string; label: string };
@@ -46,10 +49,13 @@ export type PackedIndex = {
   postings: Int32Array[];
   /** `key\0value` → facet id. */
   facetIdOf: Map<string, number>;
+  /** Each product's length in terms (all fields), for relevance. */
+  lengths: Lengths;
 };
 
-/** One stored piece of the index: the header, the core arrays or one order. */
-export type IndexPart = "header" | "core" | `order:${ListingOrder}`;
+/** One stored piece of the index: the header, the core arrays, one order or one term's postings. */
+export type IndexPart = "header" | "core" | `order:${ListingOrder}` | `term:${string}`;
+export const termPart = (term: string): IndexPart => `term:${term}`;
 export type PackedRow = { part: IndexPart; chunk: number; data: string };
 
 /**
@@ -83,17 +89,32 @@ export function packIndex(products: IndexedProduct[]): PackedRow[] {
 
   const facetStart = new Uint32Array(size + 1);
   memberships.forEach((ids, position) => (facetStart[position + 1] = facetStart[position]! + ids.length));
+  const termCounts = Uint16Array.from(sorted, (product) => {
+    const count = Object.values(product.text).reduce((total, terms) => total + terms.length, 0);
+    if (count > 0xffff) throw new Error(`el índice admite textos de hasta 65.535 términos y el producto ${product.productId} tiene ${count}`);
+    return count;
+  });
+  const postings = new Map<string, TermPostingsWriter>();
+  sorted.forEach((product, position) => {
+    for (const [term, weight] of termWeights(product.text)) {
+      let writer = postings.get(term);
+      if (!writer) postings.set(term, (writer = new TermPostingsWriter()));
+      writer.add(position, weight);
+    }
+  });
   const core = concatBytes([
     Int32Array.from(sorted, (product) => product.productId),
     Int32Array.from(sorted, (product) => product.priceCents),
     Uint32Array.from(sorted, (product) => product.deliveryZones),
     facetStart,
     Uint16Array.from(memberships.flat()),
+    termCounts,
     Uint8Array.from(sorted, (product) => (product.inStock ? 1 : 0)),
   ]);
   const rows: PackedRow[] = [
     ...chunked("core", encodeBase64(core)),
     ...listingOrders.flatMap((order) => chunked(`order:${order}`, encodeBase64(new Uint8Array(orderOf(sorted, order).buffer)))),
+    ...[...postings].flatMap(([term, writer]) => chunked(termPart(term), encodeBase64(writer.finish()))),
   ];
   const header: Header = { build: buildId(rows), size, facets };
   return [...chunked("header", JSON.stringify(header)), ...rows];
@@ -114,6 +135,7 @@ export function unpackIndex(header: string, core: string): PackedIndex {
   const deliveryZones = take((buffer, at, length) => new Uint32Array(buffer, at, length), size, 4);
   const facetStart = take((buffer, at, length) => new Uint32Array(buffer, at, length), size + 1, 4);
   const facetIds = take((buffer, at, length) => new Uint16Array(buffer, at, length), facetStart[size]!, 2);
+  const termCounts = take((buffer, at, length) => new Uint16Array(buffer, at, length), size, 2);
   const inStock = take((buffer, at, length) => new Uint8Array(buffer, at, length), size, 1);
 
   const facets = names.map(([key, value, label]) => ({ key, value, label }));
@@ -139,6 +161,8 @@ export function unpackIndex(header: string, core: string): PackedIndex {
     facets,
     postings,
     facetIdOf: new Map(facets.map(({ key, value }, id) => [`${key}\u0000${value}`, id])),
+    // FTS5's average: all terms over all products, as doubles.
+    lengths: { termCounts, average: termCounts.reduce((total, count) => total + count, 0) / size },
   };
 }
 
@@ -155,6 +179,7 @@ export const emptyIndex: PackedIndex = {
   facets: [],
   postings: [],
   facetIdOf: new Map(),
+  lengths: { termCounts: new Uint16Array(0), average: 0 },
 };
 
 /** Products in stock delivered to any zone of the mask (the delivery promise's count). */
@@ -171,6 +196,9 @@ export const unpackOrder = (data: string) => {
   const bytes = decodeBase64(data);
   return new Uint32Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength / 4);
 };
+
+/** Reads a term part back: its postings, still encoded (term-postings.ts decodes them per query). */
+export const unpackTermPostings = (data: string): TermPostings => decodeBase64(data);
 
 export const buildOf = (header: string) => (JSON.parse(header) as Header).build;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchExpression, planSearch } from "./plan";
+import { planSearch } from "./plan";
 
 const vocabulary = new Map([
   ["sauvage", 4],
@@ -82,12 +82,5 @@ describe("planSearch with category words", () => {
 
   it("still reports the corrected term", () => {
     expect(planSearch({ term: "perfme" }, vocabulary, categoryTerms)).toMatchObject({ terms: [], isTermMisspelled: true, correctedTerm: "perfume" });
-  });
-});
-
-describe("matchExpression", () => {
-  it("asks for all terms, or any on the retry", () => {
-    expect(matchExpression(["labial", "rojo"], "and")).toBe('"labial" "rojo"');
-    expect(matchExpression(["labial", "rojo"], "or")).toBe('"labial" OR "rojo"');
   });
 });

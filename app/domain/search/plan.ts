@@ -55,8 +55,3 @@ export function planSearch(query: SearchQuery, vocabulary: Vocabulary, categoryT
     offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
   };
 }
-
-/** FTS5 query for the terms: all of them, or any when retrying (spec's `logicalOperator`). */
-export function matchExpression(terms: string[], operator: "and" | "or"): string {
-  return terms.map((term) => `"${term}"`).join(operator === "and" ? " " : " OR ");
-}

@@ -10,24 +10,28 @@ export function editBudget(term: string): number {
 /**
  * Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours), or
  * `max + 1` as soon as it must exceed `max` — most vocabulary terms are rejected in a few steps.
+ * Three rows of the table, reused: a query's correction compares it with every indexed term.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  let beforePrevious = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    const letter = a.charCodeAt(i - 1);
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+    for (let j = 1; j < width; j += 1) {
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (letter === other ? 0 : 1));
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) value = Math.min(value, beforePrevious[j - 2]! + 1);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
   return previous[b.length]!;
 }
