@@ -2,8 +2,16 @@ import { discountLabel } from "../../domain/discount";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { Offer } from "../../domain/product";
 
+type Props = {
+  offer: Pick<Offer, "price" | "listPrice">;
+  brandName: string;
+  unitMultiplier?: number;
+  /** A landing shelf's 'showDiscountBadge' (§2.5): false leaves the '-N%' out. */
+  showDiscount?: boolean;
+};
+
 /** List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal. */
-export function PriceBlock({ offer, brandName, unitMultiplier = 1 }: { offer: Offer; brandName: string; unitMultiplier?: number }) {
+export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount = true }: Props) {
   const price = shownPrice(offer.price, unitMultiplier);
   const listPrice = shownPrice(offer.listPrice, unitMultiplier);
   const discount = discountLabel(brandName, price, listPrice);
@@ -14,7 +22,7 @@ export function PriceBlock({ offer, brandName, unitMultiplier = 1 }: { offer: Of
           <s className="price__list" aria-label={`Precio de lista ${formatPrice(listPrice)}`}>
             {formatPrice(listPrice)}
           </s>
-          <span className="price__discount">{discount}</span>
+          {showDiscount ? <span className="price__discount">{discount}</span> : null}
         </>
       ) : null}
       <strong className="price__sale">{formatPrice(price)}</strong>
