@@ -4,21 +4,30 @@ import { CmsPage } from "../components/cms/CmsPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
 import { eshopMenu } from "../features/shell/eshop.server";
 import { landingPage, previewHeaders } from "../features/cms/page.server";
+import { ListingPage } from "../components/listing/ListingPage";
+import { listingPage } from "../features/listing/listing.server";
+import { listingMeta } from "../features/listing/meta";
 import { pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
+import listingStyles from "../styles/listing.css?url";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStyles },
+  { rel: "stylesheet", href: listingStyles },
+];
 
 /** Spec §2.2 "Page SEO: title, description, canonical (default {storeUrl}/{slug}), a title template, and open-graph type website." */
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
   if (!page) return [{ title: "Página no encontrada | Esencia" }];
+  const storeUrl = matches.find((match) => match.id === "root")?.data?.storeUrl ?? "";
+  if (page.listing) return listingMeta(page.listing, storeUrl);
   return pageMeta({
     title: page.seo.title,
     description: page.seo.description,
-    storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
+    storeUrl,
     path: page.slug,
     canonical: page.seo.canonical,
     ogType: "website",
@@ -36,18 +45,25 @@ function landingSlug(splat: string | undefined): string | null {
 
 /**
  * Spec §2.1 "/{slug}: landing page, resolved from CMS content of type landingPage whose
- * settings.seo.slug equals /{slug}"; missing content resolves to not found (§2.2). Listing pages
- * will answer the other paths here.
+ * settings.seo.slug equals /{slug}"; missing content resolves to not found (§2.2). "Any other path:
+ * Product listing (departmental/category/collection) page", or not found when it names none.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const slug = landingSlug(args.params["*"]);
   const [page, eshop] = slug ? await Promise.all([landingPage(args, slug), eshopMenu(args.context, slug)]) : [null, null];
-  if (!slug || !page) throw new Response("No encontrado", { status: 404 });
-  return data({ ...page, slug, eshop }, { headers: previewHeaders(page.preview) });
+  if (slug && page) return data({ ...page, slug, eshop, listing: null }, { headers: previewHeaders(page.preview) });
+  const listing = await listingPage(args, `/${args.params["*"] ?? ""}`);
+  if (!listing) throw new Response("No encontrado", { status: 404 });
+  return data({ listing }, { headers: previewHeaders(listing.preview) });
 }
 
-export default function LandingPage() {
-  const page = useLoaderData<typeof loader>();
+export default function CatchAllPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.listing) return <ListingPage listing={loaded.listing} />;
+  return <LandingPage page={loaded} />;
+}
+
+function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
   if (!page.eshop) return sections;
