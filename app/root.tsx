@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       shopper: shellShopper(shopper, context),
       cartItems: session.get("cartItems") ?? 0,
+      cartSkus: session.get("cartSkus") ?? [],
       // 'Comprar ahora' and 'Continuar al carrito' (spec §2.1): our own /checkout unless configured.
       checkoutUrl: (context.cloudflare.env.CHECKOUT_URL || "/checkout").replace(/\/$/, ""),
       storeUrl: context.cloudflare.env.STORE_URL,

@@ -1,5 +1,6 @@
 /** Read model of the catalogue, shaped on spec products-and-buying §3 (names are ours). */
 import type { BreadcrumbItem } from "./breadcrumb";
+import type { CardVariants } from "./product-card";
 import type { Variation, VariantOption } from "./sku-variants";
 
 export type ProductImage = { url: string; alt: string; width: number; height: number };
@@ -15,14 +16,19 @@ export type Offer = {
 /** The card model ("product summary"). */
 export type ProductSummary = {
   id: string;
+  /** The card's SKU: the cheapest in stock, else the first; its offer is the card's price. */
   sku: string;
   slug: string;
   name: string;
   brand: { name: string; isLuxury: boolean };
+  /** The card's default picture (§2.5 "Image": by presentation, else the product's cover). */
   image: ProductImage | null;
   unitMultiplier: number;
   offer: Offer;
-  variantCount: number;
+  /** The in-stock variants a shopper picks on the card (§5 "Variants", Cards). */
+  variants: CardVariants;
+  /** productClusters and collections, for badges. */
+  clusters: string[];
 };
 
 /** An offer as the PDP reads it (§3 offers.offers[]): prices already include IVA, so "with taxes" is the same. */

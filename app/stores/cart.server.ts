@@ -20,6 +20,12 @@ const heldOf = (lines: CartLine[], line: CartLine) => lines.find((held) => held.
 
 const emptyCart = (): Cart => cartOf([], []);
 
+/** A bound on what the session cookie carries: a bag longer than this shows the check on its newest lines only. */
+const maxCartSkus = 60;
+
+/** The SKU ids the cards mark as added, newest lines last; the cookie keeps the last `maxCartSkus`. */
+const cartSkusOf = (cart: Cart) => [...new Set(cart.items.map((item) => item.sku))].slice(-maxCartSkus);
+
 const parseGiftList = (value: string | null): string[] => {
   try {
     const parsed: unknown = JSON.parse(value ?? "[]");
@@ -56,6 +62,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     });
     const cart = cartOf(items, giftSkuIds);
     session.set("cartItems", cart.totalItems);
+    session.set("cartSkus", cartSkusOf(cart));
     return cart;
   }
 
@@ -66,6 +73,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       await cart.setCustomData(giftList.app, giftList.field, "[]");
     }
     session.set("cartItems", 0);
+    session.set("cartSkus", []);
     return emptyCart();
   }
 
@@ -126,6 +134,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     forget(): void {
       session.unset("cartId");
       session.set("cartItems", 0);
+      session.set("cartSkus", []);
     },
   };
 }

@@ -16,6 +16,8 @@ type SessionData = {
   cartId?: string;
   /** Mirrors the cart's count so every page shows the badge without asking the cart. */
   cartItems?: number;
+  /** The SKUs in the cart, so every card shows its added check without asking the cart (decision 034). */
+  cartSkus?: string[];
   /** Orders this session placed, newest first: a guest may see their confirmation. */
   placedOrders?: string[];
   userId?: string;

@@ -137,6 +137,15 @@ describe("changing the cart", () => {
     expect(removed.cart.items).toMatchObject([{ sku: "1002", quantity: 5 }]);
   });
 
+  it("keeps the cart's SKU ids in the session for the cards' added check (spec §4, decision 034)", async () => {
+    const { session, cart } = await cartWith("1002", "1101");
+    expect(session.get("cartSkus")).toEqual(["1002", "1101"]);
+    await cart.setQuantity({ sku: "1002", seller: "1", quantity: 0 });
+    expect(session.get("cartSkus")).toEqual(["1101"]);
+    await cart.empty();
+    expect(session.get("cartSkus")).toEqual([]);
+  });
+
   it("'Vaciar carrito' removes every line and resets the gift list (spec §4)", async () => {
     const { session, cart } = await cartWith("1002");
     const object = env.CARTS.get(env.CARTS.idFromName(session.get("cartId")!));

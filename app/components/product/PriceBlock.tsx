@@ -3,9 +3,11 @@ import { formatPrice, shownPrice } from "../../domain/price";
 import type { Offer } from "../../domain/product";
 
 type Props = {
-  offer: Offer;
+  offer: Pick<Offer, "price" | "listPrice">;
   brandName: string;
   unitMultiplier?: number;
+  /** A landing shelf's 'showDiscountBadge' (§2.5): false leaves the '-N%' out. */
+  showDiscount?: boolean;
   /** PDP extras (spec products-and-buying §2.4 "Price block"): the instalment text and its colours. */
   instalments?: { text: string; color: string; background: string } | null;
   /** 'Precio sin impuestos nacionales' (decision 020: price ÷ 1.21). */
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal. */
-export function PriceBlock({ offer, brandName, unitMultiplier = 1, instalments, priceWithoutTaxes, cftea = false }: Props) {
+export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount = true, instalments, priceWithoutTaxes, cftea = false }: Props) {
   const price = shownPrice(offer.price, unitMultiplier);
   const listPrice = shownPrice(offer.listPrice, unitMultiplier);
   const discount = discountLabel(brandName, price, listPrice);
@@ -26,7 +28,7 @@ export function PriceBlock({ offer, brandName, unitMultiplier = 1, instalments, 
           <s className="price__list" aria-label={`Precio de lista ${formatPrice(listPrice)}`}>
             {formatPrice(listPrice)}
           </s>
-          <span className="price__discount">{discount}</span>
+          {showDiscount ? <span className="price__discount">{discount}</span> : null}
         </>
       ) : null}
       <strong className="price__sale">{formatPrice(price)}</strong>

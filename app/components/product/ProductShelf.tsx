@@ -1,8 +1,11 @@
+import type { ProductCardConfiguration } from "../../content/sections/products";
 import type { ProductSummary } from "../../domain/product";
 import { ProductCard } from "./ProductCard";
 
 /** Landing-page product shelf; hidden when there are no products (spec §2.6). */
-export function ProductShelf({ title, products, eager = false }: { title: string; products: ProductSummary[]; eager?: boolean }) {
+type Props = { title: string; products: ProductSummary[]; eager?: boolean; cards?: ProductCardConfiguration };
+
+export function ProductShelf({ title, products, eager = false, cards }: Props) {
   if (products.length === 0) return null;
   return (
     <section className="product-shelf" aria-label={title}>
@@ -10,7 +13,7 @@ export function ProductShelf({ title, products, eager = false }: { title: string
       <ul className="product-shelf__list">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eagerImage={eager && index < 2} />
+            <ProductCard product={product} eagerImage={eager && index < 2} bordered={cards?.bordered} showDiscountBadge={cards?.showDiscountBadge} />
           </li>
         ))}
       </ul>

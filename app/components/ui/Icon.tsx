@@ -9,6 +9,7 @@ const paths = {
   back: "M15 5l-7 7 7 7",
   pin: "M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   up: "M6 15l6-6 6 6",
+  check: "M5 12.5l4.5 4.5L19 7",
 } as const;
 
 export type IconName = keyof typeof paths;

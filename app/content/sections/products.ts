@@ -18,8 +18,16 @@ const listing = {
   numberOfItems: z.number().int().min(1).max(24).default(8),
 };
 
+/** Spec §2.5 "Landing-page shelf cards: options 'bordered' and 'showDiscountBadge'". */
+export const ProductCardConfigurationSchema = z.object({ bordered: z.boolean().default(false), showDiscountBadge: z.boolean().default(true) });
+export type ProductCardConfiguration = z.infer<typeof ProductCardConfigurationSchema>;
+
 /** Landing-page shelf: a grid; hidden when it has no products. */
-export const ProductShelfSchema = z.object({ ...sectionBase("productShelf"), ...listing });
+export const ProductShelfSchema = z.object({
+  ...sectionBase("productShelf"),
+  ...listing,
+  productCardConfiguration: ProductCardConfigurationSchema.default({ bordered: false, showDiscountBadge: true }),
+});
 
 /** Spec §9 "Landing shelf: default 5 items per page" carousel. */
 export const ProductSliderSchema = z.object({

@@ -2,6 +2,7 @@ import { StoresSchema } from "../../content/config";
 import { globalSchemas } from "../../content/globals";
 import { FooterSchema, HeaderSchema } from "../../content/shell";
 import { SiteSchema, type Site } from "../../content/site";
+import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
@@ -20,12 +21,13 @@ const defaultSite: Site = SiteSchema.parse({});
 export async function loadShell({ request, context, session }: { request: Request; context: AppContext; session: ShopperSession }) {
   const url = new URL(request.url);
   const store = content(context);
-  const [header, footer, site, eventButtons, stores] = await Promise.all([
+  const [header, footer, site, eventButtons, stores, badges] = await Promise.all([
     store.read("content:header", HeaderSchema),
     store.read("content:footer", FooterSchema),
     store.read("content:site", SiteSchema),
     store.read("content:globals:event-buttons", globalSchemas["event-buttons"]),
     store.read("config:stores", StoresSchema),
+    store.global("badges"),
   ]);
   const settings = site ?? defaultSite;
 
@@ -61,6 +63,8 @@ export async function loadShell({ request, context, session }: { request: Reques
     tagManager: settings.tagManager ?? null,
     consent: consentOf(request.headers.get("Cookie")),
     analyticsToggle: settings.analyticsToggle,
+    /** Every card on the page reads its badges here; their looks are one stylesheet (decision 033). */
+    badges: { list: cardBadgeList(badges ?? []), css: badgeStylesheet(badges ?? []) },
   };
 }
 

@@ -1,4 +1,7 @@
-import type { ProductSummary } from "../../domain/product";
+import { z } from "zod";
+import { shownPrice } from "../../domain/price";
+import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
+import { cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
 import { toImage, toOffer, type ImageRow, type OfferRow } from "./rows.server";
 
 type SummaryRow = OfferRow &
@@ -10,34 +13,51 @@ type SummaryRow = OfferRow &
     is_luxury: number;
     sku_id: number;
     unit_multiplier: number;
-    variant_count: number;
+    /** JSON: the product's in-stock SKUs (`InStockSkus`). */
+    skus: string | null;
+    /** JSON: the product's collection ids. */
+    clusters: string | null;
   };
 
 /**
  * Card models of the products a `wanted` query lists as (product_id, position), in that order. The
  * card's SKU is the cheapest in stock, else the first (spec products-and-buying §3 "The mapping uses
  * the first item that has a seller with AvailableQuantity > 0"); prices and stock are read fresh.
+ * The in-stock SKUs (a card's variants) and the collections (its badges) ride along as JSON columns,
+ * so a page of cards stays one round trip.
  */
 export const summariesSql = (wanted: string) => `
 WITH wanted AS MATERIALIZED (${wanted}),
 offers AS (
-  SELECT s.product_id, s.id AS sku_id, pr.price_cents, pr.list_price_cents, s.unit_multiplier,
+  SELECT s.product_id, s.id AS sku_id, s.variation_name, s.variation_value, s.position,
+         pr.price_cents, pr.list_price_cents, s.unit_multiplier,
          COALESCE(st.quantity, 0) AS quantity,
          ROW_NUMBER() OVER (PARTITION BY s.product_id
-                            ORDER BY COALESCE(st.quantity, 0) > 0 DESC, pr.price_cents, s.position) AS rank,
-         COUNT(*) OVER (PARTITION BY s.product_id) AS variant_count
+                            ORDER BY COALESCE(st.quantity, 0) > 0 DESC, pr.price_cents, s.position) AS rank
   FROM (SELECT DISTINCT product_id FROM wanted) w
   CROSS JOIN skus s ON s.product_id = w.product_id -- the wanted few drive: never a scan of every SKU
   JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
   LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
+),
+in_stock AS (
+  SELECT o.product_id,
+         json_group_array(json_object('id', o.sku_id, 'name', o.variation_name, 'value', o.variation_value,
+           'price', o.price_cents, 'list', o.list_price_cents, 'um', o.unit_multiplier, 'qty', o.quantity,
+           'pos', o.position, 'image', si.media_key)) AS skus
+  FROM offers o
+  LEFT JOIN images si ON si.product_id = o.product_id AND si.sku_id = o.sku_id AND si.position = 0
+  WHERE o.quantity > 0
+  GROUP BY o.product_id
 )
 SELECT p.id, p.slug, p.name, b.name AS brand_name, b.is_luxury,
-       o.sku_id, o.price_cents, o.list_price_cents, o.quantity, o.unit_multiplier, o.variant_count,
-       i.media_key, i.width, i.height, i.alt
+       o.sku_id, o.price_cents, o.list_price_cents, o.quantity, o.unit_multiplier,
+       i.media_key, i.width, i.height, i.alt, v.skus,
+       (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS clusters
 FROM wanted w
 JOIN offers o ON o.product_id = w.product_id AND o.rank = 1
 JOIN products p ON p.id = w.product_id
 JOIN brands b ON b.id = p.brand_id
+LEFT JOIN in_stock v ON v.product_id = w.product_id
 LEFT JOIN images i ON i.product_id = p.id AND i.sku_id IS NULL AND i.position = 0
 ORDER BY w.position`;
 
@@ -95,18 +115,63 @@ export async function summaries(statement: D1PreparedStatement): Promise<Product
 /** Cards from the rows of a `summariesSql` statement run in someone's batch. */
 export const toSummaries = (rows: unknown[]): ProductSummary[] => (rows as SummaryRow[]).map(toSummary);
 
+const InStockSkus = z.array(
+  z.object({
+    id: z.number(),
+    name: z.string().nullable(),
+    value: z.string().nullable(),
+    price: z.number(),
+    list: z.number(),
+    um: z.number(),
+    qty: z.number(),
+    pos: z.number(),
+    image: z.string().nullable(),
+  }),
+);
+const Clusters = z.array(z.union([z.string(), z.number()]).transform(String));
+
+/** A JSON column of our own query; should it ever not parse, the card loses that part, never the page. */
+function parseColumn<T>(schema: z.ZodType<T>, json: string | null, fallback: T, product: number): T {
+  if (json === null) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
+    console.error(`Tarjeta del producto ${product}: columna inválida`, parsed.error.issues);
+  } catch (error) {
+    console.error(`Tarjeta del producto ${product}: columna ilegible`, error);
+  }
+  return fallback;
+}
+
+function toCardSkus(row: SummaryRow): CardSku[] {
+  return parseColumn(InStockSkus, row.skus, [], row.id)
+    .sort((a, b) => a.pos - b.pos)
+    .map((sku) => ({
+      id: String(sku.id),
+      variationName: sku.name,
+      variationValue: sku.value,
+      price: shownPrice(centavosToPesos(sku.price), sku.um),
+      listPrice: shownPrice(centavosToPesos(sku.list), sku.um),
+      quantity: sku.qty,
+      image: sku.image ? mediaUrl(sku.image) : null,
+    }));
+}
+
 function toSummary(row: SummaryRow): ProductSummary {
+  const cover = row.media_key
+    ? toImage({ media_key: row.media_key, alt: row.alt ?? row.name, width: row.width ?? 800, height: row.height ?? 800 })
+    : null;
+  const variants = cardVariants(toCardSkus(row));
   return {
     id: String(row.id),
     sku: String(row.sku_id),
     slug: row.slug,
     name: row.name,
     brand: { name: row.brand_name, isLuxury: row.is_luxury === 1 },
-    image: row.media_key
-      ? toImage({ media_key: row.media_key, alt: row.alt ?? row.name, width: row.width ?? 800, height: row.height ?? 800 })
-      : null,
+    image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
     unitMultiplier: row.unit_multiplier,
     offer: toOffer(row),
-    variantCount: row.variant_count,
+    variants,
+    clusters: parseColumn(Clusters, row.clusters, [], row.id),
   };
 }

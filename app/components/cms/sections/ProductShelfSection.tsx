@@ -8,7 +8,9 @@ export function ProductShelfSection({ section, position }: SectionProps<"product
     <ProductList
       title={section.title}
       products={section.products}
-      render={(products) => <ProductShelf title={section.title} products={products} eager={position < 2} />}
+      render={(products) => (
+        <ProductShelf title={section.title} products={products} eager={position < 2} cards={section.productCardConfiguration} />
+      )}
     />
   );
 }

@@ -1,0 +1,43 @@
+import type { CardVariant, CardVariants } from "../../../domain/product-card";
+import { inlineVariants } from "../../../domain/product-card";
+import { popoverTarget } from "./popover";
+
+type Props = {
+  variants: CardVariants;
+  chosen: string | null;
+  onChoose: (sku: string) => void;
+  /** The variant modal's id, when the card has more variants than fit inline. */
+  modalId: string | null;
+};
+
+/**
+ * §2.5 inline variants: up to 5 colour swatches and 3 presentations, as radio inputs of the card's add
+ * form, so a choice and 'Agregar' add that SKU without JavaScript too (decision 033).
+ */
+export function CardVariantPicker({ variants, chosen, onChoose, modalId }: Props) {
+  const inline = inlineVariants(variants);
+  const option = (variant: CardVariant) => (
+    <input type="radio" name="sku" value={variant.sku} checked={chosen === variant.sku} onChange={() => onChoose(variant.sku)} />
+  );
+  return (
+    <fieldset className="card-variants">
+      <legend className="visually-hidden">{inline.colors.length ? "Color" : "Tamaño"}</legend>
+      {inline.colors.map((variant) => (
+        <label key={variant.sku} className="card-variants__swatch" title={variant.label}>
+          {option(variant)}
+          <span style={{ background: variant.hexColor ?? undefined }} />
+          <span className="visually-hidden">{variant.label}</span>
+        </label>
+      ))}
+      {inline.presentations.map((variant) => (
+        <label key={variant.sku} className="card-variants__chip">
+          {option(variant)}
+          <span>{variant.label}</span>
+        </label>
+      ))}
+      {inline.more && modalId ? (
+        <button type="button" className="card-variants__more" {...popoverTarget(modalId)} aria-label="Ver todas las opciones" />
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+// Issue 6 "Product cards" and spec products-and-buying §2.5, §4 "Add to cart": 'Agregar' is a form
+// post that works without JS; "On a card that has variants, pressing add with no variant chosen shows
+// the toast 'Por favor, selecciona una opción' […] and adds nothing"; "Once the SKU is in the cart,
+// the card button shows the added check"; "Choosing a variant in the modal adds it to the cart and
+// closes the modal".
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "./fixtures";
+
+const shelfCards = (page: Page) => page.getByRole("region", { name: "Los más vendidos" }).locator("article.product-card");
+// Each test loads the home page two or three times: on a loaded two-core machine that outgrows 30 s.
+test.slow();
+
+const added = (page: Page) => page.getByRole("status").filter({ hasText: /^Agregaste .+ a la bolsa$/ });
+
+test("a single-variant card adds its SKU and then shows the added check", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const card = shelfCards(page).filter({ hasNot: page.locator(".card-variants") }).first();
+  const name = (await card.locator(".product-card__name").textContent())!;
+  await card.getByRole("button", { name: "Agregar" }).click();
+
+  await expect(added(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".cart-toggle__badge")).toHaveText("1");
+  const same = shelfCards(page).filter({ has: page.getByRole("heading", { name, exact: true }) }).first();
+  await expect(same.getByRole("button", { name: "Agregado" })).toBeVisible();
+});
+
+test("a multi-variant card asks for an option, then adds the chosen one", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const card = shelfCards(page).filter({ has: page.locator(".card-variants") }).first();
+  const heading = (await card.locator(".product-card__name").textContent())!;
+  await card.getByRole("button", { name: "Agregar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Por favor, selecciona una opción" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".cart-toggle__badge")).toHaveCount(0);
+
+  const again = shelfCards(page).filter({ has: page.getByRole("heading", { name: heading, exact: true }) }).first();
+  const option = again.getByRole("radio").nth(1);
+  await option.check({ force: true });
+  await again.getByRole("button", { name: "Agregar" }).click();
+  await expect(added(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".cart-toggle__badge")).toHaveText("1");
+  // With JS the choice stays on the card, and its button shows the check.
+  if (javaScriptEnabled !== false) await expect(again.getByRole("button", { name: "Agregado" })).toBeVisible();
+});
+
+test("the variant modal lists every option and choosing one adds it", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const card = page.locator("article.product-card").filter({ has: page.getByRole("button", { name: "Ver todas las opciones" }) }).first();
+  await card.getByRole("button", { name: "Ver todas las opciones" }).click();
+  const modal = card.getByRole("dialog", { name: "SELECCIONA Y AGREGA A LA BOLSA" });
+  await expect(modal).toBeVisible();
+  const options = modal.getByRole("listitem");
+  expect(await options.count()).toBeGreaterThan(5);
+  await options.last().getByRole("button").click();
+
+  await expect(added(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".cart-toggle__badge")).toHaveText("1");
+  await expect(page.getByRole("dialog", { name: "SELECCIONA Y AGREGA A LA BOLSA" })).toHaveCount(0);
+});
