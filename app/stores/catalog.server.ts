@@ -58,6 +58,20 @@ export function catalog(context: AppContext) {
     /** A brand's products in stock, best sellers first. */
     brandShelf: (brandSlug: string, limit: number) => summaries(db.prepare(shelfSql.brand).bind(brandSlug, limit)),
 
+    /** Products that come with a purchase gift, in stock, best sellers first (/regalos). */
+    giftShelf: (limit: number) => summaries(db.prepare(shelfSql.withGifts).bind(limit)),
+
+    /** Brands with products on sale, by name, for the brands page (spec storefront-shell §2.22). */
+    async brands(): Promise<{ name: string; slug: string; featured: boolean; exclusive: boolean }[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT b.name, b.slug, b.is_featured, b.is_exclusive FROM brands b
+           WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.is_gift = 0) ORDER BY b.name`,
+        )
+        .all<{ name: string; slug: string; is_featured: number; is_exclusive: number }>();
+      return results.map((row) => ({ name: row.name, slug: row.slug, featured: row.is_featured === 1, exclusive: row.is_exclusive === 1 }));
+    },
+
     /** Names of the delivery zones a postal code falls in ('CABA', 'GBA' …), for the shipping rules. */
     async deliveryZonesOf(postalCode: string): Promise<string[]> {
       const number = postalCodeNumber(postalCode);

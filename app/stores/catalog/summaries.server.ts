@@ -67,6 +67,12 @@ export const shelfSql = {
     SELECT p.id AS product_id, ${bestSellers} AS position FROM products p JOIN categories c ON c.id = p.category_id
     WHERE (c.path = ?1 OR substr(c.path, 1, length(?1) + 1) = ?1 || '/') AND ${listable("p")}
     ORDER BY position LIMIT ?2`),
+  /** /regalos (spec storefront-shell §2.1 "Products with gifts"): a SKU of theirs comes with a gift. */
+  withGifts: summariesSql(`
+    SELECT p.id AS product_id, ${bestSellers} AS position FROM products p
+    WHERE EXISTS (SELECT 1 FROM skus s JOIN sku_gifts g ON g.sku_id = s.id AND g.seller = '1' WHERE s.product_id = p.id)
+      AND ${listable("p")}
+    ORDER BY position LIMIT ?1`),
   crossSelling: summariesSql(`
     SELECT cs.related_product_id AS product_id, cs.position FROM cross_selling cs
     JOIN products p ON p.id = cs.related_product_id
