@@ -1,7 +1,9 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { BoutiquePage } from "../components/boutique/BoutiquePage";
 import { CmsPage } from "../components/cms/CmsPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
+import { boutiqueFor } from "../features/boutique/boutique.server";
 import { eshopMenu } from "../features/shell/eshop.server";
 import { landingPage, previewHeaders } from "../features/cms/page.server";
 import { pageMeta } from "../http/meta";
@@ -40,16 +42,20 @@ function landingSlug(splat: string | undefined): string | null {
  * will answer the other paths here.
  */
 export async function loader(args: LoaderFunctionArgs) {
+  // /shop-{brand}/… is a luxury brand's e-boutique (spec §2.22, issue 8).
+  const boutique = await boutiqueFor(args, args.params["*"] ?? "");
+  if (boutique) return data(boutique, { headers: previewHeaders(boutique.preview) });
   const slug = landingSlug(args.params["*"]);
   const [page, eshop] = slug ? await Promise.all([landingPage(args, slug), eshopMenu(args.context, slug)]) : [null, null];
   if (!slug || !page) throw new Response("No encontrado", { status: 404 });
-  return data({ ...page, slug, eshop }, { headers: previewHeaders(page.preview) });
+  return data({ ...page, slug, eshop, boutique: null }, { headers: previewHeaders(page.preview) });
 }
 
 export default function LandingPage() {
   const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
+  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? sections : null} />;
   if (!page.eshop) return sections;
   return (
     <div className="boutique">
