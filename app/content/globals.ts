@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AssetPath, Color, Href, Markdown, TargetingShape } from "./primitives";
+import { AssetPath, Color, Href, ImageSchema, Markdown, TargetingShape } from "./primitives";
 
 // The spec's "storage-only" sections (storefront-shell §2.16, products-and-buying §2.9) saved CMS
 // lists to browser storage for other components to read. Here each is a KV document the server
@@ -103,6 +103,20 @@ export const BankPromotionsSchema = nonEmpty(
 /** URL rewrites for listing templates (spec §2.2): the template `source` serves the page `destination`. */
 export const RewritesSchema = z.array(z.object({ source: z.string().min(1), destination: z.string().min(1) }));
 
+/** Grid banners of the listing pages (spec storefront-shell §3.6; kept by the old store in session storage). */
+export const ListingBannersSchema = nonEmpty(
+  z.object({
+    enabled: z.boolean().default(true),
+    paths: z.array(z.string().regex(/^\//, "debe empezar con '/'")).min(1),
+    position: z.number().int().min(0),
+    type: z.string().default("card"),
+    device: z.enum(["mobile", "desktop", "both"]).default("both"),
+    frequency: z.number().int().min(1).default(1),
+    image: ImageSchema,
+    link: Href.optional(),
+  }),
+);
+
 export const globalSchemas = {
   badges: BadgesSchema,
   "pdp-banners": PdpBannersSchema,
@@ -111,6 +125,7 @@ export const globalSchemas = {
   "event-buttons": EventButtonsSchema,
   "bank-promotions": BankPromotionsSchema,
   rewrites: RewritesSchema,
+  "listing-banners": ListingBannersSchema,
 } as const;
 
 export type GlobalName = keyof typeof globalSchemas;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Href } from "./primitives";
+import { Href, ImageSchema } from "./primitives";
 import { sectionSchemas, type SectionType } from "./sections";
 
 // CMS pages (spec storefront-shell §3.4): the home, landing pages by slug, and the listing (plp)
@@ -39,9 +39,20 @@ export const LandingPage = pageSchemas({
   settings: z.object({ seo: SeoSchema.extend({ slug: LandingSlug }) }),
 });
 
+/** Spec storefront-shell §2.13 "Header" and §3.3 "Layout entities" of a listing template. */
+const ListingHeaderSchema = z.object({
+  headerBanner: z.object({ image: ImageSchema }).optional(),
+  description: z.string().max(2_000).default(""),
+  filterButtons: z.array(z.object({ url: Href, label: z.string().min(1), image: ImageSchema })).default([]),
+});
+export type ListingHeader = z.infer<typeof ListingHeaderSchema>;
+
 export const Template = pageSchemas({
   name: z.string().min(1),
-  settings: z.object({ template: z.object({ value: z.string().optional() }).default({}) }),
+  settings: z.object({
+    template: z.object({ value: z.string().optional() }).default({}),
+    listing: ListingHeaderSchema.optional(),
+  }),
 });
 
 export type HomeDocument = z.infer<typeof Home.read>;

@@ -6,21 +6,31 @@ import { EshopMenu } from "../components/shell/EshopMenu";
 import { boutiqueFor } from "../features/boutique/boutique.server";
 import { eshopMenu } from "../features/shell/eshop.server";
 import { landingPage, previewHeaders } from "../features/cms/page.server";
+import { ListingPage } from "../components/listing/ListingPage";
+import { listingPage } from "../features/listing/listing.server";
+import { listingMeta } from "../features/listing/meta";
+import { missingContentMessage } from "../content/validate";
 import { pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
+import listingStyles from "../styles/listing.css?url";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStyles },
+  { rel: "stylesheet", href: listingStyles },
+];
 
 /** Spec §2.2 "Page SEO: title, description, canonical (default {storeUrl}/{slug}), a title template, and open-graph type website." */
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
   if (!page) return [{ title: "Página no encontrada | Esencia" }];
+  const storeUrl = matches.find((match) => match.id === "root")?.data?.storeUrl ?? "";
+  if (page.listing) return listingMeta(page.listing, storeUrl);
   return pageMeta({
     title: page.seo.title,
     description: page.seo.description,
-    storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
+    storeUrl,
     path: page.slug,
     canonical: page.seo.canonical,
     ogType: "website",
@@ -38,21 +48,33 @@ function landingSlug(splat: string | undefined): string | null {
 
 /**
  * Spec §2.1 "/{slug}: landing page, resolved from CMS content of type landingPage whose
- * settings.seo.slug equals /{slug}"; missing content resolves to not found (§2.2). Listing pages
- * will answer the other paths here.
+ * settings.seo.slug equals /{slug}"; missing content resolves to not found (§2.2). "Any other path:
+ * Product listing (departmental/category/collection) page", or not found when it names none.
  */
 export async function loader(args: LoaderFunctionArgs) {
   // /shop-{brand}/… is a luxury brand's e-boutique (spec §2.22, issue 8).
   const boutique = await boutiqueFor(args, args.params["*"] ?? "");
-  if (boutique) return data(boutique, { headers: previewHeaders(boutique.preview) });
+  if (boutique) return data({ ...boutique, listing: null }, { headers: previewHeaders(boutique.preview) });
   const slug = landingSlug(args.params["*"]);
-  const [page, eshop] = slug ? await Promise.all([landingPage(args, slug), eshopMenu(args.context, slug)]) : [null, null];
-  if (!slug || !page) throw new Response("No encontrado", { status: 404 });
-  return data({ ...page, slug, eshop, boutique: null }, { headers: previewHeaders(page.preview) });
+  // The spec's "Missing content" is logged only when no listing answers the path either.
+  const quiet = { logMissing: false };
+  const [page, eshop] = slug ? await Promise.all([landingPage(args, slug, quiet), eshopMenu(args.context, slug)]) : [null, null];
+  if (slug && page) return data({ ...page, slug, eshop, boutique: null, listing: null }, { headers: previewHeaders(page.preview) });
+  const listing = await listingPage(args, `/${args.params["*"] ?? ""}`);
+  if (!listing) {
+    if (slug) console.error(missingContentMessage("KV", "landingPage"));
+    throw new Response("No encontrado", { status: 404 });
+  }
+  return data({ listing }, { headers: previewHeaders(listing.preview) });
 }
 
-export default function LandingPage() {
-  const page = useLoaderData<typeof loader>();
+export default function CatchAllPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.listing) return <ListingPage listing={loaded.listing} />;
+  return <LandingPage page={loaded} />;
+}
+
+function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
   if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? sections : null} />;

@@ -4,6 +4,7 @@ import { storeHost } from "../domain/availability";
 import { postalCodeNumber } from "../domain/postal-code";
 import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference, StockItem } from "../domain/product";
 import { referenceOf, relatedTo } from "../domain/related";
+import { listingDirectory } from "./catalog/directory.server";
 import { productBySlug } from "./catalog/product.server";
 import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
 import { productSummaries, shelfSql, summaries } from "./catalog/summaries.server";
@@ -105,6 +106,9 @@ export function catalog(context: AppContext) {
         .all<{ name: string }>();
       return results.map((row) => row.name);
     },
+
+    /** Departments and their categories, brands and collections, for listing paths. */
+    listingDirectory: () => listingDirectory(db),
 
     /** A category's (or a department's) products in stock, best sellers first; `path` as '/fragancias/femeninas'. */
     categoryShelf: (path: string, limit: number) => summaries(db.prepare(shelfSql.category).bind(path, limit)),

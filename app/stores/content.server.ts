@@ -44,7 +44,12 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     }
   }
 
-  async function read<T>(key: string, schema: z.ZodType<T>, contentType = documentAtKey(key)?.contentType ?? key): Promise<T | null> {
+  async function read<T>(
+    key: string,
+    schema: z.ZodType<T>,
+    contentType = documentAtKey(key)?.contentType ?? key,
+    { logMissing = true } = {},
+  ): Promise<T | null> {
     const parse = validator(key, schema);
     const drafted = await readDraft(key, parse);
     if (drafted !== null) return drafted;
@@ -52,7 +57,7 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
       load: () => kv.get(key, { type: "text", cacheTtl: kvCacheTtl }),
       parse,
       waitUntil,
-      onMissing: () => console.error(missingContentMessage("KV", contentType)),
+      onMissing: () => logMissing && console.error(missingContentMessage("KV", contentType)),
     });
   }
 
@@ -98,7 +103,9 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
   return {
     read,
     home: (): Promise<HomeDocument | null> => read("content:home", Home.read, "home"),
-    landing: (slug: string): Promise<LandingPageDocument | null> => read(landingKey(slug), LandingPage.read, "landingPage"),
+    /** `logMissing: false` when the caller has another page to offer for the slug (a listing). */
+    landing: (slug: string, options?: { logMissing: boolean }): Promise<LandingPageDocument | null> =>
+      read(landingKey(slug), LandingPage.read, "landingPage", options),
     templates,
     global: <N extends GlobalName>(name: N): Promise<GlobalDocument<N> | null> =>
       read(globalKey(name), globalSchemas[name] as unknown as z.ZodType<GlobalDocument<N>>, `globals:${name}`),

@@ -16,3 +16,9 @@ export async function open(page: Page, path: string, javaScriptEnabled: boolean 
 /** A fresh address per test run, so runs never collide on 'Ya estás suscripto.'. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@ejemplo.com.ar`;
+
+/** The region popover opens by itself while no postal code is set (spec §2.9); its summary closes it, with or without JS. */
+export async function closeRegionPopover(page: Page) {
+  const open = page.locator("details.region[open] > summary");
+  if (await open.count()) await open.click();
+}

@@ -36,7 +36,7 @@ export async function boutiqueFor(args: Pick<LoaderFunctionArgs, "request" | "co
   }
 
   const [landing, eshop, products] = await Promise.all([
-    filter ? null : landingPage(args, `/shop-${brand.slug}`),
+    filter ? null : landingPage(args, `/shop-${brand.slug}`, { logMissing: false }),
     eshopMenu(args.context, path),
     filter ? catalogue.boutiqueShelf(brand.slug, filter, gridSize) : catalogue.brandShelf(brand.slug, gridSize),
   ]);

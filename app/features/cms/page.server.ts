@@ -48,9 +48,9 @@ export async function homePage(args: Request): Promise<CmsPage> {
 }
 
 /** A landing page by its one-segment slug; null resolves to not found (spec §2.2 "Landing pages"). */
-export async function landingPage(args: Request, slug: string): Promise<CmsPage | null> {
+export async function landingPage(args: Request, slug: string, options?: { logMissing: boolean }): Promise<CmsPage | null> {
   const { url, preview, store, storeUrl } = reader(args, "landingPage");
-  const landing = await store.landing(slug);
+  const landing = await store.landing(slug, options);
   if (!landing) return null;
   const { seo } = landing.settings;
   return {

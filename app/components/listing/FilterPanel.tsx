@@ -1,0 +1,151 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { ShownFacet } from "../../domain/listing/facet-display";
+import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
+import { Drawer } from "../shell/Drawer";
+
+const formatPesos = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
+
+/**
+ * Spec storefront-shell §2.14 "Filter slider" and §4.3: a drawer from the left titled 'Filtros'
+ * holding one GET form — boolean facets as checkboxes in accordions, the price range as min and max,
+ * the static 'Descuento' links (full page loads), chips for the applied filters, 'Limpiar' and
+ * 'Aplicar'. Without JS the drawer is the :target of the 'Filtrar' link and the form is plain; with
+ * JS closing it without applying puts the form back as it was ("reverts the unapplied selections").
+ */
+export function FilterPanel({ path, params, facets }: { path: string; params: ListingParams; facets: ShownFacet[] }) {
+  const drawer = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    // ShellBehaviour opens and closes drawers by their class: a close that is not an 'Aplicar' reverts.
+    const closed = new MutationObserver(() => {
+      if (!element.classList.contains("is-open")) form.current?.reset();
+    });
+    closed.observe(element, { attributes: true, attributeFilter: ["class"] });
+    return () => closed.disconnect();
+  }, []);
+
+  // Applied (or a chip followed): the new page's form starts from the new selection, and the drawer closes.
+  const appliedSearch = listingSearch(params);
+  useEffect(() => {
+    drawer.current?.classList.remove("is-open");
+    document.documentElement.classList.remove("drawer-open");
+  }, [appliedSearch]);
+
+  // With JS the URL leaves out what was left empty (a price without a minimum, say).
+  const submit = useSubmit();
+  const applyFilters = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = [...new FormData(event.currentTarget)].filter(([, value]) => value !== "");
+    submit(new URLSearchParams(chosen as [string, string][]), { method: "get", action: path });
+  };
+
+  const clearAll = (event: React.MouseEvent) => {
+    if (!form.current) return;
+    // "'Clear all' empties the selection"; 'Aplicar' then applies it. Without JS the link does both.
+    event.preventDefault();
+    form.current.querySelectorAll<HTMLInputElement>("input[type=checkbox]").forEach((box) => (box.checked = false));
+    form.current.querySelectorAll<HTMLInputElement>("input[type=number]").forEach((input) => (input.value = ""));
+  };
+
+  const applied = params.facets.filter((facet) => facet.key !== "price");
+  const labelOf = (key: string, value: string) => {
+    const facet = facets.find((candidate) => candidate.key === key);
+    return facet?.__typename === "StoreFacetBoolean" ? (facet.values.find((each) => each.value === value)?.label ?? value) : value;
+  };
+  const price = params.facets.find((facet) => facet.key === "price")?.value.split(":").map(Number);
+
+  return (
+    <Drawer ref={drawer} id="filtros" title="Filtros" side="left">
+      {params.facets.length ? (
+        <ul className="filter-chips" aria-label="Filtros aplicados">
+          {applied.map((facet) => (
+            <li key={`${facet.key}=${facet.value}`}>
+              <Link to={`${path}${listingSearch(toggledFacet(params, facet))}`} aria-label={`Quitar ${labelOf(facet.key, facet.value)}`}>
+                {labelOf(facet.key, facet.value)} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+          {price ? (
+            <li>
+              <Link to={`${path}${listingSearch({ ...params, facets: applied, page: 1 })}`} aria-label="Quitar el rango de precio">
+                ${formatPesos.format(price[0] ?? 0)} – ${formatPesos.format(price[1] ?? 0)} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <Form ref={form} method="get" action={path} className="filter-form" key={appliedSearch} onSubmit={applyFilters}>
+        {params.term ? <input type="hidden" name="q" value={params.term} /> : null}
+        {params.sort !== "score_desc" ? <input type="hidden" name="sort" value={params.sort} /> : null}
+        {facets.map((facet) => (
+          <FacetGroup key={facet.key} facet={facet} />
+        ))}
+        <div className="filter-form__actions">
+          <Link to={`${path}${listingSearch({ ...params, facets: [], page: 1 })}`} className="button button--outline" onClick={clearAll}>
+            Limpiar
+          </Link>
+          <button type="submit" className="button">
+            Aplicar
+          </button>
+        </div>
+      </Form>
+    </Drawer>
+  );
+}
+
+function FacetGroup({ facet }: { facet: ShownFacet }) {
+  if (facet.__typename === "discountLinks") {
+    return (
+      <details className="facet">
+        <summary>{facet.label}</summary>
+        <ul>
+          {facet.links.map((link) => (
+            <li key={link.url}>
+              {/* "Its links navigate by a full page load to the discount pages." */}
+              <a href={link.url} aria-current={link.current ? "page" : undefined} data-discount-link>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+  if (facet.__typename === "StoreFacetRange") {
+    const changed = facet.min.selected !== facet.min.absolute || facet.max.selected !== facet.max.absolute;
+    return (
+      <details className="facet" open={changed}>
+        <summary>{facet.label}</summary>
+        <div className="facet__range">
+          <label>
+            Mínimo
+            <input type="number" name="price-min" inputMode="numeric" min={0} step={1} placeholder={formatPesos.format(facet.min.absolute)} defaultValue={changed ? facet.min.selected : undefined} />
+          </label>
+          <label>
+            Máximo
+            <input type="number" name="price-max" inputMode="numeric" min={0} step={1} placeholder={formatPesos.format(facet.max.absolute)} defaultValue={changed ? facet.max.selected : undefined} />
+          </label>
+        </div>
+      </details>
+    );
+  }
+  return (
+    <details className="facet" open={facet.values.some((value) => value.selected)}>
+      <summary>{facet.label}</summary>
+      <ul>
+        {facet.values.map((value) => (
+          <li key={value.value}>
+            <label>
+              <input type="checkbox" name={facet.key} value={value.value} defaultChecked={value.selected} />
+              {value.label} <span className="facet__count">({value.quantity})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import type { ListingHeader as Header } from "../../content/page";
+import { highFetchPriority } from "../ui/fetch-priority";
+
+/**
+ * Spec storefront-shell §2.13 "Header": the optional banner, the title (search term or collection
+ * SEO title), the description and the bar of filter buttons, "marked current when the page URL
+ * contains its URL".
+ */
+export function ListingHeader({ header, title, currentUrl }: { header: Header; title: string; currentUrl: string }) {
+  const banner = header.headerBanner?.image;
+  return (
+    <header className="listing-header">
+      {banner ? <img className="listing-header__banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} {...highFetchPriority} /> : null}
+      <h1 className="listing-header__title">{title}</h1>
+      {header.description ? <p className="listing-header__description">{header.description}</p> : null}
+      {header.filterButtons.length ? (
+        <ul className="listing-header__buttons">
+          {header.filterButtons.map((button) => (
+            <li key={button.url}>
+              <Link to={button.url} aria-current={currentUrl.includes(button.url) ? "page" : undefined}>
+                <img src={button.image.src} alt={button.image.alt} width={56} height={56} loading="lazy" decoding="async" />
+                {button.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
+import { listingPageSize, listingSearch } from "../../domain/listing/params";
+import type { ListingPageData } from "../../features/listing/listing.server";
+import type { loader as rootLoader } from "../../root";
+import { CmsPage } from "../cms/CmsPage";
+import { JsonLd } from "../ui/JsonLd";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { FilterPanel } from "./FilterPanel";
+import { ListingHeader } from "./ListingHeader";
+import { ProductGrid } from "./ProductGrid";
+import { SortForm } from "./SortForm";
+
+/** Spec storefront-shell §2.13 "Listing and search page". */
+export function ListingPage({ listing }: { listing: ListingPageData }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const storeUrl = root?.storeUrl ?? "";
+  const search = listingSearch(listing.params);
+  const pageUrl = `${storeUrl}${listing.path}${search}`;
+  const corrected = listing.metadata.isTermMisspelled ? listing.metadata.correctedTerm : null;
+  return (
+    <div className="listing">
+      <Breadcrumbs crumbs={listing.crumbs} />
+      <JsonLd data={breadcrumbJsonLd(listing.crumbs, pageUrl, storeUrl)} />
+      <ListingHeader header={listing.header} title={listing.title} currentUrl={`${listing.path}${search}`} />
+      {corrected ? (
+        <p className="listing__corrected">
+          Quizás quisiste decir <Link to={`/s${listingSearch({ ...listing.params, term: corrected, facets: [], page: 1 })}`}>{corrected}</Link>
+        </p>
+      ) : null}
+      <div className="listing__toolbar">
+        <p className="listing__count" role="status">
+          {listing.totalCount === 1 ? "1 producto" : `${listing.totalCount.toLocaleString("es-AR")} productos`}
+        </p>
+        <a href="#filtros" className="button button--outline listing__filter">
+          Filtrar
+        </a>
+        <SortForm path={listing.path} params={listing.params} />
+      </div>
+      <FilterPanel path={listing.path} params={listing.params} facets={listing.facets} />
+      {listing.totalCount === 0 ? (
+        <EmptyGallery term={listing.params.term} />
+      ) : (
+        <>
+          <ProductGrid
+            key={listingSearch({ ...listing.params, page: 1 })}
+            path={listing.path}
+            params={listing.params}
+            first={{ page: listing.params.page, products: listing.products, banners: listing.banners }}
+            pageCount={listing.pageCount}
+            listName={listing.title}
+            analyticsToggle={root?.analyticsToggle ?? "on"}
+          />
+          <JsonLd data={itemListJsonLd(listing, storeUrl)} />
+        </>
+      )}
+      {/* The plp template's sections come after the products, which are what the page is for. */}
+      {listing.sections.length ? (
+        <CmsPage className="listing__sections" sections={listing.sections} preview={listing.preview} lazySections={root?.lazySections ?? false} />
+      ) : null}
+    </div>
+  );
+}
+
+/** §8 "Listing total 0: Empty-gallery view." */
+function EmptyGallery({ term }: { term: string }) {
+  return (
+    <section className="empty-gallery" aria-labelledby="empty-gallery-title">
+      <h2 id="empty-gallery-title">{term ? `No encontramos productos para "${term}"` : "No encontramos productos"}</h2>
+      <p>Revisá la ortografía, probá con menos filtros o con términos más generales.</p>
+      <Link to="/" className="button">
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}
+
+function itemListJsonLd(listing: ListingPageData, storeUrl: string) {
+  const offset = (listing.params.page - 1) * listingPageSize;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: listing.totalCount,
+    itemListElement: listing.products.map((product, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      url: `${storeUrl}/${product.slug}/p`,
+      name: product.name,
+    })),
+  };
+}

@@ -1,0 +1,169 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { withGridBanners, type GridBanner } from "../../domain/listing/grid-banners";
+import { listingSearch, type ListingParams } from "../../domain/listing/params";
+import type { ProductSummary } from "../../domain/product";
+import { track } from "../analytics/data-layer";
+import { ProductCard } from "../product/ProductCard";
+
+export type GridPage = { page: number; products: ProductSummary[]; banners: GridBanner[] };
+/** What the listing route's loader answers a fetcher with. */
+type PageData = { listing?: { params: ListingParams; products: ProductSummary[]; banners: GridBanner[] } } | undefined;
+const gridPageOf = (data: PageData): GridPage | null =>
+  data?.listing ? { page: data.listing.params.page, products: data.listing.products, banners: data.listing.banners } : null;
+
+/** Spec storefront-shell §9 "Infinite-scroll delay: 150 ms; observer threshold 1". */
+const infiniteScrollDelayMs = 150;
+/** Cards above the fold on a phone: their images load at once, the rest lazily. */
+const eagerCards = 2;
+
+/**
+ * Spec storefront-shell §2.13 and §4.3: pages of cards with grid banners among them, a previous-page
+ * link at the top and a next-page link at the bottom. Without JS these are plain `?page=` links.
+ * With JS the next page is prefetched and added when the bottom sentinel is fully visible — only
+ * once the shopper has scrolled, used the wheel or touched the screen, and 150 ms later — the
+ * earlier page is added by 'prev', and the URL follows the last page added.
+ */
+export function ProductGrid({
+  path,
+  params,
+  first,
+  pageCount,
+  listName,
+  analyticsToggle,
+}: {
+  path: string;
+  params: ListingParams;
+  first: GridPage;
+  pageCount: number;
+  listName: string;
+  analyticsToggle: "on" | "off";
+}) {
+  const [pages, setPages] = useState<GridPage[]>([first]);
+  const next = useFetcher<PageData>();
+  const previous = useFetcher<PageData>();
+  const sentinel = useRef<HTMLAnchorElement>(null);
+  const [wantsNext, setWantsNext] = useState(false);
+
+  const firstPage = pages[0]!.page;
+  const lastPage = pages.at(-1)!.page;
+  const hrefOf = (page: number) => `${path}${listingSearch({ ...params, page })}`;
+  const prefetched = gridPageOf(next.data);
+
+  // "The next page is prefetched": ask for it as soon as the last page is in.
+  useEffect(() => {
+    if (lastPage < pageCount && prefetched?.page !== lastPage + 1) next.load(hrefOf(lastPage + 1));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the last page changes
+  }, [lastPage, pageCount]);
+
+  // Add the prefetched page once the sentinel asked for it.
+  useEffect(() => {
+    if (!wantsNext || !prefetched || prefetched.page !== lastPage + 1) return;
+    setWantsNext(false);
+    setPages((shown) => [...shown, prefetched]);
+  }, [wantsNext, prefetched, lastPage]);
+
+  useEffect(() => {
+    const loaded = gridPageOf(previous.data);
+    if (loaded && loaded.page === firstPage - 1) setPages((shown) => [loaded, ...shown]);
+  }, [previous.data, firstPage]);
+
+  // The URL follows the last page added, so a reload or the back button comes back to it.
+  useEffect(() => {
+    if (pages.length === 1) return;
+    window.history.replaceState(window.history.state, "", hrefOf(lastPage));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL follows the pages only
+  }, [lastPage, pages.length]);
+
+  // "This happens only after the user has scrolled, used the wheel or touched the screen, and 150 ms later."
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || lastPage >= pageCount) return;
+    let interacted = false;
+    let visible = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      if (interacted && visible) timer = setTimeout(() => setWantsNext(true), infiniteScrollDelayMs);
+    };
+    const interactions = ["scroll", "wheel", "touchstart"] as const;
+    const onInteraction = () => {
+      if (interacted) return;
+      interacted = true;
+      schedule();
+    };
+    interactions.forEach((name) => window.addEventListener(name, onInteraction, { passive: true }));
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        visible = Boolean(entry?.isIntersecting && entry.intersectionRatio >= 1);
+        schedule();
+      },
+      { threshold: 1 },
+    );
+    observer.observe(target);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      interactions.forEach((name) => window.removeEventListener(name, onInteraction));
+    };
+  }, [lastPage, pageCount]);
+
+  return (
+    <div className="product-grid">
+      {firstPage > 1 ? (
+        <Link
+          className="button button--outline product-grid__prev"
+          to={hrefOf(firstPage - 1)}
+          onClick={(event) => {
+            event.preventDefault();
+            if (previous.state === "idle") previous.load(hrefOf(firstPage - 1));
+          }}
+        >
+          {previous.state === "loading" ? "Cargando…" : "Ver productos anteriores"}
+        </Link>
+      ) : null}
+      {pages.map((page) => (
+        <PageOfCards key={page.page} page={page} eager={page === first} listName={listName} analyticsToggle={analyticsToggle} />
+      ))}
+      {lastPage < pageCount ? (
+        <Link
+          ref={sentinel}
+          className="button button--outline product-grid__next"
+          to={hrefOf(lastPage + 1)}
+          onClick={(event) => {
+            event.preventDefault();
+            setWantsNext(true);
+          }}
+        >
+          {wantsNext ? "Cargando…" : "Ver más productos"}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function PageOfCards({ page, eager, listName, analyticsToggle }: { page: GridPage; eager: boolean; listName: string; analyticsToggle: "on" | "off" }) {
+  useEffect(() => {
+    track("view_item_list", { item_list_name: listName, items: page.products.map((product) => ({ item_id: product.id, item_name: product.name, item_brand: product.brand.name })) }, analyticsToggle);
+  }, [page, listName, analyticsToggle]);
+  return (
+    <ul className="product-grid__page" data-item-list={listName} aria-label={`Página ${page.page}`}>
+      {withGridBanners(page.products, page.banners).map((item, i) =>
+        item.kind === "card" ? (
+          <li key={item.card.id}>
+            <ProductCard product={item.card} eagerImage={eager && i < eagerCards} />
+          </li>
+        ) : (
+          <li key={`banner-${i}`} className={`grid-banner grid-banner--${item.banner.type === "card" ? "card" : "row"} grid-banner--${item.banner.device}`}>
+            <GridBannerImage banner={item.banner} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function GridBannerImage({ banner }: { banner: GridBanner }) {
+  const image = <img src={banner.image.src} alt={banner.image.alt} width={banner.image.width} height={banner.image.height} loading="lazy" decoding="async" />;
+  return banner.link ? <Link to={banner.link}>{image}</Link> : image;
+}

@@ -1,0 +1,78 @@
+// A listing or search page as its route loads it (spec storefront-shell §2.1, §2.13–2.15, §3.3,
+// §3.6): the path's scope, the shopper's filters from the URL, one search, and the plp template's
+// header, sections and grid banners, all read in parallel.
+import type { SectionModel } from "../../content/models";
+import type { ListingHeader } from "../../content/page";
+import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
+import { shownFacets, type ShownFacet } from "../../domain/listing/facet-display";
+import { gridBannersFor, type GridBanner } from "../../domain/listing/grid-banners";
+import { listingPageSize, listingParams, type ListingParams } from "../../domain/listing/params";
+import { listingScope, type ListingScope } from "../../domain/listing/scope";
+import type { ProductSummary } from "../../domain/product";
+import type { SearchMetadata } from "../../domain/search/query";
+import { catalog } from "../../stores/catalog.server";
+import { content } from "../../stores/content.server";
+import type { AppContext } from "../../stores/context.server";
+import { search } from "../../stores/search.server";
+import { listingPageSections } from "../cms/page.server";
+
+export const searchPath = "/s";
+
+export type ListingPageData = {
+  path: string;
+  kind: ListingScope["kind"] | "search";
+  title: string;
+  header: ListingHeader;
+  params: ListingParams;
+  products: ProductSummary[];
+  totalCount: number;
+  pageCount: number;
+  facets: ShownFacet[];
+  metadata: SearchMetadata;
+  crumbs: ListingCrumb[];
+  banners: GridBanner[];
+  sections: SectionModel[];
+  preview: string | null;
+};
+
+type Args = { request: Request; context: AppContext };
+
+/** The listing at `path` ('/s' for search); null when the path names no listing (a 404). */
+export async function listingPage(args: Args, path: string): Promise<ListingPageData | null> {
+  const url = new URL(args.request.url);
+  const params = listingParams(url.searchParams);
+  const isSearch = path === searchPath;
+  const scope = isSearch ? null : listingScope(path, await catalog(args.context).listingDirectory());
+  if (!isSearch && !scope) return null;
+
+  const fixed = new Set((scope?.facets ?? []).map((facet) => facet.key));
+  const [result, template, banners] = await Promise.all([
+    search(args.context).products({
+      term: isSearch ? params.term : undefined,
+      selectedFacets: [...(scope?.facets ?? []), ...params.facets.filter((facet) => !fixed.has(facet.key))],
+      sort: params.sort,
+      first: listingPageSize,
+      after: String((params.page - 1) * listingPageSize),
+    }),
+    listingPageSections(args, path),
+    content(args.context).global("listing-banners"),
+  ]);
+
+  return {
+    path,
+    kind: scope?.kind ?? "search",
+    // §2.13 "Title: the search term or the collection SEO title".
+    title: scope?.title ?? (params.term || "Búsqueda"),
+    header: template.template?.settings.listing ?? { description: "", filterButtons: [] },
+    params: isSearch ? params : { ...params, term: "" },
+    products: result.products,
+    totalCount: result.totalCount,
+    pageCount: Math.max(1, Math.ceil(result.totalCount / listingPageSize)),
+    facets: shownFacets(result.facets, path, fixed),
+    metadata: result.metadata,
+    crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
+    banners: gridBannersFor(banners ?? [], path, params.page),
+    sections: template.sections,
+    preview: template.preview,
+  };
+}

@@ -1,0 +1,32 @@
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ListingPage } from "../components/listing/ListingPage";
+import { listingPage, searchPath } from "../features/listing/listing.server";
+import { listingMeta } from "../features/listing/meta";
+import { previewHeaders } from "../features/cms/page.server";
+import type { loader as rootLoader } from "../root";
+import cmsStyles from "../styles/cms.css?url";
+import listingStyles from "../styles/listing.css?url";
+
+export { shouldRevalidate } from "../http/revalidation";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cmsStyles },
+  { rel: "stylesheet", href: listingStyles },
+];
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) =>
+  page?.listing ? listingMeta(page.listing, matches.find((match) => match.id === "root")?.data?.storeUrl ?? "") : [];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Spec storefront-shell §2.1 "/s: Search results". */
+export async function loader(args: LoaderFunctionArgs) {
+  const listing = await listingPage(args, searchPath);
+  return data({ listing: listing! }, { headers: previewHeaders(listing?.preview ?? null) });
+}
+
+export default function SearchPage() {
+  const { listing } = useLoaderData<typeof loader>();
+  return <ListingPage listing={listing} />;
+}

@@ -1,0 +1,112 @@
+// Issue 6 "Done when": search → sort → filter by brand and price → page 2 → open a product; a
+// discount page; a category page with relabelled facets — with and without JavaScript.
+// Spec storefront-shell §2.1, §2.13–2.15, §4.3, §9.
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { closeRegionPopover, open } from "./fixtures";
+
+// A first search in a fresh isolate loads the index: on the shared machine that can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// Journeys of several full pages each: on the shared two-core machine they need more than 30 s.
+test.beforeEach(() => test.slow());
+
+const filters = (page: Page) => page.locator("#filtros");
+
+async function openFilters(page: Page) {
+  await closeRegionPopover(page);
+  await page.getByRole("link", { name: "Filtrar" }).click();
+  await expect(filters(page).getByRole("heading", { name: "Filtros" })).toBeVisible();
+}
+
+test("search, sort, filter by brand and price, go to page 2 and open a product", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  await page.getByRole("search").getByRole("searchbox").fill("perfume");
+  await page.getByRole("search").getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/s\?q=perfume$/);
+  await expect(page.getByRole("heading", { level: 1, name: "perfume" })).toBeVisible();
+  await expect(page.locator(".listing__count")).toHaveText(/^\d+ productos$/);
+
+  await page.getByLabel("Ordenar por").selectOption({ label: "Precio, ascendente" });
+  if (javaScriptEnabled === false) await page.getByRole("button", { name: "Ordenar" }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const prices = async () => (await page.locator(".product-grid__page .price__sale").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+  await expect.poll(async () => (await prices()).every((price, i, all) => i === 0 || all[i - 1]! <= price)).toBe(true);
+
+  // The four brands with most results, and a price range that keeps them: more than one page.
+  await openFilters(page);
+  await filters(page).locator("summary", { hasText: "marca" }).click();
+  const brands = filters(page).locator("input[name=brand]");
+  for (const index of [0, 1, 2, 3]) await brands.nth(index).check();
+  await filters(page).locator("summary", { hasText: "precio" }).click();
+  await filters(page).getByLabel("Mínimo").fill("1000");
+  await filters(page).getByLabel("Máximo").fill("900000");
+  await filters(page).getByRole("button", { name: "Aplicar" }).click();
+  await expect(page).toHaveURL(/price-max=900000/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.getAll("brand")).toHaveLength(4);
+  expect([query.get("q"), query.get("sort"), query.get("price-min")]).toEqual(["perfume", "price_asc", "1000"]);
+  // The chips live in the closed drawer: hidden, so found by their label rather than their role.
+  await expect(page.locator('.filter-chips [aria-label="Quitar el rango de precio"]')).toBeAttached();
+  const total = Number((await page.locator(".listing__count").textContent())?.split(" ")[0]);
+  expect(total).toBeGreaterThan(24);
+  await expect(page.locator(".product-grid__page").first().locator("article.product-card")).toHaveCount(24);
+
+  if (javaScriptEnabled === false) {
+    await page.getByRole("link", { name: "Ver más productos" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("link", { name: "Ver productos anteriores" })).toBeVisible();
+  } else {
+    // Infinite scroll: scrolling to the bottom adds page 2 and the URL follows.
+    await page.mouse.wheel(0, 400);
+    await page.getByRole("link", { name: "Ver más productos" }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect(page.getByRole("list", { name: "Página 2" })).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("list", { name: "Página 1" })).toBeVisible();
+  }
+  const secondPage = page.getByRole("list", { name: "Página 2" }).locator("article.product-card");
+  expect(await secondPage.count()).toBe(total - 24);
+  const name = (await secondPage.first().locator(".product-card__name").textContent()) ?? "";
+  await secondPage.first().locator("a.product-card__link").click();
+  await expect(page).toHaveURL(/\/p$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("a discount page lists discounted products with the 'Descuento' links", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/todo-sale", javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1, name: "TODO SALE" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Migas de pan" })).toHaveText(/^Inicio\s*Todo sale$/);
+  await expect(page.locator(".product-grid__page article.product-card").first()).toBeVisible();
+  await openFilters(page);
+  await filters(page).locator("summary", { hasText: "Descuento" }).click();
+  await expect(filters(page).getByRole("link", { name: "TODO SALE" })).toHaveAttribute("aria-current", "page");
+  await filters(page).getByRole("link", { name: "DE 10% A 15% OFF" }).click();
+  await expect(page).toHaveURL(/\/de-10-a-15-off$/);
+  await expect(page.getByRole("heading", { level: 1, name: "DE 10% A 15% OFF" })).toBeVisible();
+});
+
+test("a category page relabels its facets and filters by them", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/fragancias", javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1, name: "Fragancias" })).toBeVisible();
+  await openFilters(page);
+  await expect(filters(page).locator("summary", { hasText: "Género" })).toBeVisible();
+  await expect(filters(page).locator("summary", { hasText: "sub-categoría" })).toHaveCount(0);
+  await filters(page).locator("summary", { hasText: "Género" }).click();
+  await filters(page).getByLabel(/Femeninas/).check();
+  await filters(page).getByRole("button", { name: "Aplicar" }).click();
+  await expect(page).toHaveURL(/\/fragancias\?category-2=femeninas(&|$)/);
+  await expect(page.locator('.filter-chips [aria-label="Quitar Femeninas"]')).toBeAttached();
+
+  await open(page, "/maquillaje", javaScriptEnabled);
+  await openFilters(page);
+  await expect(filters(page).locator("summary", { hasText: "Tipo" })).toBeVisible();
+  await expect(filters(page).locator("summary", { hasText: /^Tamaño$/ })).toHaveCount(0);
+});
+
+test("an unknown path is not found and a search without results shows the empty gallery", async ({ page, javaScriptEnabled }) => {
+  const response = await page.goto("/no-existe-esta-pagina");
+  expect(response?.status()).toBe(404);
+  await open(page, "/s?q=zzzzqqqq", javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: 'No encontramos productos para "zzzzqqqq"' })).toBeVisible();
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+});
