@@ -17,6 +17,8 @@ declare namespace Cloudflare {
 		CONTINGENCY_URL: string;
 		EXPERIMENTAL_MY_ACCOUNT: string;
 		MY_ACCOUNT_EXTRA_ROUTES: string;
+		MAP_TILES_URL: string;
+		MAP_TILES_ATTRIBUTION: string;
 		CARTS: DurableObjectNamespace<import("./workers/storefront").CartObject>;
 	}
 }
@@ -25,5 +27,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "STORE_URL" | "CHECKOUT_URL" | "STORES_URL" | "BRANDS_MENU_URL" | "CONTINGENCY_URL" | "EXPERIMENTAL_MY_ACCOUNT" | "MY_ACCOUNT_EXTRA_ROUTES">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "STORE_URL" | "CHECKOUT_URL" | "STORES_URL" | "BRANDS_MENU_URL" | "CONTINGENCY_URL" | "EXPERIMENTAL_MY_ACCOUNT" | "MY_ACCOUNT_EXTRA_ROUTES" | "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION">> {}
 }

@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/Nonce";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { runsScripts } from "./http/runs-scripts.server";
+import { tilesOrigin } from "./domain/stores/basemap";
 
 /** Pending streamed promises are rejected after this long; the affected sections hide. */
 export const streamTimeout = 5000;
@@ -40,7 +41,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, ...configuredThirdParties(remixContext) }),
+    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, ...configuredThirdParties(remixContext), mapTilesOrigin: mapTilesOrigin(remixContext) }),
   );
   responseHeaders.append("Vary", "Cookie");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
@@ -53,4 +54,10 @@ function configuredThirdParties(remixContext: EntryContext): { scriptOrigins: st
     | undefined;
   const urls = [root?.thirdParty?.pushScript, root?.thirdParty?.webChatScript, root?.thirdParty?.tryOnScript, root?.tagManager ? "https://www.googletagmanager.com" : undefined];
   return { scriptOrigins: [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))], analytics: Boolean(root?.tagManager) };
+}
+
+/** The store locator's configured tile server, on the one page that shows the map. */
+function mapTilesOrigin(remixContext: EntryContext): string | null {
+  const locator = remixContext.staticHandlerContext.loaderData?.["routes/locales"] as { map?: { tilesUrl?: string } } | undefined;
+  return tilesOrigin(locator?.map?.tilesUrl ?? "");
 }

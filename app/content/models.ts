@@ -1,4 +1,5 @@
 import type { ProductSummary } from "../domain/product";
+import type { BrandsLetter } from "../domain/pages/brands-index";
 import type { SectionOf, SectionType } from "./sections";
 
 // What a section component receives: the validated section as the server prepared it (markdown
@@ -11,6 +12,13 @@ type Replace<T, K extends keyof T, R> = Omit<T, K> & R;
 
 type Infocard = Replace<SectionOf<"infocard">, "text" | "type" | "enabled" | "margins", Html>;
 type Countdown = { target: number; renderedAt: number };
+type GiftCard = Replace<SectionOf<"giftsByBrand">["brands"][number]["cards"][number], "legal", { legalHtml: string | null }>;
+/** The brand search (§2.21) is applied on the server: `search` is what the shopper typed. */
+type GiftsByBrand = Replace<
+  SectionOf<"giftsByBrand">,
+  "featured" | "brands",
+  { featured: (GiftCard & { id: string })[]; brands: { brandTitle: string; cards: GiftCard[] }[]; search: string; brandCount: number }
+>;
 
 export interface SectionModels {
   hero: SectionOf<"hero">;
@@ -59,6 +67,8 @@ export interface SectionModels {
   hrPage: Replace<SectionOf<"hrPage">, "instructions", Html>;
   iframePage: SectionOf<"iframePage">;
   couponInstructions: SectionOf<"couponInstructions">;
+  giftsByBrand: GiftsByBrand;
+  brandsIndex: Replace<SectionOf<"brandsIndex">, "brandsContent", { brandsContent: BrandsLetter[] }>;
   faq: Replace<SectionOf<"faq">, "items", { items: { titleId: string; title: string; icon?: SectionOf<"faq">["items"][number]["icon"]; html: string }[]; selected: string | null }>;
 }
 

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
-/** Actions whose result changes nothing any loader reads (the newsletter form, closing a popup). */
-const actionsWithoutPageData = new Set(["/newsletter", "/popup"]);
+/** Actions whose result changes nothing any loader reads (the newsletter form, closing a popup, an arrepentimiento request). */
+const actionsWithoutPageData = new Set(["/newsletter", "/popup", "/arrepentimiento"]);
 
 /**
  * Actions only the shell reads the result of: the bag's count and the wishlist's hearts are the root's;

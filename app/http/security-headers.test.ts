@@ -18,4 +18,10 @@ describe("contentSecurityPolicy", () => {
     expect(directive(csp, "connect-src")).toContain("https://*.google-analytics.com");
     expect(directive(csp, "img-src")).toContain("https://*.googletagmanager.com");
   });
+
+  it("lets the store locator's configured tile server serve images and data", () => {
+    const csp = contentSecurityPolicy("abc", { mapTilesOrigin: "https://tiles.example.com" });
+    expect(directive(csp, "img-src")).toBe("img-src 'self' data: blob: https://tiles.example.com");
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://tiles.example.com");
+  });
 });

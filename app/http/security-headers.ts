@@ -9,19 +9,21 @@ const analyticsOrigins = ["https://*.google-analytics.com", "https://*.googletag
 
 export function contentSecurityPolicy(
   nonce: string,
-  { dev = false, scriptOrigins = [] as readonly string[], analytics = false } = {},
+  { dev = false, scriptOrigins = [] as readonly string[], analytics = false, mapTilesOrigin = null as string | null } = {},
 ): string {
   const beacons = analytics ? ` ${analyticsOrigins.join(" ")}` : "";
+  // The store locator's configured tile server (decision 025); the offline basemap needs nothing.
+  const tiles = mapTilesOrigin ? ` ${mapTilesOrigin}` : "";
   return [
     "default-src 'self'",
     // Third-party origins only when the site settings turn them on (content:site, decision 013).
     `script-src 'self' 'nonce-${nonce}'${scriptOrigins.map((origin) => ` ${origin}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${beacons}`,
+    `img-src 'self' data: blob:${beacons}${tiles}`,
     "font-src 'self'",
     // CMS iframe pages (external forms) and YouTube players, both https only (decision 013).
     "frame-src https:",
-    `connect-src 'self'${beacons}${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${beacons}${tiles}${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,7 +1,9 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { BoutiquePage } from "../components/boutique/BoutiquePage";
 import { CmsPage } from "../components/cms/CmsPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
+import { boutiqueFor } from "../features/boutique/boutique.server";
 import { eshopMenu } from "../features/shell/eshop.server";
 import { landingPage, previewHeaders } from "../features/cms/page.server";
 import { ListingPage } from "../components/listing/ListingPage";
@@ -50,11 +52,14 @@ function landingSlug(splat: string | undefined): string | null {
  * Product listing (departmental/category/collection) page", or not found when it names none.
  */
 export async function loader(args: LoaderFunctionArgs) {
+  // /shop-{brand}/… is a luxury brand's e-boutique (spec §2.22, issue 8).
+  const boutique = await boutiqueFor(args, args.params["*"] ?? "");
+  if (boutique) return data({ ...boutique, listing: null }, { headers: previewHeaders(boutique.preview) });
   const slug = landingSlug(args.params["*"]);
   // The spec's "Missing content" is logged only when no listing answers the path either.
   const quiet = { logMissing: false };
   const [page, eshop] = slug ? await Promise.all([landingPage(args, slug, quiet), eshopMenu(args.context, slug)]) : [null, null];
-  if (slug && page) return data({ ...page, slug, eshop, listing: null }, { headers: previewHeaders(page.preview) });
+  if (slug && page) return data({ ...page, slug, eshop, boutique: null, listing: null }, { headers: previewHeaders(page.preview) });
   const listing = await listingPage(args, `/${args.params["*"] ?? ""}`);
   if (!listing) {
     if (slug) console.error(missingContentMessage("KV", "landingPage"));
@@ -72,6 +77,7 @@ export default function CatchAllPage() {
 function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
+  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? sections : null} />;
   if (!page.eshop) return sections;
   return (
     <div className="boutique">

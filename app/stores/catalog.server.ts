@@ -66,6 +66,43 @@ export function catalog(context: AppContext) {
     /** A brand's products in stock, best sellers first. */
     brandShelf: (brandSlug: string, limit: number) => summaries(db.prepare(shelfSql.brand).bind(brandSlug, limit)),
 
+    /** Products that come with a purchase gift, in stock, best sellers first (/regalos). */
+    giftShelf: (limit: number) => summaries(db.prepare(shelfSql.withGifts).bind(limit)),
+
+    /** A brand boutique's page: its products by category paths, name prefixes and line (spec storefront-shell §2.22). */
+    boutiqueShelf: (brandSlug: string, filter: { categories: string[]; namePrefixes: string[]; line: string | null }, limit: number) =>
+      summaries(
+        db.prepare(shelfSql.boutique).bind(brandSlug, JSON.stringify(filter.categories), JSON.stringify(filter.namePrefixes), filter.line, limit),
+      ),
+
+    /** The fragrance lines a brand has in some category paths ('J'adore', 'Miss Dior'). */
+    async linesOf(brandSlug: string, categories: string[]): Promise<string[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT DISTINCT p.line FROM products p JOIN categories c ON c.id = p.category_id
+           WHERE p.brand_id = (SELECT id FROM brands WHERE slug = ?1) AND p.line IS NOT NULL AND p.is_gift = 0
+             AND EXISTS (SELECT 1 FROM json_each(?2) j WHERE c.path = j.value OR substr(c.path, 1, length(j.value) + 1) = j.value || '/')`,
+        )
+        .bind(brandSlug, JSON.stringify(categories))
+        .all<{ line: string }>();
+      return results.map((row) => row.line);
+    },
+
+    /** A brand by its slug, with whether it is a luxury brand (the ones with a boutique). */
+    brandBySlug: (slug: string) =>
+      db.prepare("SELECT name, slug, is_luxury FROM brands WHERE slug = ?1").bind(slug).first<{ name: string; slug: string; is_luxury: number }>(),
+
+    /** Brands with products on sale, by name, for the brands page (spec storefront-shell §2.22). */
+    async brands(): Promise<{ name: string; slug: string; featured: boolean; exclusive: boolean }[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT b.name, b.slug, b.is_featured, b.is_exclusive FROM brands b
+           WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.is_gift = 0) ORDER BY b.name`,
+        )
+        .all<{ name: string; slug: string; is_featured: number; is_exclusive: number }>();
+      return results.map((row) => ({ name: row.name, slug: row.slug, featured: row.is_featured === 1, exclusive: row.is_exclusive === 1 }));
+    },
+
     /** Names of the delivery zones a postal code falls in ('CABA', 'GBA' …), for the shipping rules. */
     async deliveryZonesOf(postalCode: string): Promise<string[]> {
       const number = postalCodeNumber(postalCode);

@@ -7,6 +7,7 @@ import { BannerText } from "./sections/BannerText";
 import { BenefitsBlock } from "./sections/BenefitsBlock";
 import { BrandLogoSlider } from "./sections/BrandLogoSlider";
 import { BrandLogos } from "./sections/BrandLogos";
+import { BrandsIndex } from "./sections/BrandsIndex";
 import { CategoryImagesSlider } from "./sections/CategoryImagesSlider";
 import { CategoryModule } from "./sections/CategoryModule";
 import { Countdown } from "./sections/Countdown";
@@ -16,6 +17,7 @@ import { EventImage } from "./sections/EventImage";
 import { ExploreCategories } from "./sections/ExploreCategories";
 import { Faq } from "./sections/Faq";
 import { FeaturedBrands } from "./sections/FeaturedBrands";
+import { GiftsByBrand } from "./sections/GiftsByBrand";
 import { Hero } from "./sections/Hero";
 import { HrPage } from "./sections/HrPage";
 import { IframePage } from "./sections/IframePage";
@@ -79,4 +81,6 @@ export const sectionComponents: { [T in SectionType]: ComponentType<SectionProps
   iframePage: IframePage,
   couponInstructions: CouponInstructions,
   faq: Faq,
+  giftsByBrand: GiftsByBrand,
+  brandsIndex: BrandsIndex,
 };

@@ -36,6 +36,7 @@ import {
   PageBuilderSchema,
   TermsSchema,
 } from "./pages";
+import { BrandsIndexSchema, GiftsByBrandSchema } from "./gifts-and-brands";
 import { CrossSellingShelfSchema, ProductShelfSchema, ProductSliderSchema, ProductTilesSchema } from "./products";
 import { PromotionsSchema } from "./promotions";
 
@@ -80,6 +81,8 @@ export const sectionSchemas = {
   iframePage: IframePageSchema,
   couponInstructions: CouponInstructionsSchema,
   faq: FaqSchema,
+  giftsByBrand: GiftsByBrandSchema,
+  brandsIndex: BrandsIndexSchema,
 } as const;
 
 export type SectionType = keyof typeof sectionSchemas;

@@ -4,11 +4,13 @@ import { sectionBase } from "../primitives";
 // Spec products-and-buying §2.6 "Product sliders, shelves and galleries" and storefront-shell §2.16
 // "CrossSellingShelf and ProductShelf", "ProductTiles". The products come from the catalogue (D1).
 
-/** Which products: a collection in its order, a brand's or a category's best sellers. */
+/** Which products: a collection in its order, a brand's or a category's best sellers, those with gifts. */
 export const ProductSourceSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("collection"), id: z.string().min(1) }),
   z.object({ kind: z.literal("brand"), slug: z.string().regex(/^[a-z0-9-]+$/) }),
   z.object({ kind: z.literal("category"), path: z.string().regex(/^(\/[a-z0-9-]+)+$/) }),
+  /** Products that come with a purchase gift (/regalos). */
+  z.object({ kind: z.literal("withGifts") }),
 ]);
 export type ProductSource = z.infer<typeof ProductSourceSchema>;
 

@@ -4,6 +4,8 @@ import type { Section, SectionOf, SectionType } from "../../content/sections";
 import { parseSections } from "../../content/sections/parse";
 import type { ProductSource } from "../../content/sections/products";
 import { countdownParts, countdownTarget } from "../../domain/cms/countdown";
+import { brandsByLetter } from "../../domain/pages/brands-index";
+import { giftBrandsMatching } from "../../domain/pages/gifts";
 import { faqMarkdown } from "../../domain/cms/presentation";
 import { brandAllows, targets, type TargetProduct } from "../../domain/cms/targeting";
 import type { ProductSummary } from "../../domain/product";
@@ -41,6 +43,8 @@ function productsFrom(catalogue: Catalog, source: ProductSource, count: number):
       return catalogue.brandShelf(source.slug, count);
     case "category":
       return catalogue.categoryShelf(source.path, count);
+    case "withGifts":
+      return catalogue.giftShelf(count);
   }
 }
 
@@ -81,6 +85,22 @@ const preparers: { [T in SectionType]?: Preparer<T> } = {
     html: html(section.intro),
     sections: section.sections.map(({ title, text }) => ({ title, html: markdownToHtml(text) })),
   }),
+  giftsByBrand(section, { page }) {
+    const search = (page.url.searchParams.get("marca") ?? "").trim().slice(0, 80);
+    const card = <C extends { legal?: string | undefined }>({ legal, ...rest }: C) => ({ ...rest, legalHtml: html(legal) });
+    return {
+      ...section,
+      search,
+      brandCount: section.brands.length,
+      featured: search ? [] : section.featured.map(card),
+      brands: giftBrandsMatching(section.brands, search).map(({ brandTitle, cards }) => ({ brandTitle, cards: cards.map(card) })),
+    };
+  },
+  async brandsIndex(section, { catalog: catalogue }) {
+    if (section.brandsContent) return { ...section, brandsContent: section.brandsContent.map((letter) => ({ ...letter, mainLetter: letter.mainLetter.toLowerCase() })) };
+    const brands = await catalogue.brands();
+    return { ...section, brandsContent: brandsByLetter(brands.map((brand) => ({ name: brand.name, link: `/${brand.slug}` }))) };
+  },
   faq(section, { page }) {
     const wanted = page.url.searchParams.get("tema");
     const items = section.items.map(({ content, ...item }) => ({ ...item, html: markdownToHtml(faqMarkdown(content)) }));

@@ -87,6 +87,25 @@ export const shelfSql = {
     SELECT p.id AS product_id, ${bestSellers} AS position FROM products p JOIN categories c ON c.id = p.category_id
     WHERE (c.path = ?1 OR substr(c.path, 1, length(?1) + 1) = ?1 || '/') AND ${listable("p")}
     ORDER BY position LIMIT ?2`),
+  /** /regalos (spec storefront-shell §2.1 "Products with gifts"): a SKU of theirs comes with a gift. */
+  withGifts: summariesSql(`
+    SELECT p.id AS product_id, ${bestSellers} AS position FROM products p
+    WHERE EXISTS (SELECT 1 FROM skus s JOIN sku_gifts g ON g.sku_id = s.id AND g.seller = '1' WHERE s.product_id = p.id)
+      AND ${listable("p")}
+    ORDER BY position LIMIT ?1`),
+  /**
+   * An e-boutique page (spec storefront-shell §2.22): the brand's products in any of the category
+   * paths ?2 (JSON; empty: any), whose name starts with one of ?3 (JSON; empty: any), of line ?4.
+   */
+  boutique: summariesSql(`
+    SELECT p.id AS product_id, ${bestSellers} AS position FROM products p
+    JOIN categories c ON c.id = p.category_id
+    WHERE p.brand_id = (SELECT id FROM brands WHERE slug = ?1)
+      AND (?2 = '[]' OR EXISTS (SELECT 1 FROM json_each(?2) j WHERE c.path = j.value OR substr(c.path, 1, length(j.value) + 1) = j.value || '/'))
+      AND (?3 = '[]' OR EXISTS (SELECT 1 FROM json_each(?3) j WHERE substr(p.name, 1, length(j.value)) = j.value))
+      AND (?4 IS NULL OR p.line = ?4)
+      AND ${listable("p")}
+    ORDER BY position LIMIT ?5`),
   crossSelling: summariesSql(`
     SELECT cs.related_product_id AS product_id, cs.position FROM cross_selling cs
     JOIN products p ON p.id = cs.related_product_id

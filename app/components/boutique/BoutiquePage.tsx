@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { Crumb } from "../../domain/boutique/tree";
+import type { ProductSummary } from "../../domain/product";
+import type { EshopMenuData } from "../../features/shell/eshop.server";
+import { ProductCard } from "../product/ProductCard";
+import { EshopMenu } from "../shell/EshopMenu";
+
+type Props = {
+  boutique: { brand: string; title: string; breadcrumb: Crumb[]; products: ProductSummary[] };
+  eshop: EshopMenuData | null;
+  /** The home's CMS sections, when it has them. */
+  sections: ReactNode;
+};
+
+/** A page of a brand's e-boutique (spec §2.22): the e-shop menu on the left, breadcrumb, title and the products. */
+export function BoutiquePage({ boutique, eshop, sections }: Props) {
+  return (
+    <div className={eshop ? "boutique" : "boutique boutique--plain"}>
+      {eshop ? <EshopMenu menu={eshop} /> : null}
+      <div className="boutique__main">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            {boutique.breadcrumb.map((crumb, index) => (
+              <li key={`${crumb.url}-${crumb.text}`}>
+                {index === boutique.breadcrumb.length - 1 ? (
+                  <span aria-current="page">{crumb.text}</span>
+                ) : (
+                  <Link to={crumb.url}>{crumb.text}</Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {sections ?? (
+          <>
+            <h1 className="boutique__title">{boutique.title}</h1>
+            <p className="boutique__count">{boutique.products.length === 1 ? "1 producto" : `${boutique.products.length} productos`}</p>
+            <ul className="boutique__grid">
+              {boutique.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eagerImage={index < 2} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
