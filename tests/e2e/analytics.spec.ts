@@ -13,7 +13,7 @@ test("shelves, promotions and searches reach the dataLayer", async ({ page, java
   await page.getByRole("region", { name: "Los más vendidos" }).scrollIntoViewIfNeeded();
   await expect.poll(async () => (await events(page)).find((entry) => entry.event === "view_item_list" && entry.item_list_name === "Los más vendidos")?.items?.length).toBeGreaterThan(0);
   await expect.poll(async () => (await events(page)).some((entry) => entry.event === "view_promotion")).toBe(true);
-  await page.getByRole("searchbox").fill("sauvage");
-  await page.getByRole("searchbox").press("Enter");
+  await page.getByRole("combobox", { name: "Buscar" }).fill("sauvage");
+  await page.getByRole("combobox", { name: "Buscar" }).press("Enter");
   await expect.poll(async () => (await events(page)).find((entry) => entry.event === "search")?.search_term).toBe("sauvage");
 });

@@ -7,7 +7,7 @@ test("home shows the KV header and footer and a D1 product shelf", async ({ page
   const response = await open(page, "/", javaScriptEnabled);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "es-AR");
-  await expect(page.getByRole("search").getByRole("searchbox")).toHaveAttribute("placeholder", "Buscá perfumes, maquillaje y más…");
+  await expect(page.getByRole("search").getByRole("combobox", { name: "Buscar" })).toHaveAttribute("placeholder", "Buscá perfumes, maquillaje y más…");
   await expect(page.getByRole("navigation", { name: "Categorías" }).getByRole("link", { name: "Fragancias" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Botón de arrepentimiento" })).toHaveAttribute("href", "/arrepentimiento");
   await expect(page.getByText("Venta Telefónica:")).toBeVisible();
