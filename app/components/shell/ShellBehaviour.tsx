@@ -99,7 +99,9 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
   return null;
 }
 
-const listName = (element: Element) => element.closest("section.product-shelf")?.getAttribute("aria-label") ?? undefined;
+/** A shelf's title, or a listing page's (its grid carries data-item-list). */
+const listName = (element: Element) =>
+  element.closest("section.product-shelf")?.getAttribute("aria-label") ?? element.closest("[data-item-list]")?.getAttribute("data-item-list") ?? undefined;
 const itemOf = (card: Element) => ({
   item_name: card.querySelector(".product-card__name")?.textContent ?? "",
   item_brand: card.querySelector(".product-card__brand")?.textContent ?? "",
