@@ -1,24 +1,55 @@
 // The server Playwright tests against: the built worker under `wrangler dev`, on its own port and
 // its own local state (a fresh, smaller catalogue each run), so tests never touch `npm start`'s.
+import type { ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, build, ensureDevVars, root, run, start } from "./lib/bootstrap.mjs";
 
 const port = process.env.E2E_PORT ?? "8788";
 const state = join(root, ".wrangler", "e2e");
+/** Enough for a handful of crashes in one run; a server that keeps dying is a real failure. */
+const restartLimit = 5;
 
 ensureDevVars();
 if (!existsSync(join(root, "build", "server", "index.js"))) build();
 rmSync(state, { recursive: true, force: true });
 run(bin("tsx"), ["scripts/seed.ts", "--products", "400", "--persist-to", state]);
 
-const server = start(bin("wrangler"), [
-  "dev",
-  "--port", port,
-  "--ip", "127.0.0.1",
-  "--persist-to", state,
-  "--var", `STORE_URL:http://127.0.0.1:${port}`,
-  "--show-interactive-dev-session=false",
-]);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+let stopping = false;
+let restarts = 0;
+let server = serve();
+
+/**
+ * wrangler 4.86 (the last for Node 20) treats one failed ProxyWorker→worker request as fatal and
+ * exits with an empty '[ERROR]' (cloudflare/workers-sdk#15317, fixed in 4.131 on Node 22). Playwright
+ * never restarts its webServer, so every later test would fail on a refused connection: restart it
+ * on the same state instead, loudly, and let only the test in flight fail (and be retried).
+ */
+function serve(): ChildProcess {
+  const child = start(bin("wrangler"), [
+    "dev",
+    "--port", port,
+    "--ip", "127.0.0.1",
+    "--persist-to", state,
+    "--var", `STORE_URL:http://127.0.0.1:${port}`,
+    "--show-interactive-dev-session=false",
+  ]);
+  child.on("exit", (code, signal) => {
+    if (stopping) return process.exit(code ?? 0);
+    if (restarts >= restartLimit) {
+      console.error(`wrangler dev terminó ${restarts + 1} veces; no se reinicia más.`);
+      return process.exit(code ?? 1);
+    }
+    restarts += 1;
+    console.error(`\n✘ wrangler dev terminó inesperadamente (${signal ?? `código ${code}`}); reinicio ${restarts} de ${restartLimit}.\n`);
+    setTimeout(() => (server = serve()), 500);
+  });
+  return child;
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill(signal);
+  });
+}

@@ -5,7 +5,7 @@
 // number of instalments is greater than 0." §9 "ceil(price ÷ installmentValue) on the PDP, price ÷ n
 // on cards. Text: '{n} cuotas de {amount}'."
 import { describe, expect, it } from "vitest";
-import { instalmentColours, instalmentPlanFor, instalmentText, type InstalmentPlan } from "./instalments";
+import { instalmentColours, instalmentPlanAmong, instalmentPlanFor, instalmentText, plansInForce, type InstalmentPlan } from "./instalments";
 
 const plan = (id: string, fields: Partial<InstalmentPlan> = {}): InstalmentPlan => ({
   id,
@@ -39,6 +39,21 @@ describe("instalmentPlanFor", () => {
   ])("%s", (_, clusters, plans, now, expected) => {
     expect(instalmentPlanFor(clusters, plans, now)?.id ?? null).toBe(expected);
   });
+});
+
+// Cards choose without a clock: the server dates the plans once (plansInForce), the card picks among them.
+describe("plansInForce, then instalmentPlanAmong", () => {
+  it.each<[string, InstalmentPlan[], Date, string[]]>([
+    ["Default and a plan inside its dates", [fallback, december], midDecember, ["Default", "promo-12"]],
+    ["a dated plan outside its dates drops out", [fallback, december], new Date("2027-01-01T03:00:00Z"), ["Default"]],
+    ["sinFecha stays", [fallback, always], midDecember, ["Default", "promo-3"]],
+    ["inactive plans drop out", [{ ...fallback, isActive: false }, { ...always, isActive: false }], midDecember, []],
+  ])("%s", (_, plans, now, expected) => expect(plansInForce(plans, now).map((chosen) => chosen.id)).toEqual(expected));
+
+  it.each<[string, string[], string | null]>([
+    ["a cluster match wins", ["regalos"], "promo-12"],
+    ["no match → Default", ["otra"], "Default"],
+  ])("%s", (_, clusters, expected) => expect(instalmentPlanAmong(clusters, plansInForce([fallback, december], midDecember))?.id ?? null).toBe(expected));
 });
 
 describe("instalmentText", () => {

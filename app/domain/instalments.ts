@@ -34,18 +34,26 @@ function inForce(plan: InstalmentPlan, today: string): boolean {
   return start !== null && finish !== null && start <= today && today <= finish;
 }
 
+/** The active plans in force today (Argentine time): what a card may choose among without a clock. */
+export function plansInForce(plans: readonly InstalmentPlan[], now: Date): InstalmentPlan[] {
+  const today = argentineDay(now);
+  return plans.filter((plan) => plan.isActive && (plan.id === defaultPlanId || inForce(plan, today)));
+}
+
+/** The choice among plans already in force: the first non-Default one sharing a cluster, else 'Default'. */
+export function instalmentPlanAmong(productClusterIds: readonly string[], inForceToday: readonly InstalmentPlan[]): InstalmentPlan | null {
+  const clusters = new Set(productClusterIds);
+  const promotion = inForceToday.find((plan) => plan.id !== defaultPlanId && plan.productClusterIds.some((id) => clusters.has(id)));
+  return promotion ?? inForceToday.find((plan) => plan.id === defaultPlanId) ?? null;
+}
+
 /**
  * "The first active, non-Default plan applies when the product belongs to one of its
  * productClusterIds and today falls between startDate and finishDate inclusive, or sinFecha is
  * true. Otherwise the 'Default' plan applies. If neither exists, nothing is shown."
  */
 export function instalmentPlanFor(productClusterIds: readonly string[], plans: readonly InstalmentPlan[], now: Date): InstalmentPlan | null {
-  const today = argentineDay(now);
-  const clusters = new Set(productClusterIds);
-  const promotion = plans.find(
-    (plan) => plan.isActive && plan.id !== defaultPlanId && plan.productClusterIds.some((id) => clusters.has(id)) && inForce(plan, today),
-  );
-  return promotion ?? plans.find((plan) => plan.id === defaultPlanId && plan.isActive) ?? null;
+  return instalmentPlanAmong(productClusterIds, plansInForce(plans, now));
 }
 
 /** On the PDP the amount is rounded up; cards divide and let the price format round. */

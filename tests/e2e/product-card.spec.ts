@@ -56,3 +56,17 @@ test("the variant modal lists every option and choosing one adds it", async ({ p
   await expect(page.locator(".cart-toggle__badge")).toHaveText("1");
   await expect(page.getByRole("dialog", { name: "SELECCIONA Y AGREGA A LA BOLSA" })).toHaveCount(0);
 });
+
+// §2.5 "Instalment pill"; §9 "price ÷ n on cards. Text: '{n} cuotas de {amount}'". Which plan applies
+// depends on the day (a seeded December promotion), so the test reads n from the pill.
+test("a card shows the instalment pill: n cuotas of its price ÷ n", async ({ page, javaScriptEnabled }) => {
+  await open(page, "/", javaScriptEnabled);
+  const card = shelfCards(page).filter({ hasNot: page.locator(".card-variants") }).first();
+  const pesos = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+  const price = pesos(await card.locator(".price__sale").textContent());
+  const pill = card.locator(".price__instalments");
+  await expect(pill).toHaveText(/^\d+ cuotas de \$[\d.]+$/);
+  const instalments = Number(/^\d+/.exec((await pill.textContent())!)![0]);
+  const amount = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(price / instalments);
+  await expect(pill).toHaveText(`${instalments} cuotas de $${amount}`);
+});

@@ -1,16 +1,15 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { withGridBanners, type GridBanner } from "../../domain/listing/grid-banners";
+import { withGridBanners, type GridBanner, type GridPage as GridPageOf } from "../../domain/listing/grid-banners";
 import { listingSearch, type ListingParams } from "../../domain/listing/params";
 import type { ProductSummary } from "../../domain/product";
 import { track } from "../analytics/data-layer";
 import { ProductCard } from "../product/ProductCard";
 
-export type GridPage = { page: number; products: ProductSummary[]; banners: GridBanner[] };
-/** What the listing route's loader answers a fetcher with. */
-type PageData = { listing?: { params: ListingParams; products: ProductSummary[]; banners: GridBanner[] } } | undefined;
-const gridPageOf = (data: PageData): GridPage | null =>
-  data?.listing ? { page: data.listing.params.page, products: data.listing.products, banners: data.listing.banners } : null;
+type GridPage = GridPageOf<ProductSummary>;
+/** What /api/listado answers: a page of the grid, or an error. */
+type PageData = GridPage | { error: string } | undefined;
+const gridPageOf = (data: PageData): GridPage | null => (data && "products" in data ? data : null);
 
 /** Spec storefront-shell §9 "Infinite-scroll delay: 150 ms; observer threshold 1". */
 const infiniteScrollDelayMs = 150;
@@ -48,11 +47,16 @@ export function ProductGrid({
   const firstPage = pages[0]!.page;
   const lastPage = pages.at(-1)!.page;
   const hrefOf = (page: number) => `${path}${listingSearch({ ...params, page })}`;
+  const gridPageHref = (page: number) => {
+    const search = new URLSearchParams(listingSearch({ ...params, page }));
+    search.set("ruta", path);
+    return `/api/listado?${search}`;
+  };
   const prefetched = gridPageOf(next.data);
 
   // "The next page is prefetched": ask for it as soon as the last page is in.
   useEffect(() => {
-    if (lastPage < pageCount && prefetched?.page !== lastPage + 1) next.load(hrefOf(lastPage + 1));
+    if (lastPage < pageCount && prefetched?.page !== lastPage + 1) next.load(gridPageHref(lastPage + 1));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the last page changes
   }, [lastPage, pageCount]);
 
@@ -116,7 +120,7 @@ export function ProductGrid({
           to={hrefOf(firstPage - 1)}
           onClick={(event) => {
             event.preventDefault();
-            if (previous.state === "idle") previous.load(hrefOf(firstPage - 1));
+            if (previous.state === "idle") previous.load(gridPageHref(firstPage - 1));
           }}
         >
           {previous.state === "loading" ? "Cargando…" : "Ver productos anteriores"}

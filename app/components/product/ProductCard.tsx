@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { cardBadges } from "../../domain/cms/badges";
 import type { ProductSummary } from "../../domain/product";
 import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
+import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../domain/instalments";
 import { shownPrice } from "../../domain/price";
 import { cartCopy, cartFormId } from "../../forms/cart";
 import type { loader as rootLoader } from "../../root";
@@ -52,6 +53,9 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
     price: shownPrice(product.offer.price, product.unitMultiplier),
     listPrice: shownPrice(product.offer.listPrice, product.unitMultiplier),
   };
+  // §9 "price ÷ n on cards"; the plans arrive already dated by the server.
+  const plan = instalmentPlanAmong(product.clusters, root?.instalmentPlans ?? []);
+  const instalments = plan && instalmentText(price.price, plan, "card");
 
   // §4: "pressing add with no variant chosen shows the toast 'Por favor, selecciona una opción' for 3 s and adds nothing".
   const onSubmit = (event: FormEvent) => {
@@ -84,7 +88,12 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
         <>
           <div className="product-card__price">
             {!selected && showsFrom(variants) ? <span className="product-card__from">Desde</span> : null}
-            <PriceBlock offer={price} brandName={product.brand.name} showDiscount={showDiscountBadge} />
+            <PriceBlock
+              offer={price}
+              brandName={product.brand.name}
+              showDiscount={showDiscountBadge}
+              instalments={plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null}
+            />
           </div>
           <fetcher.Form method="post" action={cartAction} className="product-card__add" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="add" />

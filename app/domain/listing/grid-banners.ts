@@ -16,6 +16,9 @@ export type GridBanner = {
   link?: string;
 };
 
+/** One page of a listing's grid: its cards and the banners among them. */
+export type GridPage<Card> = { page: number; products: Card[]; banners: GridBanner[] };
+
 export type GridItem<Card> = { kind: "card"; card: Card } | { kind: "banner"; banner: GridBanner };
 
 const normalisedPath = (path: string) => `/${path.toLowerCase().split("/").filter(Boolean).join("/")}`;

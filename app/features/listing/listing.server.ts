@@ -5,7 +5,7 @@ import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
 import { shownFacets, type ShownFacet } from "../../domain/listing/facet-display";
-import { gridBannersFor, type GridBanner } from "../../domain/listing/grid-banners";
+import { gridBannersFor, type GridBanner, type GridPage } from "../../domain/listing/grid-banners";
 import { listingPageSize, listingParams, type ListingParams } from "../../domain/listing/params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
@@ -37,23 +37,31 @@ export type ListingPageData = {
 
 type Args = { request: Request; context: AppContext };
 
-/** The listing at `path` ('/s' for search); null when the path names no listing (a 404). */
-export async function listingPage(args: Args, path: string): Promise<ListingPageData | null> {
+/** The path's scope and the shopper's filters, as one search query; null when the path names no listing. */
+async function listingQuery(args: Args, path: string) {
   const url = new URL(args.request.url);
   const params = listingParams(url.searchParams);
   const isSearch = path === searchPath;
   const scope = isSearch ? null : listingScope(path, await catalog(args.context).listingDirectory());
   if (!isSearch && !scope) return null;
-
   const fixed = new Set((scope?.facets ?? []).map((facet) => facet.key));
+  const query = {
+    term: isSearch ? params.term : undefined,
+    selectedFacets: [...(scope?.facets ?? []), ...params.facets.filter((facet) => !fixed.has(facet.key))],
+    sort: params.sort,
+    first: listingPageSize,
+    after: String((params.page - 1) * listingPageSize),
+  };
+  return { url, params: isSearch ? params : { ...params, term: "" }, isSearch, scope, fixed, query };
+}
+
+/** The listing at `path` ('/s' for search); null when the path names no listing (a 404). */
+export async function listingPage(args: Args, path: string): Promise<ListingPageData | null> {
+  const listing = await listingQuery(args, path);
+  if (!listing) return null;
+  const { url, params, isSearch, scope, fixed, query } = listing;
   const [result, template, banners] = await Promise.all([
-    search(args.context).products({
-      term: isSearch ? params.term : undefined,
-      selectedFacets: [...(scope?.facets ?? []), ...params.facets.filter((facet) => !fixed.has(facet.key))],
-      sort: params.sort,
-      first: listingPageSize,
-      after: String((params.page - 1) * listingPageSize),
-    }),
+    search(args.context).products(query),
     listingPageSections(args, path),
     content(args.context).global("listing-banners"),
   ]);
@@ -64,7 +72,7 @@ export async function listingPage(args: Args, path: string): Promise<ListingPage
     // §2.13 "Title: the search term or the collection SEO title".
     title: scope?.title ?? (params.term || "Búsqueda"),
     header: template.template?.settings.listing ?? { description: "", filterButtons: [] },
-    params: isSearch ? params : { ...params, term: "" },
+    params,
     products: result.products,
     totalCount: result.totalCount,
     pageCount: Math.max(1, Math.ceil(result.totalCount / listingPageSize)),
@@ -75,4 +83,13 @@ export async function listingPage(args: Args, path: string): Promise<ListingPage
     sections: template.sections,
     preview: template.preview,
   };
+}
+
+/** One more page of cards for the infinite scroll: the products and their grid banners, nothing else. */
+export async function listingGridPage(args: Args, path: string): Promise<GridPage<ProductSummary> | null> {
+  const listing = await listingQuery(args, path);
+  if (!listing) return null;
+  const [result, banners] = await Promise.all([search(args.context).products(listing.query), content(args.context).global("listing-banners")]);
+  const { page } = listing.params;
+  return { page, products: result.products, banners: gridBannersFor(banners ?? [], path, page) };
 }

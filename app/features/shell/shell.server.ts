@@ -3,6 +3,7 @@ import { globalSchemas } from "../../content/globals";
 import { FooterSchema, HeaderSchema } from "../../content/shell";
 import { SiteSchema, type Site } from "../../content/site";
 import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
+import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
@@ -21,13 +22,14 @@ const defaultSite: Site = SiteSchema.parse({});
 export async function loadShell({ request, context, session }: { request: Request; context: AppContext; session: ShopperSession }) {
   const url = new URL(request.url);
   const store = content(context);
-  const [header, footer, site, eventButtons, stores, badges] = await Promise.all([
+  const [header, footer, site, eventButtons, stores, badges, plans] = await Promise.all([
     store.read("content:header", HeaderSchema),
     store.read("content:footer", FooterSchema),
     store.read("content:site", SiteSchema),
     store.read("content:globals:event-buttons", globalSchemas["event-buttons"]),
     store.read("config:stores", StoresSchema),
     store.global("badges"),
+    store.global("installments"),
   ]);
   const settings = site ?? defaultSite;
 
@@ -65,6 +67,8 @@ export async function loadShell({ request, context, session }: { request: Reques
     analyticsToggle: settings.analyticsToggle,
     /** Every card on the page reads its badges here; their looks are one stylesheet (decision 033). */
     badges: { list: cardBadgeList(badges ?? []), css: badgeStylesheet(badges ?? []) },
+    /** The cards' instalment pills choose among these; dated here so server and browser agree. */
+    instalmentPlans: plansInForce(plans ?? [], new Date()),
   };
 }
 
