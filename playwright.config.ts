@@ -21,7 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     launchOptions: chromium,
     locale: "es-AR",
-    trace: "retain-on-failure",
+    // Recording every test costs about a third of its time on two cores; CI retries once, with a trace.
+    trace: "on-first-retry",
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
