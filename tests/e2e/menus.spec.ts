@@ -19,14 +19,19 @@ test("the mobile menu drawer opens from the bottom bar and walks three levels", 
   await expect(menu).toBeHidden();
 });
 
+// §2.6 "Its second panel, 'Nuestras Tiendas', has a province selector and the store list": with JS the
+// list arrives when the drawer opens; without it the selector and 'Ver todas las tiendas' lead to the locator.
 test("the stores drawer lists the available stores", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
   await page.getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link", { name: "Tiendas" }).click();
   const stores = page.getByRole("dialog", { name: "TIENDAS" });
   await expect(stores).toBeVisible();
-  await expect(stores.getByText("Esencia Alto Palermo")).toBeVisible();
+  await expect(stores.getByRole("combobox", { name: "Provincia" })).toBeVisible();
+  if (javaScriptEnabled === false) await stores.getByRole("link", { name: "Ver todas las tiendas" }).click();
+  const list = javaScriptEnabled === false ? page.locator(".locator__list") : stores;
+  await expect(list.getByText("Esencia Alto Palermo")).toBeVisible();
   // content/config/stores.json: Mar del Plata is not disponible.
-  await expect(stores.getByText("Esencia Mar del Plata")).toHaveCount(0);
+  await expect(list.getByText("Esencia Mar del Plata")).toHaveCount(0);
 });
 
 test("with JS the menu opens from the keyboard, takes focus and closes with Escape", async ({ page, javaScriptEnabled }) => {

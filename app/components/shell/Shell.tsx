@@ -48,7 +48,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       <BackToTop />
       {header ? <BottomBar items={header.bottomBar} /> : null}
       {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
-      <StoresDrawer stores={root.stores} />
+      <StoresDrawer provinces={root.storeProvinces} />
       <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
       <CartToast flash={flash} />
       <CartAnalytics analyticsToggle={root.analyticsToggle} />

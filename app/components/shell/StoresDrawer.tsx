@@ -1,22 +1,40 @@
-import { useState } from "react";
-import type { Store } from "../../content/config";
-import { mapLinkOf } from "../../domain/stores/locator";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { loader as locatorLoader } from "../../routes/locales";
 import { Drawer } from "./Drawer";
 
 const eventsUrl = "/calendario-de-eventos";
+const locatorUrl = "/locales";
 
 /**
  * Stores drawer (spec §2.6): 'NUESTRAS TIENDAS' on desktop, 'TIENDAS' on mobile, whose first panel
  * offers 'Buscar una Tienda' and the events link, and whose second, 'Nuestras Tiendas', has the
- * province selector ('Buscá tu provincia') and the list. With JS the selector filters the list in
- * place; without it, it is a GET form to the store locator (/locales?provincia=…).
+ * province selector ('Buscá tu provincia') and the list. The list is the store locator's, fetched
+ * the first time the drawer opens, so no page carries forty stores it rarely shows; the selector then
+ * filters it in place. Without JS the selector is a GET form to the locator (/locales?provincia=…),
+ * which lists the stores with their map.
  */
-export function StoresDrawer({ stores }: { stores: readonly Store[] }) {
+export function StoresDrawer({ provinces }: { provinces: readonly string[] }) {
+  const drawer = useRef<HTMLDivElement>(null);
+  const locator = useFetcher<typeof locatorLoader>();
   const [province, setProvince] = useState("");
-  const provinces = [...new Set(stores.map((store) => store.provincia))].sort((a, b) => a.localeCompare(b, "es"));
+
+  // ShellBehaviour opens drawers by their class: the first opening asks for the list.
+  useEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    const opened = new MutationObserver(() => {
+      if (element.classList.contains("is-open") && locator.state === "idle" && !locator.data) locator.load(locatorUrl);
+    });
+    opened.observe(element, { attributes: true, attributeFilter: ["class"] });
+    return () => opened.disconnect();
+  }, [locator]);
+
+  const stores = locator.data?.stores ?? [];
   const shown = province ? stores.filter((store) => store.provincia === province) : stores;
   return (
     <Drawer
+      ref={drawer}
       id="tiendas"
       side="right"
       title={
@@ -32,7 +50,7 @@ export function StoresDrawer({ stores }: { stores: readonly Store[] }) {
           Ver Calendario de Eventos
         </a>
         <h3>Nuestras Tiendas</h3>
-        <form method="get" action="/locales" className="stores-drawer__filter">
+        <form method="get" action={locatorUrl} className="stores-drawer__filter">
           <label className="visually-hidden" htmlFor="stores-province">
             Provincia
           </label>
@@ -48,24 +66,29 @@ export function StoresDrawer({ stores }: { stores: readonly Store[] }) {
             Ver tiendas
           </button>
         </form>
-        {stores.length === 0 ? <p className="cms-empty">No se pudieron cargar los locales.</p> : null}
-        <ul className="stores-drawer__list">
-          {shown.map((store) => (
-            <li key={store.id}>
-              <strong>{store.nombre}</strong>
-              <span>
-                {store.localidad}, {store.provincia}
-              </span>
-              {store.numero ? <span>Tel: {store.numero}</span> : null}
-              {store.horario ? <span>{store.horario}</span> : null}
-              {store.imagen_retiro ? <span className="stores-drawer__pickup">Retiro en tienda</span> : null}
-              <a href={`/locales?${new URLSearchParams({ provincia: store.provincia, tienda: store.id })}#mapa`}>Ver en mapa</a>
-              <a href={mapLinkOf(store)} target="_blank" rel="noopener noreferrer">
-                Cómo llegar
-              </a>
-            </li>
-          ))}
-        </ul>
+        {locator.data?.failed || (locator.data && stores.length === 0) ? <p className="cms-empty">No se pudieron cargar los locales.</p> : null}
+        {locator.state === "loading" ? <p className="stores-drawer__loading">Cargando tiendas…</p> : null}
+        {locator.data ? (
+          <ul className="stores-drawer__list">
+            {shown.map((store) => (
+              <li key={store.id}>
+                <strong>{store.nombre}</strong>
+                <span>{`${store.localidad}, ${store.provincia}`}</span>
+                {store.numero ? <span>{`Tel: ${store.numero}`}</span> : null}
+                {store.horario ? <span>{store.horario}</span> : null}
+                {store.pickupImage ? <span className="stores-drawer__pickup">Retiro en tienda</span> : null}
+                <a href={`${locatorUrl}?${new URLSearchParams({ provincia: store.provincia, tienda: store.id })}#mapa`}>Ver en mapa</a>
+                <a href={store.mapLink} target="_blank" rel="noopener noreferrer">
+                  Cómo llegar
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <a href={locatorUrl} className="stores-drawer__all">
+            Ver todas las tiendas
+          </a>
+        )}
       </details>
     </Drawer>
   );

@@ -5,6 +5,7 @@ import { SiteSchema, type Site } from "../../content/site";
 import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
 import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
+import { availableStores, provincesOf } from "../../domain/stores/locator";
 import { consentOf } from "../../domain/shell/consent";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
 import { closedPopups, popupFor } from "../../domain/shell/popups";
@@ -60,7 +61,8 @@ export async function loadShell({ request, context, session }: { request: Reques
     popup: popupFor(settings.popups, url.pathname, closedPopups(request.headers.get("Cookie"))),
     maintenance: settings.maintenance?.active && !bypassed ? settings.maintenance : null,
     eventOverlay: event?.active && !bypassed && insideWindow(Date.now(), event) ? event : null,
-    stores: (stores?.storesData ?? []).filter((shop) => shop.disponible),
+    /** The stores drawer's province selector; its list is fetched when it opens (every page stays light). */
+    storeProvinces: provincesOf(availableStores(stores?.storesData ?? [])),
     thirdParty: settings.thirdParty,
     tagManager: settings.tagManager ?? null,
     consent: consentOf(request.headers.get("Cookie")),
