@@ -20,5 +20,3 @@ export const ShippingSimulationSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("clear"), redirectTo: z.string().max(2048).optional() }),
 ]);
-
-export const shippingFormId = "shipping";

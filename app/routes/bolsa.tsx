@@ -2,7 +2,8 @@
 // "Add to bag"); its loader gives the mini-cart the session's cart, priced now.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CartActionSchema, cartFormId, type CartAction } from "../forms/cart";
+import { CartActionSchema, type CartAction } from "../forms/cart";
+import { cartFormId } from "../forms/cart-copy";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { loadMiniCart } from "../features/checkout/checkout.server";
 import { sessionCart } from "../stores/cart.server";

@@ -6,7 +6,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { simulateShipping } from "../features/product/shipping.server";
 import { placeOf } from "../domain/region";
 import { shippingCopy } from "../domain/shipping/simulation";
-import { ShippingSimulationSchema, shippingFormId } from "../forms/shipping";
+import { ShippingSimulationSchema } from "../forms/shipping";
+import { shippingFormId } from "../forms/shipping-copy";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { catalog } from "../stores/catalog.server";
 

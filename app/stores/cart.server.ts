@@ -2,7 +2,7 @@
 // catalogue whenever the cart is shown or changed. The cart id only ever comes from the session.
 import { cartOf, needsEmptying, type Cart, type LineChange } from "../domain/cart/cart";
 import { lineQuantityCap } from "../domain/cart/quantity";
-import { cartCopy } from "../forms/cart";
+import { cartCopy } from "../forms/cart-copy";
 import type { CartLine } from "../../workers/cart";
 import { cartItems, type CatalogueCartItem } from "./catalog/cart-items.server";
 import type { AppContext } from "./context.server";

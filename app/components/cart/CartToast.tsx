@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FormOutcome } from "../../http/respond.server";
-import { cartFormId } from "../../forms/cart";
+import { cartFormId } from "../../forms/cart-copy";
 import { useCartChanges, type CartOutcome } from "./cart-events";
 
 /** Spec products-and-buying §9 "Toasts (add confirmation …): 3000 ms". */

@@ -5,7 +5,7 @@ import type { ProductSummary } from "../../domain/product";
 import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
 import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../domain/instalments";
 import { shownPrice } from "../../domain/price";
-import { cartCopy, cartFormId } from "../../forms/cart";
+import { cartCopy, cartFormId } from "../../forms/cart-copy";
 import type { loader as rootLoader } from "../../root";
 import { announceCartChange } from "../cart/cart-events";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";

@@ -1,6 +1,6 @@
 import { Await, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useState } from "react";
-import { shippingFormId } from "../../forms/shipping";
+import { shippingFormId } from "../../forms/shipping-copy";
 import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
 import type { FormOutcome } from "../../http/respond.server";
 import type { loader as rootLoader } from "../../root";

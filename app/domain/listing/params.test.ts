@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingParams, listingSearch, toggledFacet } from "./params";
+import { listingSearch, toggledFacet } from "./params";
+import { listingParams } from "./read-params";
 
 describe("listing state in the URL", () => {
   it("reads the term, sort, page and facet parameters of /s (spec §2.1)", () => {

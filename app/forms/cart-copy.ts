@@ -1,0 +1,21 @@
+// The cart's copy and form id, apart from its schemas: cards and toasts need these in the browser,
+// and importing the schemas would bring zod into every page's first load.
+import { maxAddQuantity, maxLineQuantity } from "../domain/cart/quantity";
+
+/** Spec products-and-buying §4 "Add to cart" and our stock rules; shared by forms and the action. */
+export const cartCopy = {
+  added: (name: string) => `Agregaste ${name} a la bolsa`,
+  onlyAvailable: (name: string, units: number) =>
+    units === 1 ? `Solo queda 1 unidad de ${name}: ya está en tu bolsa.` : `Solo quedan ${units} unidades de ${name}: ya están en tu bolsa.`,
+  lineLimit: (name: string) => `Podés llevar hasta ${maxLineQuantity} unidades de ${name}.`,
+  outOfStock: (name: string) => `${name} no tiene stock en este momento.`,
+  unknownSku: "Ese producto ya no está disponible.",
+  updated: "Actualizamos tu bolsa.",
+  removed: (name: string) => `Quitamos ${name} de tu bolsa.`,
+  emptied: "Vaciaste tu bolsa.",
+  chooseVariant: "Por favor, selecciona una opción",
+  quantityInvalid: `Elegí una cantidad entre 1 y ${maxAddQuantity}.`,
+} as const;
+
+/** The id every cart form shares, so the flash and fetchers find their outcome. */
+export const cartFormId = "cart";
