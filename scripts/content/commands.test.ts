@@ -49,6 +49,18 @@ describe("content CLI", () => {
     expect(lines.at(-1)).toMatch(/documentos válidos/);
   });
 
+  it("the seed's push keeps what ops edited but replaces a document its schema no longer accepts", () => {
+    expect(push(options(), [])).toBe(0);
+    const edited = JSON.parse(memory.store.get("content:footer")!);
+    edited.columns[0].title = "Ayuda al cliente";
+    memory.store.set("content:footer", JSON.stringify(edited));
+    memory.store.set("content:header", JSON.stringify({ logo: "una versión vieja" }));
+    expect(push(options({ onlyMissing: true }), [])).toBe(0);
+    expect(JSON.parse(memory.store.get("content:footer")!)).toEqual(edited);
+    expect(JSON.parse(memory.store.get("content:header")!)).toEqual(JSON.parse(readFileSync(join(dir, "header.json"), "utf8")));
+    expect(memory.kv.list("history:content:header:")).toHaveLength(1);
+  });
+
   it("refuses a document with a bad field, naming its file and JSON path, and writes nothing", () => {
     const home = readHome(dir);
     home.sections[0].banners[1].image.desktop.width = "ancho";

@@ -16,7 +16,10 @@ export type Options = {
   storeUrl: string;
   /** push: write drafts for preview instead of publishing. */
   draft?: boolean;
-  /** push: only documents KV does not have yet (the seed's first run). */
+  /**
+   * push: only documents KV does not have yet, or holds in a shape its schema no longer accepts (the seed
+   * at every `npm start`: ops' valid edits stay, a document older than its schema is replaced).
+   */
   onlyMissing?: boolean;
   /** rollback: the version to restore (its time as `history` lists it); default the latest. */
   to?: string;
@@ -53,6 +56,16 @@ export function validate(options: Options, names: readonly string[]): number {
   return 0;
 }
 
+/** Whether what KV holds still passes the document's current schema. */
+function readable(spec: DocumentSpec, stored: string | null): boolean {
+  if (stored === null) return false;
+  try {
+    return spec.write.safeParse(JSON.parse(stored)).success;
+  } catch {
+    return false;
+  }
+}
+
 const same = (stored: string | null, value: unknown) => stored !== null && jsonChanges(JSON.parse(stored), value).length === 0;
 
 export function push(options: Options, names: readonly string[]): number {
@@ -63,7 +76,7 @@ export function push(options: Options, names: readonly string[]): number {
 
   const current = kv.getMany(documents.map(({ spec }) => spec.key));
   const changed = documents.filter(({ spec, value }) =>
-    options.onlyMissing ? current.get(spec.key) === null : !same(current.get(spec.key) ?? null, value),
+    options.onlyMissing ? !readable(spec, current.get(spec.key) ?? null) : !same(current.get(spec.key) ?? null, value),
   );
   if (changed.length === 0) {
     log("Nada que publicar: KV ya tiene estos documentos.");
