@@ -3,6 +3,9 @@
 import { discountPercent, hidesDiscount } from "./discount";
 import type { ProductImage } from "./product";
 
+/** A card sizes its own picture: it needs only where it is and what it shows. */
+export type CardImage = Pick<ProductImage, "url" | "alt">;
+
 /** A SKU of a card as the catalogue gives it: its variation, prices (already × unit multiplier), stock and picture. */
 export type CardSku = {
   id: string;
@@ -92,10 +95,9 @@ export function skuToAdd(variants: CardVariants, chosen: string | null): string 
 }
 
 /** §2.5 "Image: by default, the presentation whose value contains '100', else the last presentation." */
-export function defaultImage(presentations: readonly CardVariant[], productImage: ProductImage | null, alt: string): ProductImage | null {
+export function defaultImage(presentations: readonly CardVariant[], productImage: CardImage | null, alt: string): CardImage | null {
   const presentation = presentations.find((variant) => variant.label.includes("100")) ?? presentations.at(-1);
-  if (!presentation?.image) return productImage;
-  return { url: presentation.image, alt, width: productImage?.width ?? 800, height: productImage?.height ?? 800 };
+  return presentation?.image ? { url: presentation.image, alt } : productImage;
 }
 
 /** §2.5 inline variants: up to 5 colours and 3 presentations; beyond that the +/− control opens the modal. */

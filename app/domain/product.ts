@@ -1,6 +1,6 @@
 /** Read model of the catalogue, shaped on spec products-and-buying §3 (names are ours). */
 import type { BreadcrumbItem } from "./breadcrumb";
-import type { CardVariants } from "./product-card";
+import type { CardImage, CardVariants } from "./product-card";
 import type { Variation, VariantOption } from "./sku-variants";
 
 export type ProductImage = { url: string; alt: string; width: number; height: number };
@@ -20,11 +20,12 @@ export type ProductSummary = {
   sku: string;
   slug: string;
   name: string;
-  brand: { name: string; isLuxury: boolean };
-  /** The card's default picture (§2.5 "Image": by presentation, else the product's cover). */
-  image: ProductImage | null;
+  brand: { name: string };
+  /** The card's default picture (§2.5 "Image": by presentation, else the product's cover); cards size it. */
+  image: CardImage | null;
   unitMultiplier: number;
-  offer: Offer;
+  /** Only what a card shows: stock lives in `variants` (in-stock SKUs), sellers in the cart. */
+  offer: Pick<Offer, "price" | "listPrice">;
   /** The in-stock variants a shopper picks on the card (§5 "Variants", Cards). */
   variants: CardVariants;
   /** productClusters and collections, for badges. */

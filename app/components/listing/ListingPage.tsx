@@ -1,5 +1,7 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
+import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import type { loader as rootLoader } from "../../root";
@@ -17,6 +19,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
   const storeUrl = root?.storeUrl ?? "";
   const search = listingSearch(listing.params);
   const pageUrl = `${storeUrl}${listing.path}${search}`;
+  const facets = useMemo(() => unpackFacets(listing.facets), [listing.facets]);
   const corrected = listing.metadata.isTermMisspelled ? listing.metadata.correctedTerm : null;
   return (
     <div className="listing">
@@ -37,7 +40,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
         </a>
         <SortForm path={listing.path} params={listing.params} />
       </div>
-      <FilterPanel path={listing.path} params={listing.params} facets={listing.facets} />
+      <FilterPanel path={listing.path} params={listing.params} facets={facets} />
       {listing.totalCount === 0 ? (
         <EmptyGallery term={listing.params.term} />
       ) : (

@@ -4,7 +4,8 @@
 import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
-import { shownFacets, type ShownFacet } from "../../domain/listing/facet-display";
+import { shownFacets } from "../../domain/listing/facet-display";
+import { packFacets, type PackedFacet } from "../../domain/listing/facet-wire";
 import { gridBannersFor, type GridBanner, type GridPage } from "../../domain/listing/grid-banners";
 import { listingPageSize, type ListingParams } from "../../domain/listing/params";
 import { listingParams } from "../../domain/listing/read-params";
@@ -28,7 +29,7 @@ export type ListingPageData = {
   products: ProductSummary[];
   totalCount: number;
   pageCount: number;
-  facets: ShownFacet[];
+  facets: PackedFacet[];
   metadata: SearchMetadata;
   crumbs: ListingCrumb[];
   banners: GridBanner[];
@@ -77,7 +78,7 @@ export async function listingPage(args: Args, path: string): Promise<ListingPage
     products: result.products,
     totalCount: result.totalCount,
     pageCount: Math.max(1, Math.ceil(result.totalCount / listingPageSize)),
-    facets: shownFacets(result.facets, path, fixed),
+    facets: packFacets(shownFacets(result.facets, path, fixed)),
     metadata: result.metadata,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
     banners: gridBannersFor(banners ?? [], path, params.page),

@@ -2,15 +2,14 @@ import { z } from "zod";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
 import { cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
-import { toImage, toOffer, type ImageRow, type OfferRow } from "./rows.server";
+import { toOffer, type ImageRow, type OfferRow } from "./rows.server";
 
 type SummaryRow = OfferRow &
-  Partial<ImageRow> & {
+  Partial<Pick<ImageRow, "media_key" | "alt">> & {
     id: number;
     slug: string;
     name: string;
     brand_name: string;
-    is_luxury: number;
     sku_id: number;
     unit_multiplier: number;
     /** JSON: the product's in-stock SKUs (`InStockSkus`). */
@@ -49,9 +48,9 @@ in_stock AS (
   WHERE o.quantity > 0
   GROUP BY o.product_id
 )
-SELECT p.id, p.slug, p.name, b.name AS brand_name, b.is_luxury,
+SELECT p.id, p.slug, p.name, b.name AS brand_name,
        o.sku_id, o.price_cents, o.list_price_cents, o.quantity, o.unit_multiplier,
-       i.media_key, i.width, i.height, i.alt, v.skus,
+       i.media_key, i.alt, v.skus,
        (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS clusters
 FROM wanted w
 JOIN offers o ON o.product_id = w.product_id AND o.rank = 1
@@ -177,19 +176,18 @@ function toCardSkus(row: SummaryRow): CardSku[] {
 }
 
 function toSummary(row: SummaryRow): ProductSummary {
-  const cover = row.media_key
-    ? toImage({ media_key: row.media_key, alt: row.alt ?? row.name, width: row.width ?? 800, height: row.height ?? 800 })
-    : null;
+  const cover = row.media_key ? { url: mediaUrl(row.media_key), alt: row.alt ?? row.name } : null;
+  const { price, listPrice } = toOffer(row);
   const variants = cardVariants(toCardSkus(row));
   return {
     id: String(row.id),
     sku: String(row.sku_id),
     slug: row.slug,
     name: row.name,
-    brand: { name: row.brand_name, isLuxury: row.is_luxury === 1 },
+    brand: { name: row.brand_name },
     image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
     unitMultiplier: row.unit_multiplier,
-    offer: toOffer(row),
+    offer: { price, listPrice },
     variants,
     clusters: parseColumn(Clusters, row.clusters, [], row.id),
   };
