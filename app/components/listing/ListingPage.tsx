@@ -45,6 +45,8 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
         <EmptyGallery term={listing.params.term} />
       ) : (
         <>
+          {/* The cards' names are h3, as on every shelf: the grid needs its own level-2 heading. */}
+          <h2 className="visually-hidden">Productos</h2>
           <ProductGrid
             key={listingSearch({ ...listing.params, page: 1 })}
             path={listing.path}
