@@ -40,8 +40,8 @@ describe("collectionShelf", () => {
     ]);
     expect(shelf[1]).toMatchObject({
       slug: "dior-sauvage-eau-de-parfum",
-      brand: { name: "Dior", isLuxury: true },
-      image: { url: "/media/p/1/0.svg", width: 800, height: 800 },
+      brand: { name: "Dior" },
+      image: { url: "/media/p/1/0.svg", alt: "Dior Sauvage" },
       // Only the in-stock 100 ML is a variant of the card (spec §5 Cards).
       variants: { colors: [], presentations: [{ sku: "11", label: "100 ML", price: 254900 }] },
     });
