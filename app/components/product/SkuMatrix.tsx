@@ -32,7 +32,7 @@ export function SkuMatrix({ skus }: { skus: SkuVariant[] }) {
                 <li key={sku.id}>
                   {sku.images[0] ? <img src={sku.images[0].url} alt={sku.images[0].alt} width={64} height={64} loading="lazy" decoding="async" /> : null}
                   <span className="sku-matrix__name">{sku.name}</span>
-                  <span>{sku.offer.available ? `${sku.offer.quantity} disponibles` : "Sin stock"}</span>
+                  <span>{sku.offer.available ? `${sku.offer.quantity} ${sku.offer.quantity === 1 ? "disponible" : "disponibles"}` : "Sin stock"}</span>
                   <span>
                     {sku.offer.listPrice > sku.offer.price ? <s>{formatPrice(shownPrice(sku.offer.listPrice, sku.unitMultiplier))}</s> : null}{" "}
                     <strong>{formatPrice(shownPrice(sku.offer.price, sku.unitMultiplier))}</strong>
