@@ -1,7 +1,7 @@
 // The server Playwright tests against: the built worker under `wrangler dev`, on its own port and
 // its own local state (a fresh, smaller catalogue each run), so tests never touch `npm start`'s.
 import type { ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { bin, build, ensureDevVars, root, run, start } from "./lib/bootstrap.mjs";
 
@@ -9,11 +9,14 @@ const port = process.env.E2E_PORT ?? "8788";
 const state = join(root, ".wrangler", "e2e");
 /** Enough for a handful of crashes in one run; a server that keeps dying is a real failure. */
 const restartLimit = 5;
+/** The stand-in provider's script; tests/e2e/try-on.spec.ts answers it (same URL there). */
+const tryOnScriptUrl = "https://probador.test/esencia-try-on.js";
 
 ensureDevVars();
 if (!existsSync(join(root, "build", "server", "index.js"))) build();
 rmSync(state, { recursive: true, force: true });
 run(bin("tsx"), ["scripts/seed.ts", "--products", "400", "--persist-to", state]);
+configureTryOn();
 
 let stopping = false;
 let restarts = 0;
@@ -52,4 +55,18 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     server.kill(signal);
   });
+}
+
+/**
+ * The seeded store names no try-on provider (decision 022: none is chosen yet). The e2e state gets
+ * one on an origin the tests answer themselves (tests/e2e/try-on.spec.ts), so the button, the
+ * script and its cart event can be exercised; it goes through `content push` like an ops edit.
+ */
+function configureTryOn() {
+  const dir = join(root, ".wrangler", "e2e-content");
+  mkdirSync(dir, { recursive: true });
+  const site = JSON.parse(readFileSync(join(root, "content", "site.json"), "utf8"));
+  site.thirdParty = { ...site.thirdParty, tryOnScript: tryOnScriptUrl };
+  writeFileSync(join(dir, "site.json"), JSON.stringify(site));
+  run(bin("tsx"), ["scripts/content.ts", "push", "content:site", "--dir", dir, "--persist-to", state]);
 }

@@ -39,6 +39,7 @@ export interface SectionModels {
   eventImage: SectionOf<"eventImage">;
   shareMenu: SectionOf<"shareMenu"> & { pageUrl: string };
   exploreCategories: SectionOf<"exploreCategories">;
+  howToUse: SectionOf<"howToUse">;
   categoryImagesSlider: SectionOf<"categoryImagesSlider">;
   categoryModule: SectionOf<"categoryModule">;
   quickLinks: SectionOf<"quickLinks">;

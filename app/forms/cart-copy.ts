@@ -1,6 +1,6 @@
 // The cart's copy and form id, apart from its schemas: cards and toasts need these in the browser,
 // and importing the schemas would bring zod into every page's first load.
-import { maxAddQuantity, maxLineQuantity } from "../domain/cart/quantity";
+import { maxAddQuantity, maxLineQuantity, quantityLimits } from "../domain/cart/quantity";
 
 /** Spec products-and-buying §4 "Add to cart" and our stock rules; shared by forms and the action. */
 export const cartCopy = {
@@ -14,7 +14,9 @@ export const cartCopy = {
   removed: (name: string) => `Quitamos ${name} de tu bolsa.`,
   emptied: "Vaciaste tu bolsa.",
   chooseVariant: "Por favor, selecciona una opción",
+  chooseQuantities: "Elegí la cantidad de al menos una variante.",
   quantityInvalid: `Elegí una cantidad entre 1 y ${maxAddQuantity}.`,
+  countInvalid: `Elegí una cantidad entre 0 y ${quantityLimits.base.max}.`,
 } as const;
 
 /** The id every cart form shares, so the flash and fetchers find their outcome. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxAddQuantity, maxLineQuantity } from "../domain/cart/quantity";
+import { maxAddQuantity, maxLineQuantity, quantityLimits } from "../domain/cart/quantity";
 import { cartCopy } from "./cart-copy";
 
 const skuId = z.string({ error: cartCopy.chooseVariant }).trim().regex(/^\d+$/, cartCopy.chooseVariant);
@@ -14,8 +14,30 @@ export const AddToBagSchema = z.object({
   redirectTo,
 });
 
+/**
+ * The base layout's SKU matrix (spec §2.4): one count per variant, starting at 0 (0–10, the base
+ * layout's quantity); the variants with a count above 0 are added together.
+ */
+export const AddSeveralSchema = z.object({
+  intent: z.literal("add-several"),
+  seller: sellerId,
+  items: z
+    .array(
+      z.object({
+        sku: skuId,
+        quantity: z.coerce.number({ error: cartCopy.countInvalid }).int(cartCopy.countInvalid).min(0, cartCopy.countInvalid).max(quantityLimits.base.max, cartCopy.countInvalid),
+      }),
+    )
+    .max(100)
+    .default([])
+    .transform((items) => items.filter((item) => item.quantity > 0))
+    .refine((items) => items.length > 0, cartCopy.chooseQuantities),
+  redirectTo,
+});
+
 export const CartActionSchema = z.discriminatedUnion("intent", [
   AddToBagSchema,
+  AddSeveralSchema,
   z.object({
     intent: z.literal("set-quantity"),
     sku: skuId,

@@ -40,6 +40,8 @@ function changeCart(cart: ReturnType<typeof sessionCart>, change: CartAction) {
   switch (change.intent) {
     case "add":
       return cart.add(change);
+    case "add-several":
+      return cart.addSeveral(change.items.map((item) => ({ ...item, seller: change.seller })));
     case "set-quantity":
       return cart.setQuantity(change);
     case "remove":

@@ -11,7 +11,7 @@ import type { ShopperSession } from "./session.server";
 /** Spec products-and-buying §3 "Cart gift list": custom field 'gift-skuid' under app 'fs-gifts'. */
 const giftList = { app: "fs-gifts", field: "gift-skuid" } as const;
 
-export type CartChange = { cart: Cart; status: "success" | "error"; message: string; changed?: LineChange };
+export type CartChange = { cart: Cart; status: "success" | "error"; message: string; changed?: LineChange | LineChange[] };
 
 const lineChange = (item: CatalogueCartItem, units: number): LineChange | undefined =>
   units === 0 ? undefined : { sku: item.sku, name: item.name, brand: item.brand, variant: item.variant, price: item.price, units };
@@ -103,6 +103,20 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       if (added >= line.quantity) return { cart: current, status: "success", message: cartCopy.added(item.name), changed };
       const message = cap < item.available ? cartCopy.lineLimit(item.name) : cartCopy.onlyAvailable(item.name, cap);
       return { cart: current, status: "error", message, changed };
+    },
+
+    /**
+     * Several SKUs at once (the base layout's SKU matrix), one after another with the same rules as
+     * `add`: the first refusal is the answer, what could be added stays added.
+     */
+    async addSeveral(lines: CartLine[]): Promise<CartChange> {
+      const changes: CartChange[] = [];
+      for (const line of lines) changes.push(await this.add(line));
+      const last = changes.at(-1);
+      if (!last) return { cart: await read(), status: "error", message: cartCopy.chooseQuantities };
+      const changed = changes.flatMap((change) => change.changed ?? []);
+      const refused = changes.find((change) => change.status === "error");
+      return { cart: last.cart, status: refused ? "error" : "success", message: (refused ?? changes[0]!).message, changed };
     },
 
     /** Sets a line's quantity, lowered to what stock allows; zero removes the line. */

@@ -50,6 +50,8 @@ test("the heart on the product page keeps the product in the wishlist", async ({
   // The region popover opens over the header on a first visit: the keyboard reaches the heart anyway.
   await heart.press("Enter");
   await expect(heart).toHaveAttribute("aria-pressed", "true");
+  // With JS the heart shows the destination while the post is in flight: wait for the answer.
+  await expect(heart).not.toHaveAttribute("aria-busy", "true");
   await open(page, "/wishlist", javaScriptEnabled);
   await expect(page.getByText("Sauvage Eau de Toilette").first()).toBeVisible();
 });

@@ -103,6 +103,33 @@ describe("prices, stock and identity come from the server", () => {
   });
 });
 
+// Spec §2.4 "SKU matrix sidebar (base layout)": a count per variant, starting at 0; decision 045.
+describe("the SKU matrix adds several variants in one post", () => {
+  it("adds every variant with a count above 0 and skips the zeros", async () => {
+    const response = await post({
+      intent: "add-several",
+      "items[0].sku": "1410",
+      "items[0].quantity": "2",
+      "items[1].sku": "1411",
+      "items[1].quantity": "0",
+      "items[2].sku": "1412",
+      "items[2].quantity": "1",
+      redirectTo: "/dior-labial-rouge-dior/p",
+    });
+    expect(response.status).toBe(303);
+    const cart = await cartOf(cookieOf(response));
+    expect(cart.items.map(({ sku, quantity }) => [sku, quantity])).toEqual([["1410", 2], ["1412", 1]]);
+  });
+
+  it("refuses a post where every count is 0, and a count above 10", async () => {
+    const none = await post({ intent: "add-several", "items[0].sku": "1410", "items[0].quantity": "0" }, "", "cors");
+    expect(await none.text()).toContain("Elegí la cantidad de al menos una variante.");
+    const tooMany = await post({ intent: "add-several", "items[0].sku": "1410", "items[0].quantity": "11" }, "", "cors");
+    expect(await tooMany.text()).toContain("Elegí una cantidad entre 0 y 10.");
+    expect((await cartOf(cookieOf(tooMany))).items).toEqual([]);
+  });
+});
+
 describe("strong consistency", () => {
   it("ends 100 concurrent add-to-bag posts on one cart with the exact quantities", async () => {
     const cookie = cookieOf(await post({ intent: "add", sku: "1410" }, "", "cors"));

@@ -7,10 +7,12 @@ export function CartAnalytics({ analyticsToggle }: { analyticsToggle: "on" | "of
   useCartChanges(
     useCallback(
       ({ changed }: CartOutcome) => {
-        if (!changed) return;
-        const quantity = Math.abs(changed.units);
-        const item = { item_id: changed.sku, item_name: changed.name, item_brand: changed.brand, item_variant: changed.variant ?? undefined, price: changed.price, quantity };
-        track(changed.units > 0 ? "add_to_cart" : "remove_from_cart", { currency: "ARS", value: changed.price * quantity, items: [item] }, analyticsToggle);
+        // The SKU matrix adds several lines in one post: one event each.
+        for (const line of [changed ?? []].flat()) {
+          const quantity = Math.abs(line.units);
+          const item = { item_id: line.sku, item_name: line.name, item_brand: line.brand, item_variant: line.variant ?? undefined, price: line.price, quantity };
+          track(line.units > 0 ? "add_to_cart" : "remove_from_cart", { currency: "ARS", value: line.price * quantity, items: [item] }, analyticsToggle);
+        }
       },
       [analyticsToggle],
     ),

@@ -3,7 +3,7 @@ import type { Cart, LineChange } from "../../domain/cart/cart";
 import type { FormOutcome } from "../../http/respond.server";
 
 /** What /bolsa answers a fetcher: the outcome, the cart as it is after the change, the units that moved. */
-export type CartOutcome = FormOutcome & { cart?: Cart; changed?: LineChange };
+export type CartOutcome = FormOutcome & { cart?: Cart; changed?: LineChange | LineChange[] };
 
 const eventName = "esencia:cart";
 

@@ -19,6 +19,7 @@ import { Faq } from "./sections/Faq";
 import { FeaturedBrands } from "./sections/FeaturedBrands";
 import { GiftsByBrand } from "./sections/GiftsByBrand";
 import { Hero } from "./sections/Hero";
+import { HowToUse } from "./sections/HowToUse";
 import { HrPage } from "./sections/HrPage";
 import { IframePage } from "./sections/IframePage";
 import { Incentives } from "./sections/Incentives";
@@ -63,6 +64,7 @@ export const sectionComponents: { [T in SectionType]: ComponentType<SectionProps
   eventImage: EventImage,
   shareMenu: ShareMenu,
   exploreCategories: ExploreCategories,
+  howToUse: HowToUse,
   categoryImagesSlider: CategoryImagesSlider,
   categoryModule: CategoryModule,
   quickLinks: QuickLinks,

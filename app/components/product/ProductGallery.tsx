@@ -1,5 +1,6 @@
 import { useRef, useState, type MouseEvent } from "react";
 import type { Badge } from "../../domain/pdp/badges";
+import { youtubeVideoId } from "../../domain/cms/youtube";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
@@ -22,7 +23,7 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
     const slide = strip.current?.children[index] as HTMLElement | undefined;
     strip.current?.scrollTo({ left: slide?.offsetLeft ?? 0, behavior: "smooth" });
   };
-  const youtubeId = video ? /(?:embed\/|v=|youtu\.be\/)([\w-]{6,})/.exec(video)?.[1] : undefined;
+  const youtubeId = video ? youtubeVideoId(video) : null;
   return (
     <div className="gallery">
       <div className="gallery__main">

@@ -17,9 +17,11 @@ import { TryOnButton } from "./TryOnButton";
 import { VariantSelector } from "./VariantSelector";
 
 /**
- * Spec products-and-buying §2.3 "Store layout, in this order": title block, details block, gallery,
- * TRY ON, breadcrumb, mobile sticky bar. Out of stock, the price, quantity, add-to-bag and shipping
- * are hidden (§4 "the store layout simply hides those parts").
+ * Spec products-and-buying §2.3 "Store layout": title block, details block, gallery, TRY ON,
+ * breadcrumb, mobile sticky bar. The markup follows the mobile reading order (title, gallery,
+ * details, breadcrumb) so that a document painted while it still streams never inserts a block above
+ * one already shown (decision 043); the desktop grid places the columns. Out of stock, the price,
+ * quantity, add-to-bag and shipping are hidden (§4 "the store layout simply hides those parts").
  */
 export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl: string }) {
   const { product, sku, selector } = data;
@@ -39,6 +41,11 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
       <ProductTitle productId={product.id} brand={product.brand.name} title={data.title} complementName={data.complementName} pageUrl={pageUrl}>
         <div className="pdp__price pdp__price--desktop">{price}</div>
       </ProductTitle>
+      <div className="pdp__gallery">
+        <ProductGallery key={sku.id} images={data.gallery.images} badges={data.gallery.badges} exclusive={data.gallery.exclusive} video={data.gallery.video} title={data.title} />
+        {data.banner ? <PdpBanner banner={data.banner} device="desktop" /> : null}
+        {data.tryOn ? <TryOnButton tryOn={data.tryOn} sku={sku.id} /> : null}
+      </div>
       <div className="pdp__details">
         <div className="pdp__price pdp__price--mobile">{price}</div>
         <KitDetails kit={data.kit} />
@@ -56,11 +63,6 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
         <DescriptionAccordion description={data.description} />
         <RelatedProducts related={data.related} title={selector?.title === "Tamaño" ? "MÁS PRESENTACIONES" : "DESCUBRÍ MÁS"} />
         {data.banner ? <PdpBanner banner={data.banner} device="mobile" /> : null}
-      </div>
-      <div className="pdp__gallery">
-        <ProductGallery key={sku.id} images={data.gallery.images} badges={data.gallery.badges} exclusive={data.gallery.exclusive} video={data.gallery.video} title={data.title} />
-        {data.banner ? <PdpBanner banner={data.banner} device="desktop" /> : null}
-        {data.tryOn ? <TryOnButton tryOn={data.tryOn} sku={sku.id} /> : null}
       </div>
       <div className="pdp__breadcrumb">
         <ProductBreadcrumb crumbs={data.crumbs} />

@@ -37,6 +37,7 @@ import {
   TermsSchema,
 } from "./pages";
 import { BrandsIndexSchema, GiftsByBrandSchema } from "./gifts-and-brands";
+import { HowToUseSchema } from "./how-to-use";
 import { CrossSellingShelfSchema, ProductShelfSchema, ProductSliderSchema, ProductTilesSchema } from "./products";
 import { PromotionsSchema } from "./promotions";
 
@@ -63,6 +64,7 @@ export const sectionSchemas = {
   eventImage: EventImageSchema,
   shareMenu: ShareMenuSchema,
   exploreCategories: ExploreCategoriesSchema,
+  howToUse: HowToUseSchema,
   categoryImagesSlider: CategoryImagesSliderSchema,
   categoryModule: CategoryModuleSchema,
   quickLinks: QuickLinksSchema,

@@ -1,11 +1,15 @@
 // Spec storefront-shell §2.16 "Every section can be turned off with enabled=false"; §4.1 "A CMS
 // section with no matching section type is skipped with a console warning"; §8 "Section render
 // failure: section hidden, error logged"; §5 "Explore categories requires exactly 4 categories.
-// Otherwise it logs 'La prop "categories" debe tener exactamente 4 elementos.' and renders nothing."
+// Otherwise it logs 'La prop "categories" debe tener exactamente 4 elementos.' and renders nothing.";
+// products-and-buying §8 "How-to-use without exactly 4 videos: logs 'HowToUseIt: La prop "videos"
+// debe tener exactamente 4 elementos.' and renders nothing."
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseSections } from "./parse";
 
 const bannerText = { type: "bannerText", title: "Hasta 12 cuotas" };
+const poster = { src: "/content/pdp/como-usar/pulso.svg", alt: "", width: 324, height: 454 };
+const clip = { externalVideo: "https://youtu.be/Aq7Kp2Lm9Xw", imageDesktop: poster, alt: "Cómo aplicar tu perfume" };
 const tile = { image: { src: "/content/x.svg", alt: "", width: 240, height: 240 }, text: "Fragancias", link: "/fragancias" };
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,5 +42,21 @@ describe("parseSections", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     expect(parseSections([{ type: "exploreCategories", title: "Explorá", categories: [tile, tile, tile] }], "home")).toEqual([]);
     expect(JSON.stringify(error.mock.calls[0])).toContain('La prop \\"categories\\" debe tener exactamente 4 elementos.');
+  });
+
+  it("how-to-use without exactly 4 videos logs the spec's message and renders nothing", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(parseSections([{ type: "howToUse", videos: [clip, clip, clip] }], "pdp")).toEqual([]);
+    expect(JSON.stringify(error.mock.calls[0])).toContain('HowToUseIt: La prop \\"videos\\" debe tener exactamente 4 elementos.');
+  });
+
+  it("how-to-use keeps a YouTube link's video id and wants a site video or a YouTube link, one of them", () => {
+    const [parsed] = parseSections([{ type: "howToUse", videos: [clip, clip, clip, { ...clip, externalVideo: "https://www.youtube.com/watch?v=Bt3Rn8Vz1Qe" }] }], "pdp");
+    expect(parsed?.section).toMatchObject({ title: "Cómo se usa", videos: [{ externalVideo: "Aq7Kp2Lm9Xw" }, {}, {}, { externalVideo: "Bt3Rn8Vz1Qe" }] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const both = { ...clip, video: "/content/pdp/como-usar/pulso.mp4" };
+    const elsewhere = { ...clip, externalVideo: "https://vimeo.com/123456" };
+    expect(parseSections([{ type: "howToUse", videos: [clip, clip, clip, both] }], "pdp")).toEqual([]);
+    expect(parseSections([{ type: "howToUse", videos: [clip, clip, clip, elsewhere] }], "pdp")).toEqual([]);
   });
 });

@@ -74,6 +74,7 @@ const preparers: { [T in SectionType]?: Preparer<T> } = {
   },
   countdown: (section, { page }) => countdown(section, page.now),
   exploreCategories: (section, { page }) => (targets(section, page.product) ? section : null),
+  howToUse: (section, { page }) => (targets(section, page.product) ? section : null),
   banner: (section, { page }) => (brandAllows(section.brand, page.product) ? section : null),
   bannerSlider: (section, { page }) => ({ ...section, banners: section.banners.filter((banner) => brandAllows(banner.brand, page.product)) }),
   shareMenu: (section, { page }) => ({ ...section, pageUrl: page.pageUrl }),
