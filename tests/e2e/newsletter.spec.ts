@@ -49,3 +49,27 @@ test("the form returns to the page it was sent from", async ({ page, javaScriptE
   await expect(newsletter.getByRole("status")).toHaveText("¡Gracias por registrarte!");
   expect(page.url()).toBe(productUrl);
 });
+
+test("with JS the error message hides after 5 s and what was typed stays", async ({ page, javaScriptEnabled }) => {
+  // §4.7 "On error the error message shows for 5 seconds", §9 "Newsletter error display: 5 s".
+  // Without JS nothing can hide the server's message: the test above sees it after the 303.
+  test.skip(javaScriptEnabled === false, "a timer needs JavaScript");
+  const email = uniqueEmail("cinco-segundos");
+  await open(page, "/", javaScriptEnabled);
+  await footerForm(page).getByPlaceholder("Ingresá tu email").fill(email);
+  await footerForm(page).getByRole("button", { name: "Suscribirme" }).click();
+  await expect(footerForm(page).getByRole("status")).toBeVisible();
+
+  await page.clock.install();
+  await open(page, "/", javaScriptEnabled);
+  const newsletter = footerForm(page);
+  await newsletter.getByPlaceholder("Ingresá tu email").fill(email);
+  await newsletter.getByRole("button", { name: "Suscribirme" }).click();
+  const error = newsletter.getByRole("alert");
+  await expect(error).toHaveText("Ya estás suscripto.");
+  await page.clock.runFor(4_500);
+  await expect(error).toHaveText("Ya estás suscripto.");
+  await page.clock.runFor(600);
+  await expect(error).toHaveCount(0);
+  await expect(newsletter.getByPlaceholder("Ingresá tu email")).toHaveValue(email);
+});

@@ -1,10 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../http/respond.server";
-
-const errorDisplayMs = 5000; // spec §9 "Newsletter error display: 5 s"
+import { useTransientError } from "./useTransientError";
 
 type Props = {
   /** Where the form sits: the footer, or inline in a page section (spec §2.23 "Three places"). */
@@ -38,7 +36,7 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
   });
-  const message = useTransientMessage(outcome, Boolean(fetcher.data));
+  const message = useTransientError(outcome, Boolean(fetcher.data));
   const submitting = fetcher.state !== "idle";
 
   return (
@@ -86,7 +84,8 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
               {fields.email.errors[0]}
             </p>
           ) : null}
-          {form.errors ? (
+          {/* The error message (its reply may repeat it as a form error) is the transient one. */}
+          {form.errors && !outcome?.message ? (
             <p className="field-error" id={form.errorId} role="alert">
               {form.errors[0]}
             </p>
@@ -100,17 +99,4 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
       )}
     </section>
   );
-}
-
-/** A result message (e.g. 'Ya estás suscripto.'); with JS it disappears after 5 s. */
-function useTransientMessage(outcome: FormOutcome | null, fromFetcher: boolean): string | null {
-  const text = outcome?.status === "error" && !outcome.reply ? (outcome.message ?? null) : null;
-  const [visible, setVisible] = useState(text);
-  useEffect(() => {
-    setVisible(text);
-    if (!text || !fromFetcher) return;
-    const timer = setTimeout(() => setVisible(null), errorDisplayMs);
-    return () => clearTimeout(timer);
-  }, [outcome, text, fromFetcher]);
-  return visible;
 }

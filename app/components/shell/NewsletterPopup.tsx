@@ -7,6 +7,7 @@ import { newsletterCopy } from "../../forms/newsletter-copy";
 import { popupRules } from "../../domain/shell/popups";
 import type { FormOutcome } from "../../http/respond.server";
 import { Icon } from "../ui/Icon";
+import { useTransientError } from "./useTransientError";
 
 type Props = { popup: Popup & { id: string }; flash: FormOutcome | null };
 
@@ -24,6 +25,7 @@ export function NewsletterPopup({ popup, flash }: Props) {
   const [closed, setClosed] = useState(false);
   const outcome = subscribe.data ?? (flash?.form === formId ? flash : null);
   const [form, fields] = useForm<NewsletterFields & { terms?: string }>({ id: formId, lastResult: outcome?.reply, shouldValidate: "onSubmit" });
+  const message = useTransientError(outcome, Boolean(subscribe.data));
 
   const redirectTo = `${location.pathname}${location.search}`;
   const titleId = `${popup.id}-title`;
@@ -94,14 +96,14 @@ export function NewsletterPopup({ popup, flash }: Props) {
                 {fields.terms.errors[0]}
               </p>
             ) : null}
-            {form.errors ? (
+            {form.errors && !outcome?.message ? (
               <p className="field-error" role="alert">
                 {form.errors[0]}
               </p>
             ) : null}
-            {outcome?.status === "error" && outcome.message ? (
+            {message ? (
               <p className="newsletter__error" role="alert">
-                {outcome.message}
+                {message}
               </p>
             ) : null}
             <button type="submit" className="button" disabled={subscribe.state !== "idle"} aria-busy={subscribe.state !== "idle"}>
