@@ -9,6 +9,8 @@ export const StoreSchema = z.object({
   nombre: z.string().min(1),
   provincia: z.string().min(1),
   localidad: z.string().min(1),
+  /** The street address; the spec's global pickup point shows it (§2.9 "address.street"). */
+  direccion: z.string().default(""),
   horario: z.string().default(""),
   numero: z.string().default(""),
   latitud: z.coerce.number().min(-90).max(90),

@@ -36,8 +36,15 @@ export const SiteSchema = z.object({
       /** Spec §5: '%s' stands for the postal code. */
       noProductsMessage: z.string().optional(),
       errorMessage: z.string().default("No pudimos guardar tu ubicación. Probá de nuevo en unos minutos."),
+      /** Spec §2.9 "It can show a pickup-point filter button": on unless ops turn it off. */
+      pickupPointButton: z.boolean().default(true),
     })
-    .default({ deliveryPromise: true, postalCodeMandatory: false, errorMessage: "No pudimos guardar tu ubicación. Probá de nuevo en unos minutos." }),
+    .default({
+      deliveryPromise: true,
+      postalCodeMandatory: false,
+      errorMessage: "No pudimos guardar tu ubicación. Probá de nuevo en unos minutos.",
+      pickupPointButton: true,
+    }),
   popups: z.array(PopupSchema).default([]),
   maintenance: z
     .object({ active: z.boolean(), desktop: ImageSchema, mobile: ImageSchema.optional() })

@@ -6,9 +6,10 @@ const actionsWithoutPageData = new Set(["/newsletter", "/popup", "/arrepentimien
 /**
  * Actions only the shell reads the result of: the bag's count and the wishlist's hearts are the root's;
  * the lines are the cart page's, the list the wishlist page's (neither exports a shouldRevalidate).
- * The PDP's shipping calculator shows its fetcher's answer; only the header's location follows it.
+ * The PDP's shipping calculator shows its fetcher's answer; only the header's location follows it, as
+ * the region bar follows the global pickup point.
  */
-const actionsOnlyTheShellReads = new Set(["/bolsa", "/wishlist", "/simular-envio"]);
+const actionsOnlyTheShellReads = new Set(["/bolsa", "/wishlist", "/simular-envio", "/punto-de-retiro"]);
 
 /** For the root: saves its loader a round trip after an action that changes nothing it reads. */
 export const shellShouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>

@@ -28,6 +28,8 @@ type SessionData = {
   /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
   postalCode?: string;
   city?: string;
+  /** Spec §2.9 the global pickup point: a store id, checked against config:stores on every read. */
+  pickupPoint?: string;
   /** Spec §4.5 "The active button is stored in the session with a timestamp." */
   takeover?: { id: string; at: string };
 };

@@ -8,6 +8,7 @@ import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
 import { LinksBar } from "./LinksBar";
+import { PickupPointBar } from "./PickupPointBar";
 import { RegionPopover } from "./RegionPopover";
 import { TakeoverButtons } from "./TakeoverButtons";
 
@@ -24,7 +25,7 @@ type Props = {
 
 /**
  * Spec storefront-shell §2.3, in order: menu button, logo, search, takeover buttons, wishlist,
- * account and bag; then the region control (a bar on mobile, §2.9) and the links bar with the
+ * account and bag; then the region control (a bar on mobile, §2.9, with its pickup-point button) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
 export function Header({ header, takeover, region, regionErrors, isHome, cartItems, checkoutUrl, shopper }: Props) {
@@ -55,7 +56,10 @@ export function Header({ header, takeover, region, regionErrors, isHome, cartIte
           </Link>
           <CartToggle count={cartItems} checkoutUrl={checkoutUrl} />
         </nav>
-        <RegionPopover region={region} errors={regionErrors} />
+        <div className="region-bar">
+          <RegionPopover region={region} errors={regionErrors} />
+          {region.pickupButton ? <PickupPointBar point={region.pickupPoint} /> : null}
+        </div>
       </div>
       <LinksBar items={header.linksBar} freeShippingText={header.freeShippingText} />
     </header>

@@ -11,6 +11,7 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MenuDrawer } from "./MenuDrawer";
 import { NewsletterPopup } from "./NewsletterPopup";
+import { PickupPointSlider } from "./PickupPointSlider";
 import { EventOverlay, MaintenanceOverlay } from "./Overlays";
 import { ShellBehaviour } from "./ShellBehaviour";
 import { StoresDrawer } from "./StoresDrawer";
@@ -49,6 +50,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       {header ? <BottomBar items={header.bottomBar} /> : null}
       {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
       <StoresDrawer provinces={root.storeProvinces} />
+      {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
       <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
       <CartToast flash={flash} />
       <CartAnalytics analyticsToggle={root.analyticsToggle} />

@@ -6,7 +6,7 @@ const openClass = "is-open";
 
 /**
  * What JavaScript adds to the shell, all of it optional (every piece works without it):
- * - drawers open in place instead of through the URL hash, with focus moved in and back, Escape
+ * - drawers open in place instead of through the URL hash (or, for a link marked data-drawer, its page), with focus moved in and back, Escape
  *   and the backdrop to close, one at a time (spec §2.6, §4.5); the region popover closes on
  *   Escape or a click outside it (§2.9);
  * - the back-to-top button shows after half a viewport of scrolling (§2.8);
@@ -36,12 +36,12 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
       // The region popover, opened by itself on load, closes on a click anywhere else.
       const region = document.querySelector<HTMLDetailsElement>("details.region[open]");
       if (region && !region.contains(event.target as Node)) region.open = false;
-      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href^='#']");
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href^='#'], a[data-drawer]");
       if (link?.hasAttribute("data-drawer-close")) {
         event.preventDefault();
         return closeAll();
       }
-      const target = link ? document.getElementById(link.getAttribute("href")!.slice(1)) : null;
+      const target = link ? document.getElementById(link.dataset.drawer ?? link.getAttribute("href")!.slice(1)) : null;
       if (link && target?.classList.contains("drawer")) {
         event.preventDefault();
         open(target, link);

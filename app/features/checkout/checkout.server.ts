@@ -3,6 +3,7 @@
 import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
+import { takesPickups } from "../../domain/shell/pickup-point";
 import { shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { orderCopy, type PlaceOrder } from "../../forms/order";
 import { sessionCart } from "../../stores/cart.server";
@@ -21,7 +22,7 @@ export async function settingsAndStores(context: AppContext) {
   const store = content(context);
   const [settings, stores] = await Promise.all([store.read("config:checkout", CheckoutSchema), store.read("config:stores", StoresSchema)]);
   const pickupStores: PickupStore[] = (stores?.storesData ?? [])
-    .filter((shop) => shop.disponible)
+    .filter(takesPickups)
     .map((shop) => ({ id: shop.id, name: shop.nombre, province: shop.provincia }));
   return { settings: settings ?? defaultCheckout, pickupStores };
 }

@@ -7,6 +7,7 @@ import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
 import { availableStores, provincesOf } from "../../domain/stores/locator";
 import { consentOf } from "../../domain/shell/consent";
+import { pickupPointById, pickupPointsOf, showsPickupButton } from "../../domain/shell/pickup-point";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
 import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
@@ -39,6 +40,8 @@ export async function loadShell({ request, context, session }: { request: Reques
   if (takeover?.remember && takeover.id) session.set("takeover", { id: takeover.id, at: new Date().toISOString() });
 
   const postalCode = session.get("postalCode") ?? null;
+  const storesData = stores?.storesData ?? [];
+  const pickupButton = showsPickupButton(settings.region.pickupPointButton, pickupPointsOf(storesData).length);
   const bypassed = overlaysBypassed(url, request.headers.get("Cookie"));
   const event = settings.eventOverlay;
 
@@ -57,12 +60,16 @@ export async function loadShell({ request, context, session }: { request: Reques
         initialPostalCode: null,
         mandatory: settings.region.postalCodeMandatory,
       }),
+      /** §2.9 the global pickup point and whether the bar offers its button; the list is fetched when the slider opens. */
+      pickupButton,
+      /** Only while the bar shows it: a choice the shopper could neither see nor clear would linger. */
+      pickupPoint: pickupButton ? pickupPointById(storesData, session.get("pickupPoint")) : null,
     },
     popup: popupFor(settings.popups, url.pathname, closedPopups(request.headers.get("Cookie"))),
     maintenance: settings.maintenance?.active && !bypassed ? settings.maintenance : null,
     eventOverlay: event?.active && !bypassed && insideWindow(Date.now(), event) ? event : null,
     /** The stores drawer's province selector; its list is fetched when it opens (every page stays light). */
-    storeProvinces: provincesOf(availableStores(stores?.storesData ?? [])),
+    storeProvinces: provincesOf(availableStores(storesData)),
     thirdParty: settings.thirdParty,
     tagManager: settings.tagManager ?? null,
     consent: consentOf(request.headers.get("Cookie")),

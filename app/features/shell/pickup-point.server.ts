@@ -1,0 +1,15 @@
+import { StoresSchema } from "../../content/config";
+import { pickupPointsOf, type PickupPoint } from "../../domain/shell/pickup-point";
+import { content } from "../../stores/content.server";
+import type { AppContext } from "../../stores/context.server";
+
+/** The stores that take pickups (spec §2.9, §3.8), from KV config:stores; a failed read is `failed`, never a 500. */
+export async function loadPickupPoints(context: AppContext): Promise<{ failed: boolean; points: PickupPoint[] }> {
+  try {
+    const stores = await content(context).read("config:stores", StoresSchema);
+    return { failed: !stores, points: pickupPointsOf(stores?.storesData ?? []) };
+  } catch (error) {
+    console.error("Punto de retiro: no se pudieron leer las tiendas", error);
+    return { failed: true, points: [] };
+  }
+}

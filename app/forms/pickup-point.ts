@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { pickupPointCopy } from "../domain/shell/pickup-point";
+
+/**
+ * Spec storefront-shell §2.9 the global pickup point: choose a store ('elegir') or clear it
+ * ('quitar'). The store id is only a candidate: the action checks it against config:stores.
+ */
+export const PickupPointSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("elegir"),
+    storeId: z.string({ error: pickupPointCopy.required }).trim().min(1, pickupPointCopy.required).max(40, pickupPointCopy.unknown),
+    redirectTo: z.string().max(2048).optional(),
+  }),
+  z.object({ intent: z.literal("quitar"), redirectTo: z.string().max(2048).optional() }),
+]);
