@@ -17,6 +17,7 @@ if (!existsSync(join(root, "build", "server", "index.js"))) build();
 rmSync(state, { recursive: true, force: true });
 run(bin("tsx"), ["scripts/seed.ts", "--products", "400", "--persist-to", state]);
 configureTryOn();
+savePreviewDrafts();
 
 let stopping = false;
 let restarts = 0;
@@ -48,6 +49,22 @@ function serve(): ChildProcess {
     setTimeout(() => (server = serve()), 500);
   });
   return child;
+}
+
+/**
+ * Drafts that e2e tests preview (decision 014), saved the way ops save them (`content push --draft`)
+ * and before the server starts: a key written into its KV by another process while it runs showed up
+ * only after tens of seconds. Their preview ids go to `preview-drafts.json` in the state folder.
+ */
+function savePreviewDrafts() {
+  const dir = join(state, "drafts");
+  mkdirSync(dir, { recursive: true });
+  const header = JSON.parse(readFileSync(join(root, "content", "header.json"), "utf8"));
+  writeFileSync(join(dir, "header.json"), JSON.stringify({ ...header, mobileSearch: "expandable" }));
+  const { stdout } = run(bin("tsx"), ["scripts/content.ts", "push", "--draft", "header.json", "--dir", dir, "--persist-to", state], { stdio: "pipe", encoding: "utf8" }) as { stdout: string };
+  const expandableSearch = /versionId=([a-z0-9]+)/.exec(stdout)?.[1];
+  if (!expandableSearch) throw new Error(`No se guardó el borrador del encabezado:\n${stdout}`);
+  writeFileSync(join(state, "preview-drafts.json"), JSON.stringify({ expandableSearch }));
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -74,6 +74,8 @@ export type MobileMenu = z.infer<typeof MobileMenuSchema>;
 export const HeaderSchema = z.object({
   logo: ImageSchema.extend({ href: z.string().default("/") }),
   searchPlaceholder: z.string().default("Buscá perfumes, maquillaje y más…"),
+  /** Spec §2.3 "The search sits in a second row, or shows as an expandable icon with a back button labelled 'Collapse search bar'." */
+  mobileSearch: z.enum(["second-row", "expandable"]).default("second-row"),
   alertBar: z.object({
     speed: z.number().positive().default(1),
     messages: z.array(z.object({ text: z.string().min(1), color: z.string().default("#000") })),

@@ -110,7 +110,11 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
           setOpen(true);
         }}
         onKeyDown={(event) => {
-          if (event.key === "Escape") return setOpen(false);
+          if (event.key === "Escape") {
+            // Handled only when it closed the list: an expandable header search then stays open.
+            if (expanded) event.preventDefault();
+            return setOpen(false);
+          }
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
             event.preventDefault();
             setOpen(true);

@@ -7,6 +7,7 @@ import { CartToggle } from "../cart/CartToggle";
 import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
+import { ExpandableSearch } from "./ExpandableSearch";
 import { LinksBar } from "./LinksBar";
 import { PickupPointBar } from "./PickupPointBar";
 import { RegionPopover } from "./RegionPopover";
@@ -32,14 +33,14 @@ export function Header({ header, takeover, region, regionErrors, isHome, cartIte
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
-      <div className="site-header__main">
+      <div className={`site-header__main site-header__main--search-${header.mobileSearch}`}>
         <a href="#menu" className="site-header__menu" aria-label="Abrir el menú" aria-controls="menu">
           <Icon name="menu" />
         </a>
         <Link to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
           <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
         </Link>
-        <SearchBox placeholder={header.searchPlaceholder} />
+        {header.mobileSearch === "expandable" ? <ExpandableSearch placeholder={header.searchPlaceholder} /> : <SearchBox placeholder={header.searchPlaceholder} />}
         {takeover ? <TakeoverButtons takeover={takeover} hideOnScroll={isHome} /> : null}
         <nav className="site-header__actions" aria-label="Tu cuenta">
           <Link to="/wishlist" aria-label="Wishlist">

@@ -2,7 +2,7 @@
 // matching content type, or carries a versionId or releaseId (branch preview) from the content
 // platform." (A draft id is required: see docs/decisions/014.)
 import { describe, expect, it } from "vitest";
-import { draftKey, previewDraft } from "./preview";
+import { draftKey, previewDraft, shellPreviewDraft } from "./preview";
 
 const id = "k3j9x0p2m4q8w1z5";
 
@@ -24,4 +24,16 @@ describe("previewDraft", () => {
 
 it("keeps drafts apart from published keys", () => {
   expect(draftKey(id, "content:home")).toBe(`draft:${id}:content:home`);
+});
+
+describe("shellPreviewDraft", () => {
+  it.each([
+    ["no preview data", "", null],
+    ["a versionId (a header draft: 'cualquier página que lo use')", `versionId=${id}`, id],
+    ["a releaseId", `releaseId=${id}`, id],
+    ["a versionId narrowed to a page type", `versionId=${id}&contentType=home`, null],
+    ["a malformed id", "versionId=../x", null],
+  ])("%s", (_, query, expected) => {
+    expect(shellPreviewDraft(new URLSearchParams(query))).toBe(expected);
+  });
 });

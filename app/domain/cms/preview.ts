@@ -19,6 +19,15 @@ export function previewDraft(search: URLSearchParams, pageType: ContentType): st
   return contentType === null || contentType === pageType ? version : null;
 }
 
+/**
+ * The draft the site shell (header, footer, site settings …) reads in a preview: any release, and a
+ * single document's version when no page type narrows it — the shell is on every page, which is
+ * where the content CLI says such a draft can be seen ('cualquier página que lo use').
+ */
+export function shellPreviewDraft(search: URLSearchParams): string | null {
+  return draftId(search.get("releaseId")) ?? (search.get("contentType") === null ? draftId(search.get("versionId") ?? search.get("documentId")) : null);
+}
+
 const draftId = (value: string | null) => (value && /^[a-z0-9]{12,64}$/i.test(value) ? value : null);
 
 /** The KV key of a document's draft in one preview. */

@@ -3,6 +3,7 @@ import { globalSchemas } from "../../content/globals";
 import { FooterSchema, HeaderSchema } from "../../content/shell";
 import { SiteSchema, type Site } from "../../content/site";
 import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
+import { shellPreviewDraft } from "../../domain/cms/preview";
 import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
 import { availableStores, provincesOf } from "../../domain/stores/locator";
@@ -23,7 +24,8 @@ const defaultSite: Site = SiteSchema.parse({});
 
 export async function loadShell({ request, context, session }: { request: Request; context: AppContext; session: ShopperSession }) {
   const url = new URL(request.url);
-  const store = content(context);
+  // A draft of a shell document shows on every page of its preview (decision 014).
+  const store = content(context, { draft: shellPreviewDraft(url.searchParams) });
   const [header, footer, site, eventButtons, stores, badges, plans] = await Promise.all([
     store.read("content:header", HeaderSchema),
     store.read("content:footer", FooterSchema),
