@@ -35,7 +35,8 @@ async function logIn(page: Page, javaScriptEnabled: boolean | undefined) {
 async function addToBag(page: Page, path: string, javaScriptEnabled: boolean | undefined) {
   await open(page, path, javaScriptEnabled);
   const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
-  await page.getByRole("button", { name: "Agregar a la bolsa" }).click();
+  // The store layout's 'Agregar a la bolsa', or the base layout's 'Add to Cart' (hair care's template).
+  await page.getByRole("button", { name: /^(Agregar a la bolsa|Add to Cart)$/ }).click();
   await expect(page.getByRole("status").filter({ hasText: `Agregaste ${name} a la bolsa` })).toBeVisible({ timeout: 15_000 });
   return name;
 }
