@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type { ShownFacet } from "../../domain/listing/facet-display";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
 import { Drawer } from "../shell/Drawer";
+import { drawerOpenClass, useDrawerToggle } from "../shell/useDrawerToggle";
 
 const formatPesos = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
@@ -17,21 +18,15 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
   const drawer = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  useEffect(() => {
-    const element = drawer.current;
-    if (!element) return;
-    // ShellBehaviour opens and closes drawers by their class: a close that is not an 'Aplicar' reverts.
-    const closed = new MutationObserver(() => {
-      if (!element.classList.contains("is-open")) form.current?.reset();
-    });
-    closed.observe(element, { attributes: true, attributeFilter: ["class"] });
-    return () => closed.disconnect();
-  }, []);
+  // A close that is not an 'Aplicar' reverts.
+  useDrawerToggle(drawer, (open) => {
+    if (!open) form.current?.reset();
+  });
 
   // Applied (or a chip followed): the new page's form starts from the new selection, and the drawer closes.
   const appliedSearch = listingSearch(params);
   useEffect(() => {
-    drawer.current?.classList.remove("is-open");
+    drawer.current?.classList.remove(drawerOpenClass);
     document.documentElement.classList.remove("drawer-open");
   }, [appliedSearch]);
 

@@ -1,10 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { pickupPointCopy } from "../../domain/shell/pickup-point";
 import type { loader as pickupPointsLoader } from "../../routes/punto-de-retiro";
 import { Drawer } from "./Drawer";
 import { pickupPointSliderId } from "./PickupPointBar";
 import { PickupPointForm } from "./PickupPointForm";
+import { useDrawerToggle } from "./useDrawerToggle";
 
 /**
  * The region slider in 'global change pickup point' mode (spec §2.9), for JS: the list is fetched the
@@ -16,15 +17,9 @@ export function PickupPointSlider({ current }: { current: string | null }) {
   const list = useFetcher<typeof pickupPointsLoader>();
   const location = useLocation();
 
-  useEffect(() => {
-    const element = drawer.current;
-    if (!element) return;
-    const opened = new MutationObserver(() => {
-      if (element.classList.contains("is-open") && list.state === "idle" && !list.data) list.load("/punto-de-retiro");
-    });
-    opened.observe(element, { attributes: true, attributeFilter: ["class"] });
-    return () => opened.disconnect();
-  }, [list]);
+  useDrawerToggle(drawer, (open) => {
+    if (open && list.state === "idle" && !list.data) list.load("/punto-de-retiro");
+  });
 
   // ShellBehaviour closes drawers on their close link, and gives focus back to the bar's button.
   const close = useCallback(() => drawer.current?.querySelector<HTMLElement>(".drawer__close")?.click(), []);

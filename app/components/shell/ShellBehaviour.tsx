@@ -1,8 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { track } from "../analytics/data-layer";
-
-const openClass = "is-open";
+import { drawerOpenClass as openClass } from "./useDrawerToggle";
 
 /**
  * What JavaScript adds to the shell, all of it optional (every piece works without it):

@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { loader as locatorLoader } from "../../routes/locales";
 import { Drawer } from "./Drawer";
+import { useDrawerToggle } from "./useDrawerToggle";
 
 const eventsUrl = "/calendario-de-eventos";
 const locatorUrl = "/locales";
@@ -19,16 +20,10 @@ export function StoresDrawer({ provinces }: { provinces: readonly string[] }) {
   const locator = useFetcher<typeof locatorLoader>();
   const [province, setProvince] = useState("");
 
-  // ShellBehaviour opens drawers by their class: the first opening asks for the list.
-  useEffect(() => {
-    const element = drawer.current;
-    if (!element) return;
-    const opened = new MutationObserver(() => {
-      if (element.classList.contains("is-open") && locator.state === "idle" && !locator.data) locator.load(locatorUrl);
-    });
-    opened.observe(element, { attributes: true, attributeFilter: ["class"] });
-    return () => opened.disconnect();
-  }, [locator]);
+  // The first opening asks for the list.
+  useDrawerToggle(drawer, (open) => {
+    if (open && locator.state === "idle" && !locator.data) locator.load(locatorUrl);
+  });
 
   const stores = locator.data?.stores ?? [];
   const shown = province ? stores.filter((store) => store.provincia === province) : stores;

@@ -1,0 +1,23 @@
+import { useEffect, useRef, type RefObject } from "react";
+
+/** The class ShellBehaviour (and the mini-cart) put on an open drawer. */
+export const drawerOpenClass = "is-open";
+
+/** Calls back each time the drawer opens or closes, whoever toggled it. */
+export function useDrawerToggle(drawer: RefObject<HTMLElement>, onToggle: (open: boolean) => void) {
+  const latest = useRef(onToggle);
+  latest.current = onToggle;
+  useEffect(() => {
+    const element = drawer.current;
+    if (!element) return;
+    let open = element.classList.contains(drawerOpenClass);
+    const observer = new MutationObserver(() => {
+      const now = element.classList.contains(drawerOpenClass);
+      if (now === open) return;
+      open = now;
+      latest.current(now);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ["class"] });
+    return () => observer.disconnect();
+  }, [drawer]);
+}
