@@ -5,6 +5,23 @@ import { remixConfig } from "./remix.config";
 export default defineConfig(({ command }) => ({
   // The dev proxy gives `remix vite:dev` local KV/D1; a production build does not need it.
   plugins: [...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []), remix(remixConfig)],
+  build: {
+    // Vite splits every module two routes share into its own chunk: a listing needed 22 files, half
+    // under 1 KB, each a request and a modulepreload to start (decision 046). Small side-effect-free
+    // chunks are merged into one loaded under the same conditions.
+    // A merged chunk would take the name of whichever module came first ('pvt.account.profile' for
+    // React), so chunks are named for what they hold.
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 8_000,
+        manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id) ? "framework" : undefined),
+        chunkFileNames: (chunk) => {
+          const library = ["maplibre-gl", "swiper"].find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
+          return `assets/${chunk.name === "framework" ? "framework" : (library ?? "shared")}-[hash].js`;
+        },
+      },
+    },
+  },
   ssr: {
     resolve: {
       conditions: ["workerd", "worker", "browser"],

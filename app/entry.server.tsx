@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/Nonce";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { runsScripts } from "./http/runs-scripts.server";
+import { bootAfterPaint } from "./http/boot-after-paint";
 import { tilesOrigin } from "./domain/stores/basemap";
 
 /** Pending streamed promises are rejected after this long; the affected sections hide. */
@@ -44,7 +45,7 @@ export default async function handleRequest(
     contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, ...configuredThirdParties(remixContext), mapTilesOrigin: mapTilesOrigin(remixContext) }),
   );
   responseHeaders.append("Vary", "Cookie");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(bootAfterPaint(nonce)), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */

@@ -64,7 +64,7 @@ export function breadcrumbFor(product: Crumbed): BreadcrumbItem[] {
 }
 
 /** "Items are shown with the first letter upper-case and the rest lower-case." */
-export const crumbLabel = (name: string) => name.charAt(0).toLocaleUpperCase("es-AR") + name.slice(1).toLocaleLowerCase("es-AR");
+export const crumbLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 
 /** §9 "Mobile breadcrumb: at most 4 items (first 3 plus last)". */
 const mobileCrumbs = 4;

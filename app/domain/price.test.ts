@@ -2,7 +2,7 @@
 // grouping, no decimals unless 2 decimals are requested." products-and-buying §9: "Shown price =
 // (price, or priceWithTaxes) × unitMultiplier (default 1)."
 import { describe, expect, it } from "vitest";
-import { formatPrice, shownPrice } from "./price";
+import { formatPrice, groupThousands, shownPrice } from "./price";
 
 describe("formatPrice", () => {
   it.each([
@@ -14,8 +14,17 @@ describe("formatPrice", () => {
     [0, undefined, "$0"],
     [84999.5, 2, "$84.999,50"],
     [120000, 2, "$120.000,00"],
+    [1234.005, 2, "$1.234,01"],
+    [0.5, 2, "$0,50"],
+    [-3400, undefined, "$-3.400"],
   ] as const)("%s with decimals %s → %s", (amount, decimals, expected) => {
     expect(formatPrice(amount, decimals === undefined ? {} : { decimals })).toBe(expected);
+  });
+});
+
+describe("groupThousands (es-AR grouping, as Intl.NumberFormat('es-AR') writes it)", () => {
+  it.each([0, 7, 999, 1000, 5000, 15000, 120000, 1234567, 1000000000, -3400, 84999.6])("%s", (amount) => {
+    expect(groupThousands(amount)).toBe(new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(Math.round(amount)));
   });
 });
 

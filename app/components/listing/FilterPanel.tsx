@@ -2,10 +2,9 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ShownFacet } from "../../domain/listing/facet-display";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
+import { groupThousands } from "../../domain/price";
 import { Drawer } from "../shell/Drawer";
 import { drawerOpenClass, useDrawerToggle } from "../shell/useDrawerToggle";
-
-const formatPesos = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 });
 
 /**
  * Spec storefront-shell §2.14 "Filter slider" and §4.3: a drawer from the left titled 'Filtros'
@@ -67,7 +66,7 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
           {price ? (
             <li>
               <Link to={`${path}${listingSearch({ ...params, facets: applied, page: 1 })}`} aria-label="Quitar el rango de precio">
-                ${formatPesos.format(price[0] ?? 0)} – ${formatPesos.format(price[1] ?? 0)} <span aria-hidden="true">×</span>
+                ${groupThousands(price[0] ?? 0)} – ${groupThousands(price[1] ?? 0)} <span aria-hidden="true">×</span>
               </Link>
             </li>
           ) : null}
@@ -118,11 +117,11 @@ function FacetGroup({ facet }: { facet: ShownFacet }) {
         <div className="facet__range">
           <label>
             Mínimo
-            <input type="number" name="price-min" inputMode="numeric" min={0} step={1} placeholder={formatPesos.format(facet.min.absolute)} defaultValue={changed ? facet.min.selected : undefined} />
+            <input type="number" name="price-min" inputMode="numeric" min={0} step={1} placeholder={groupThousands(facet.min.absolute)} defaultValue={changed ? facet.min.selected : undefined} />
           </label>
           <label>
             Máximo
-            <input type="number" name="price-max" inputMode="numeric" min={0} step={1} placeholder={formatPesos.format(facet.max.absolute)} defaultValue={changed ? facet.max.selected : undefined} />
+            <input type="number" name="price-max" inputMode="numeric" min={0} step={1} placeholder={groupThousands(facet.max.absolute)} defaultValue={changed ? facet.max.selected : undefined} />
           </label>
         </div>
       </details>

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
+import { groupThousands } from "../../domain/price";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import type { loader as rootLoader } from "../../root";
 import { CmsPage } from "../cms/CmsPage";
@@ -33,7 +34,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
       ) : null}
       <div className="listing__toolbar">
         <p className="listing__count" role="status">
-          {listing.totalCount === 1 ? "1 producto" : `${listing.totalCount.toLocaleString("es-AR")} productos`}
+          {listing.totalCount === 1 ? "1 producto" : `${groupThousands(listing.totalCount)} productos`}
         </p>
         <a href="#filtros" className="button button--outline listing__filter">
           Filtrar

@@ -25,7 +25,7 @@ export const showsOrganizationButton = (experimentalMyAccount: boolean, b2b: B2b
 export const organizationButtonLabel = (personId: string | null | undefined) => (personId ? "Company" : "Contract");
 
 /** §2.10: "when there is none, the first letter of the contract name in upper case". */
-export const contractInitial = (contractName: string) => contractName.trim().charAt(0).toLocaleUpperCase("es-AR");
+export const contractInitial = (contractName: string) => contractName.trim().charAt(0).toUpperCase();
 
 export const orgUnitPath = (unitId: string) => `/pvt/organization-account/org-unit/${encodeURIComponent(unitId)}`;
 

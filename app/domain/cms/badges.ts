@@ -27,7 +27,7 @@ export const badgeStylesheet = (badges: readonly Badge[]): string =>
     )
     .join("");
 
-const isExclusive = (badge: CardBadge) => badge.firstText.trim().toLocaleLowerCase("es-AR") === "exclusivo";
+const isExclusive = (badge: CardBadge) => badge.firstText.trim().toLowerCase() === "exclusivo";
 
 /** The badges of one card: the 'exclusivo' one for the wishlist corner, the rest for the list. */
 export function cardBadges(badges: readonly CardBadge[], product: TargetProduct): { corner: CardBadge | null; list: CardBadge[] } {

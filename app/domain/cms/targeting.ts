@@ -6,7 +6,7 @@ export type Targeting = { skus?: readonly string[]; brands?: readonly string[]; 
 /** The product a page is about (a PDP); listing, landing and home pages have none. */
 export type TargetProduct = { skus: readonly string[]; brand: string; clusters: readonly string[] };
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("es-AR") === b.trim().toLocaleLowerCase("es-AR");
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Shown when no skus, brands or collections are configured; otherwise only when the current

@@ -4,8 +4,8 @@ export type ListingCrumb = { name: string; href: string };
 
 /** "Crumb text shows only its first letter in upper case." */
 export const crumbText = (text: string) => {
-  const lower = text.toLocaleLowerCase("es-AR");
-  return lower.charAt(0).toLocaleUpperCase("es-AR") + lower.slice(1);
+  const lower = text.toLowerCase();
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
 };
 
 /** "hyphens turned into spaces and each word capitalised", then shown with only its first letter upper. */

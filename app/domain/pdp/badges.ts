@@ -16,7 +16,7 @@ export type Badge = {
   fontWeight: number;
 };
 
-const textIs = (badge: Pick<Badge, "firstText">, ...words: string[]) => words.includes(badge.firstText.trim().toLocaleLowerCase("es-AR"));
+const textIs = (badge: Pick<Badge, "firstText">, ...words: string[]) => words.includes(badge.firstText.trim().toLowerCase());
 
 export const isExclusiveBadge = (badge: Pick<Badge, "firstText">) => textIs(badge, "exclusivo");
 /** 'new' badges; the shop writes them in Spanish too. */

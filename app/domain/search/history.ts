@@ -10,7 +10,7 @@ export const searchHistorySize = 4;
 export function withSearch(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry, size = searchHistorySize): SearchHistoryEntry[] {
   const term = entry.term.trim();
   if (!term) return [...history];
-  const same = (other: SearchHistoryEntry) => other.term.trim().toLocaleLowerCase("es-AR") === term.toLocaleLowerCase("es-AR");
+  const same = (other: SearchHistoryEntry) => other.term.trim().toLowerCase() === term.toLowerCase();
   return [{ term, path: entry.path }, ...history.filter((other) => !same(other))].slice(0, size);
 }
 
