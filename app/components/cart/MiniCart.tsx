@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Drawer } from "../shell/Drawer";
+import { openDrawer } from "../shell/drawer-state";
+import { useDrawerToggle } from "../shell/useDrawerToggle";
 import { onOpenMiniCart } from "./mini-cart-events";
 
 // Spec storefront-shell §4.1: the cart sidebar is loaded only when opened.
@@ -13,26 +15,24 @@ const MiniCartPanel = lazy(() => import("./MiniCartPanel"));
 export function MiniCart({ count, checkoutUrl, analyticsToggle }: { count: number; checkoutUrl: string; analyticsToggle: "on" | "off" }) {
   const drawer = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState(0);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(
     () =>
-      onOpenMiniCart((opener) => {
-        const element = drawer.current;
-        if (!element) return;
-        document.querySelectorAll(".drawer.is-open").forEach((open) => open.classList.remove("is-open"));
-        element.classList.add("is-open");
-        document.documentElement.classList.add("drawer-open");
-        element.querySelector<HTMLElement>(".drawer__close")?.focus();
+      onOpenMiniCart((from) => {
+        if (!drawer.current) return;
+        opener.current = from;
+        openDrawer(drawer.current);
         setOpened((times) => times + 1);
-        const closed = new MutationObserver(() => {
-          if (element.classList.contains("is-open")) return;
-          closed.disconnect();
-          opener.focus();
-        });
-        closed.observe(element, { attributeFilter: ["class"] });
       }),
     [],
   );
+  // Closed (backdrop, ×, Escape): focus goes back to what opened it.
+  useDrawerToggle(drawer, (open) => {
+    if (open) return;
+    opener.current?.focus();
+    opener.current = null;
+  });
 
   return (
     <Drawer

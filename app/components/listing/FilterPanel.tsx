@@ -4,7 +4,8 @@ import type { ShownFacet } from "../../domain/listing/facet-display";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
 import { groupThousands } from "../../domain/price";
 import { Drawer } from "../shell/Drawer";
-import { drawerOpenClass, useDrawerToggle } from "../shell/useDrawerToggle";
+import { closeDrawers } from "../shell/drawer-state";
+import { useDrawerToggle } from "../shell/useDrawerToggle";
 
 /**
  * Spec storefront-shell §2.14 "Filter slider" and §4.3: a drawer from the left titled 'Filtros'
@@ -25,8 +26,7 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
   // Applied (or a chip followed): the new page's form starts from the new selection, and the drawer closes.
   const appliedSearch = listingSearch(params);
   useEffect(() => {
-    drawer.current?.classList.remove(drawerOpenClass);
-    document.documentElement.classList.remove("drawer-open");
+    closeDrawers();
   }, [appliedSearch]);
 
   // With JS the URL leaves out what was left empty (a price without a minimum, say).

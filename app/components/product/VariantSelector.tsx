@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { optionsBeforeMore, type SelectorOption, type VariantSelector as Selector } from "../../domain/pdp/variant-selector";
 import { Drawer } from "../shell/Drawer";
+import { closeDrawers } from "../shell/drawer-state";
 
 /**
  * Spec products-and-buying §2.4 "SKU selector": each option is a link to its SKU's page (works without
@@ -29,16 +30,11 @@ export function VariantSelector({ selector, id = "variantes" }: { selector: Sele
         ) : null}
       </div>
       <Drawer id={id} title={selector.title} side="right">
+        {/* "The drawer closes when an option is chosen" (the page it leads to keeps the same drawer element). */}
         <Options options={selector.options} type={selector.type} onChoose={closeDrawers} />
       </Drawer>
     </div>
   );
-}
-
-/** "The drawer closes when an option is chosen" (the page it leads to keeps the same drawer element). */
-function closeDrawers() {
-  document.querySelectorAll(".drawer.is-open").forEach((drawer) => drawer.classList.remove("is-open"));
-  document.documentElement.classList.remove("drawer-open");
 }
 
 function Options({ options, type, onChoose }: { options: SelectorOption[]; type: Selector["type"]; onChoose?: () => void }) {

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { track } from "../analytics/data-layer";
-import { drawerOpenClass as openClass } from "./useDrawerToggle";
+import { closeDrawers, openDrawer } from "./drawer-state";
 
 /**
  * What JavaScript adds to the shell, all of it optional (every piece works without it):
@@ -16,19 +16,13 @@ import { drawerOpenClass as openClass } from "./useDrawerToggle";
 export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "off" }) {
   useEffect(() => {
     let opener: HTMLElement | null = null;
-    const openDrawers = () => document.querySelectorAll<HTMLElement>(`.drawer.${openClass}`);
     const closeAll = () => {
-      const wasOpen = openDrawers().length > 0;
-      openDrawers().forEach((drawer) => drawer.classList.remove(openClass));
-      document.documentElement.classList.remove("drawer-open");
-      if (wasOpen) opener?.focus();
+      if (closeDrawers()) opener?.focus();
     };
     const open = (drawer: HTMLElement, from: HTMLElement) => {
       closeAll();
       opener = from;
-      drawer.classList.add(openClass);
-      document.documentElement.classList.add("drawer-open");
-      drawer.querySelector<HTMLElement>(".drawer__close")?.focus();
+      openDrawer(drawer);
     };
 
     const onClick = (event: MouseEvent) => {

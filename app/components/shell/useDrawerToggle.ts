@@ -1,7 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-
-/** The class ShellBehaviour (and the mini-cart) put on an open drawer. */
-export const drawerOpenClass = "is-open";
+import { drawerOpenClass } from "./drawer-state";
 
 /** Calls back each time the drawer opens or closes, whoever toggled it. */
 export function useDrawerToggle(drawer: RefObject<HTMLElement>, onToggle: (open: boolean) => void) {
