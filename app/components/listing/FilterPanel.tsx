@@ -53,7 +53,7 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
   const price = params.facets.find((facet) => facet.key === "price")?.value.split(":").map(Number);
 
   return (
-    <Drawer ref={drawer} id="filtros" title="Filtros" side="left">
+    <Drawer ref={drawer} id="filtros" title="Filtros" side="left" deferContent>
       {params.facets.length ? (
         <ul className="filter-chips" aria-label="Filtros aplicados">
           {applied.map((facet) => (

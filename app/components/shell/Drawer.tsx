@@ -1,5 +1,19 @@
-import { forwardRef, type ReactNode } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from "react";
 import { Icon } from "../ui/Icon";
+import { useDrawerToggle } from "./useDrawerToggle";
+
+type Props = {
+  id: string;
+  title: ReactNode;
+  side?: "left" | "right";
+  /**
+   * Content a shopper rarely opens and that weighs on every page (the filters, the mobile menu): a
+   * browser running scripts builds it when the drawer first opens; one without scripts gets it from
+   * a <noscript>, so it never costs the others parsing, layout or hydration (decision 048).
+   */
+  deferContent?: boolean;
+  children: ReactNode;
+};
 
 /**
  * A side drawer reached by a link to its id (#menu, #tiendas): CSS shows it while it is the
@@ -7,12 +21,18 @@ import { Icon } from "../ui/Icon";
  * ShellBehaviour opens it in place (no hash), traps nothing but moves focus in and back, and closes
  * it with Escape or the backdrop.
  */
-export const Drawer = forwardRef<HTMLDivElement, { id: string; title: ReactNode; side?: "left" | "right"; children: ReactNode }>(function Drawer(
-  { id, title, side = "left", children },
-  ref,
-) {
+export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer({ id, title, side = "left", deferContent = false, children }, ref) {
+  const drawer = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => drawer.current!, []);
+  const [opened, setOpened] = useState(false);
+  useDrawerToggle(drawer, (open) => open && setOpened(true));
+  // Opened through its link before the app booted: it is the :target.
+  useEffect(() => {
+    if (drawer.current?.matches(":target")) setOpened(true);
+  }, []);
+
   return (
-    <div ref={ref} id={id} className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <div ref={drawer} id={id} className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <a href="#cerrar" className="drawer__backdrop" data-drawer-close aria-hidden="true" tabIndex={-1} />
       <div className="drawer__panel">
         <div className="drawer__head">
@@ -21,7 +41,7 @@ export const Drawer = forwardRef<HTMLDivElement, { id: string; title: ReactNode;
             <Icon name="close" />
           </a>
         </div>
-        {children}
+        {deferContent && !opened ? <noscript className="drawer__deferred">{children}</noscript> : children}
       </div>
     </div>
   );

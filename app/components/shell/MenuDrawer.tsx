@@ -10,7 +10,7 @@ import { Drawer } from "./Drawer";
  */
 export function MenuDrawer({ menu }: { menu: MobileMenu }) {
   return (
-    <Drawer id="menu" title="MENÚ">
+    <Drawer id="menu" title="MENÚ" deferContent>
       <ul className="menu-drawer__main">
         {menu.mainItems.map((item) => (
           <li key={item.text}>
