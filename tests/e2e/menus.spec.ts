@@ -47,3 +47,18 @@ test("with JS the menu opens from the keyboard, takes focus and closes with Esca
   await expect(page.getByRole("link", { name: "Abrir el menú" })).toBeFocused();
   expect(new URL(page.url()).hash).toBe("");
 });
+
+// §2.5: the desktop mega-menu opens on hover, a CSS rule that needs no JS. With JS its panels are
+// built when the pointer first reaches the bar (decision 048), so a phone never builds them.
+test.describe("desktop links bar", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("hovering 'Fragancias' opens its mega-menu panel", async ({ page, javaScriptEnabled }) => {
+    await open(page, "/", javaScriptEnabled);
+    const bar = page.getByRole("navigation", { name: "Categorías" });
+    const panelLink = bar.getByRole("link", { name: "Eau de Parfum" }).first();
+    if (javaScriptEnabled !== false) expect(await bar.locator(".mega__column").count()).toBe(0);
+    await bar.getByRole("link", { name: "Fragancias", exact: true }).hover();
+    await expect(panelLink).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from "react";
+import { DeferredContent } from "../ui/DeferredContent";
 import { Icon } from "../ui/Icon";
 import { useDrawerToggle } from "./useDrawerToggle";
 
@@ -6,11 +7,7 @@ type Props = {
   id: string;
   title: ReactNode;
   side?: "left" | "right";
-  /**
-   * Content a shopper rarely opens and that weighs on every page (the filters, the mobile menu): a
-   * browser running scripts builds it when the drawer first opens; one without scripts gets it from
-   * a <noscript>, so it never costs the others parsing, layout or hydration (decision 048).
-   */
+  /** Content few shoppers open that weighs on every page (the filters, the mobile menu): built on the first open. */
   deferContent?: boolean;
   children: ReactNode;
 };
@@ -41,7 +38,7 @@ export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer({ id, ti
             <Icon name="close" />
           </a>
         </div>
-        {deferContent && !opened ? <noscript className="drawer__deferred">{children}</noscript> : children}
+        <DeferredContent built={!deferContent || opened}>{children}</DeferredContent>
       </div>
     </div>
   );

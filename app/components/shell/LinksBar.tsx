@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { CSSProperties } from "react";
+import { useState, type CSSProperties } from "react";
 import type { MegaMenuItem } from "../../content/shell";
+import { DeferredContent } from "../ui/DeferredContent";
 
 /** Spec §2.5 "Columns whose title mentions exclusive or featured brands get a wider minimum width." */
 const wideColumn = (title: string) => /exclusiv|destacad/i.test(title);
@@ -8,11 +9,14 @@ const wideColumn = (title: string) => /exclusiv|destacad/i.test(title);
 /**
  * The desktop links bar and its mega-menu (spec §2.5). A first-level item with second-level
  * content opens on hover — and on keyboard focus, through :focus-within — with the page blurred
- * behind it; both are CSS, so it works before (and without) JavaScript.
+ * behind it; both are CSS, so it works without JavaScript. With it, the panels are built when a
+ * pointer or the keyboard first reaches the bar: phones, which hide the bar, never pay for them.
  */
 export function LinksBar({ items, freeShippingText }: { items: readonly MegaMenuItem[]; freeShippingText?: string | undefined }) {
+  const [reached, setReached] = useState(false);
+  const reach = () => setReached(true);
   return (
-    <nav className="links-bar" aria-label="Categorías">
+    <nav className="links-bar" aria-label="Categorías" onPointerEnter={reach} onFocus={reach}>
       <ul className="links-bar__items">
         {items.map((item) => {
           const hasPanel = item.columns.length > 0;
@@ -21,7 +25,13 @@ export function LinksBar({ items, freeShippingText }: { items: readonly MegaMenu
               <Link to={item.url} className="links-bar__link" style={{ color: item.color, fontWeight: item.bold ? 700 : undefined }} aria-haspopup={hasPanel || undefined}>
                 {item.text}
               </Link>
-              {hasPanel ? <MegaPanel item={item} /> : null}
+              {hasPanel ? (
+                <div className="mega__panel">
+                  <DeferredContent built={reached}>
+                    <MegaPanelContent item={item} />
+                  </DeferredContent>
+                </div>
+              ) : null}
             </li>
           );
         })}
@@ -31,9 +41,9 @@ export function LinksBar({ items, freeShippingText }: { items: readonly MegaMenu
   );
 }
 
-function MegaPanel({ item }: { item: MegaMenuItem }) {
+function MegaPanelContent({ item }: { item: MegaMenuItem }) {
   return (
-    <div className="mega__panel">
+    <>
       <div className="mega__columns">
         {item.columns.map((column) => (
           <section
@@ -83,6 +93,6 @@ function MegaPanel({ item }: { item: MegaMenuItem }) {
           <span>{benefit.linkText}</span>
         </Link>
       ))}
-    </div>
+    </>
   );
 }
