@@ -17,6 +17,7 @@ import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
 import { generateCatalogue } from "./seed/catalogue.mjs";
+import { svgToPng } from "./seed/raster.mjs";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { searchIndexRows, searchIndexTables, type CatalogueRows, type SearchIndexRows } from "../app/domain/search/index-rows";
 
@@ -84,10 +85,32 @@ async function seedCatalogue() {
   for (const file of sqlFiles) wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
   await writeSearchIndex(searchIndex);
 
-  step("Cargando imágenes de producto en KV (MEDIA)");
-  const mediaFile = join(workDir, "media.json");
-  writeFileSync(mediaFile, JSON.stringify(catalogue.media));
-  wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", ...targetArgs(target)], { quiet: true });
+  await writeProductPictures(catalogue.media);
+}
+
+/**
+ * Paints each drawing as PNG into the MEDIA namespace. Locally through Miniflare: `wrangler kv bulk
+ * put --local` stores a base64 entry's bytes as UTF-8 text, which breaks every binary picture.
+ */
+async function writeProductPictures(media: { key: string; value: string }[]) {
+  step(`Pintando ${media.length} imágenes de producto (PNG) y cargándolas en KV (MEDIA)`);
+  const pictures = media.map(({ key, value }) => ({ key, png: svgToPng(value) }));
+  if (target.remote) {
+    const mediaFile = join(workDir, "media.json");
+    writeFileSync(mediaFile, JSON.stringify(pictures.map(({ key, png }) => ({ key, value: png.toString("base64"), base64: true }))));
+    wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", "--remote"], { quiet: true });
+    return;
+  }
+  const namespaceId = /binding = "MEDIA"\s*\nid = "([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))![1]!;
+  const kvPersist = join(target.persistTo ?? join(root, ".wrangler", "state"), "v3", "kv");
+  const miniflare = new Miniflare({ modules: true, script: "", kvPersist, kvNamespaces: { MEDIA: namespaceId } });
+  try {
+    const kv = await miniflare.getKVNamespace("MEDIA");
+    // An ArrayBuffer of its own: Miniflare cannot pass a Buffer that views a shared pool.
+    for (const { key, png } of pictures) await kv.put(key, new Uint8Array(png).buffer);
+  } finally {
+    await miniflare.dispose();
+  }
 }
 
 async function reindex(run: { products: number; seed: number }) {

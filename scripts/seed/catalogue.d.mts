@@ -19,7 +19,7 @@ export type Catalogue = {
   crossSelling: Row[];
   /** Postal-code ranges; products.delivery_zones is a bitmask over their `bit`. */
   deliveryZones: Row[];
-  /** Product pictures for the MEDIA namespace (`wrangler kv bulk put` entries). */
+  /** Product pictures for the MEDIA namespace: their key and their drawing (SVG), painted as PNG on upload. */
   media: { key: string; value: string }[];
 };
 

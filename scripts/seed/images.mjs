@@ -1,6 +1,7 @@
-// Generated product pictures (800×800 SVG): one drawing per kind of packaging, tinted with the
-// product's colour. Pictures are shared by key (art, view, colour), so 200,000 products still need
-// only a few hundred images in KV.
+// Generated product pictures (800×800): one drawing per kind of packaging, tinted with the
+// product's colour, written as SVG and served as PNG (raster.mjs paints it when the seed loads KV).
+// Pictures are shared by key (art, view, colour), so 200,000 products still need only a few
+// hundred images in KV.
 
 export const imageSize = 800;
 
@@ -34,7 +35,7 @@ function backdrop(hex) {
 }
 
 /** @param {string} art @param {"frente" | "detalle"} view @param {string} hex */
-export const imageKey = (art, view, hex) => `products/${art}-${view}-${hex.slice(1).toLowerCase()}.svg`;
+export const imageKey = (art, view, hex) => `products/${art}-${view}-${hex.slice(1).toLowerCase()}.png`;
 
 /** @param {string} art @param {"frente" | "detalle"} view @param {string} hex */
 export function productImage(art, view, hex) {

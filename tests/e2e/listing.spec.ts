@@ -64,7 +64,8 @@ test("search, sort, filter by brand and price, go to page 2 and open a product",
     await expect(page.getByRole("list", { name: "Página 1" })).toBeVisible();
   }
   const secondPage = page.getByRole("list", { name: "Página 2" }).locator("article.product-card");
-  expect(await secondPage.count()).toBe(total - 24);
+  // Waits: without JS the page is still streaming in when its first links show.
+  await expect(secondPage).toHaveCount(total - 24);
   const name = (await secondPage.first().locator(".product-card__name").textContent()) ?? "";
   await secondPage.first().locator("a.product-card__link").click();
   await expect(page).toHaveURL(/\/p$/);
