@@ -1,0 +1,107 @@
+// The page of a plan whose totals and facet counts an earlier request already worked out
+// (docs/decisions/047-listing-pages-walk-and-lighter-cards.md): only the page's products are
+// needed, so the work is bounded by the page, not by the catalogue or the term's matches.
+import type { PackedIndex } from "./packed-index";
+import type { SearchPlan } from "./plan";
+import type { Matches } from "./term-postings";
+
+const ranks = new WeakMap<Uint32Array, Uint32Array>();
+/** Where each position stands in an order (kept per order). */
+export function rankOf(order: Uint32Array): Uint32Array {
+  let rank = ranks.get(order);
+  if (!rank) {
+    rank = new Uint32Array(order.length);
+    order.forEach((position, at) => (rank![position] = at));
+    ranks.set(order, rank);
+  }
+  return rank;
+}
+
+/** Below this share of the catalogue, a candidate set is sorted by rank instead of walking the order. */
+const fewCandidates = 1 / 16;
+
+/**
+ * Whether a product passes every filter and the price: one look at its own facet ids, so no
+ * per-request array over the catalogue is built.
+ */
+export function passesFilters(index: PackedIndex, plan: SearchPlan): (position: number) => boolean {
+  const { facetStart, facetIds, priceCents } = index;
+  const bitOf = new Uint32Array(index.facets.length);
+  [...plan.filters].forEach(([key, values], bit) => {
+    for (const value of values) {
+      const id = index.facetIdOf.get(`${key}\u0000${value}`);
+      if (id !== undefined) bitOf[id] = 1 << bit;
+    }
+  });
+  const all = (1 << plan.filters.size) - 1;
+  const [lowest, highest] = plan.price ? [Math.round(plan.price.min * 100), Math.round(plan.price.max * 100)] : [0, 0];
+  return (position) => {
+    if (plan.price && (priceCents[position]! < lowest || priceCents[position]! > highest)) return false;
+    if (all === 0) return true;
+    let pass = 0;
+    for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) pass |= bitOf[facetIds[at]!]!;
+    return pass === all;
+  };
+}
+
+/**
+ * The products every result must hold a value of, from the filter whose values hold the fewest
+ * (ascending, each once); null when there is no filter.
+ */
+export function rarestFilterPositions(index: PackedIndex, plan: SearchPlan): Int32Array | null {
+  let rarest: Int32Array[] | null = null;
+  let rarestSize = Number.POSITIVE_INFINITY;
+  for (const [key, values] of plan.filters) {
+    const postings = values.flatMap((value) => {
+      const id = index.facetIdOf.get(`${key}\u0000${value}`);
+      return id === undefined ? [] : [index.postings[id]!];
+    });
+    const size = postings.reduce((total, posting) => total + posting.length, 0);
+    if (size < rarestSize) [rarest, rarestSize] = [postings, size];
+  }
+  if (!rarest) return null;
+  if (rarest.length === 1) return rarest[0]!;
+  // Several values of one key (a product may hold two collections): merged, each product once.
+  const merged = Int32Array.from(new Set(rarest.flatMap((posting) => Array.from(posting))));
+  return merged.sort();
+}
+
+/**
+ * The page (positions, in order) of a plan sorted by a listing order — or by relevance without a
+ * term, which is the 'Top ventas' order. `matches` narrows to a term's matches. `totalCount` is
+ * the plan's known total: the walk stops once it has seen them all.
+ */
+export function pageInOrder(
+  index: PackedIndex,
+  plan: SearchPlan,
+  order: Uint32Array,
+  matches: Matches | null,
+  totalCount: number,
+): number[] {
+  const end = Math.min(plan.offset + plan.first, totalCount);
+  if (end <= plan.offset) return [];
+  const passes = passesFilters(index, plan);
+  const candidates = matches ? matches.positions : rarestFilterPositions(index, plan);
+  if (candidates && candidates.length < order.length * fewCandidates) {
+    // Few candidates: their ranks in the order sort them, without visiting the rest of the catalogue.
+    const rank = rankOf(order);
+    const ranks = Uint32Array.from(Array.from(candidates).filter(passes), (position) => rank[position]!).sort();
+    return Array.from(ranks.subarray(plan.offset, end), (at) => order[at]!);
+  }
+  const isMatch = matches ? markOf(index.size, matches.positions) : null;
+  const page: number[] = [];
+  let seen = 0;
+  for (let at = 0; at < order.length && seen < end; at += 1) {
+    const position = order[at]!;
+    if ((isMatch && !isMatch[position]) || !passes(position)) continue;
+    if (seen >= plan.offset) page.push(position);
+    seen += 1;
+  }
+  return page;
+}
+
+function markOf(size: number, positions: ArrayLike<number>): Uint8Array {
+  const marked = new Uint8Array(size);
+  for (let i = 0; i < positions.length; i += 1) marked[positions[i]!] = 1;
+  return marked;
+}
