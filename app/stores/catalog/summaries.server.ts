@@ -24,39 +24,41 @@ type SummaryRow = OfferRow &
  * the first item that has a seller with AvailableQuantity > 0"); prices and stock are read fresh.
  * The in-stock SKUs (a card's variants) and the collections (its badges) ride along as JSON columns,
  * so a page of cards stays one round trip.
+ *
+ * Each wanted product is read on its own through the indexes (skus by product, prices and stock by
+ * SKU and seller, images by product): a window over every SKU of the page's products cost more than
+ * the page itself (decision 047). Ties after position (none in the seed: positions are distinct
+ * within a product) fall to the lowest SKU id.
  */
 export const summariesSql = (wanted: string) => `
-WITH wanted AS MATERIALIZED (${wanted}),
-offers AS (
-  SELECT s.product_id, s.id AS sku_id, s.variation_name, s.variation_value, s.position,
-         pr.price_cents, pr.list_price_cents, s.unit_multiplier,
-         COALESCE(st.quantity, 0) AS quantity,
-         ROW_NUMBER() OVER (PARTITION BY s.product_id
-                            ORDER BY COALESCE(st.quantity, 0) > 0 DESC, pr.price_cents, s.position) AS rank
-  FROM (SELECT DISTINCT product_id FROM wanted) w
-  CROSS JOIN skus s ON s.product_id = w.product_id -- the wanted few drive: never a scan of every SKU
-  JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
-  LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
-),
-in_stock AS (
-  SELECT o.product_id,
-         json_group_array(json_object('id', o.sku_id, 'name', o.variation_name, 'value', o.variation_value,
-           'price', o.price_cents, 'list', o.list_price_cents, 'um', o.unit_multiplier, 'qty', o.quantity,
-           'pos', o.position, 'image', si.media_key)) AS skus
-  FROM offers o
-  LEFT JOIN images si ON si.product_id = o.product_id AND si.sku_id = o.sku_id AND si.position = 0
-  WHERE o.quantity > 0
-  GROUP BY o.product_id
-)
+WITH wanted AS MATERIALIZED (${wanted})
 SELECT p.id, p.slug, p.name, b.name AS brand_name,
-       o.sku_id, o.price_cents, o.list_price_cents, o.quantity, o.unit_multiplier,
-       i.media_key, i.alt, v.skus,
+       s.id AS sku_id, pr.price_cents, pr.list_price_cents, COALESCE(st.quantity, 0) AS quantity, s.unit_multiplier,
+       i.media_key, i.alt,
+       (SELECT CASE WHEN count(*) > 0 THEN json_group_array(json_object('id', v.id, 'name', v.variation_name, 'value', v.variation_value,
+                 'price', v.price_cents, 'list', v.list_price_cents, 'um', v.unit_multiplier, 'qty', v.quantity,
+                 'pos', v.position, 'image', v.media_key)) END
+        FROM (SELECT vs.id, vs.variation_name, vs.variation_value, vp.price_cents, vp.list_price_cents, vs.unit_multiplier,
+                     vt.quantity, vs.position, vi.media_key
+              FROM skus vs
+              JOIN stock vt ON vt.sku_id = vs.id AND vt.seller = '1'
+              JOIN prices vp ON vp.sku_id = vs.id AND vp.seller = '1'
+              LEFT JOIN images vi ON vi.product_id = vs.product_id AND vi.sku_id = vs.id AND vi.position = 0
+              WHERE vs.product_id = p.id AND vt.quantity > 0
+              ORDER BY vp.price_cents, vs.position, vs.id) v) AS skus,
        (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS clusters
 FROM wanted w
-JOIN offers o ON o.product_id = w.product_id AND o.rank = 1
 JOIN products p ON p.id = w.product_id
 JOIN brands b ON b.id = p.brand_id
-LEFT JOIN in_stock v ON v.product_id = w.product_id
+JOIN skus s ON s.id = (
+  SELECT cs.id FROM skus cs
+  JOIN prices cp ON cp.sku_id = cs.id AND cp.seller = '1'
+  LEFT JOIN stock ct ON ct.sku_id = cs.id AND ct.seller = '1'
+  WHERE cs.product_id = w.product_id
+  ORDER BY COALESCE(ct.quantity, 0) > 0 DESC, cp.price_cents, cs.position, cs.id
+  LIMIT 1)
+JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
+LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
 LEFT JOIN images i ON i.product_id = p.id AND i.sku_id IS NULL AND i.position = 0
 ORDER BY w.position`;
 
