@@ -1,64 +1,45 @@
 import { z } from "zod";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
-import { cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
-import { toOffer, type ImageRow, type OfferRow } from "./rows.server";
+import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
+import { toOffer, type ImageRow } from "./rows.server";
 
-type SummaryRow = OfferRow &
-  Partial<Pick<ImageRow, "media_key" | "alt">> & {
-    id: number;
-    slug: string;
-    name: string;
-    brand_name: string;
-    sku_id: number;
-    unit_multiplier: number;
-    /** JSON: the product's in-stock SKUs (`InStockSkus`). */
-    skus: string | null;
-    /** JSON: the product's collection ids. */
-    clusters: string | null;
-  };
+type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
+  id: number;
+  slug: string;
+  name: string;
+  brand_name: string;
+  /** JSON: every priced SKU of the product (`PricedSkus`), in no particular order. */
+  skus: string | null;
+  /** JSON: the product's collection ids. */
+  clusters: string | null;
+};
 
 /**
- * Card models of the products a `wanted` query lists as (product_id, position), in that order. The
- * card's SKU is the cheapest in stock, else the first (spec products-and-buying §3 "The mapping uses
- * the first item that has a seller with AvailableQuantity > 0"); prices and stock are read fresh.
- * The in-stock SKUs (a card's variants) and the collections (its badges) ride along as JSON columns,
- * so a page of cards stays one round trip.
+ * Card models of the products a `wanted` query lists as (product_id, position), in that order, one
+ * row each: identity and cover, its priced SKUs with fresh prices and stock (`skus`: id, variation
+ * name and value, price, list price, unit multiplier, quantity, position, own picture) and its
+ * collections (badges). A page of cards stays one round trip.
  *
- * Each wanted product is read on its own through the indexes (skus by product, prices and stock by
- * SKU and seller, images by product): a window over every SKU of the page's products cost more than
- * the page itself (decision 047). Ties after position (none in the seed: positions are distinct
- * within a product) fall to the lowest SKU id.
+ * The card's SKU (`cardSkuOf`) and its in-stock variants are picked in the isolate from `skus`: a
+ * window, or a sorted subquery per product, made the statement cost more to compile and run in D1
+ * than the page's round trip itself (decision 047). Each product's SKUs come through the indexes
+ * (skus by product, prices and stock by SKU and seller, images by product).
  */
 export const summariesSql = (wanted: string) => `
 WITH wanted AS MATERIALIZED (${wanted})
-SELECT p.id, p.slug, p.name, b.name AS brand_name,
-       s.id AS sku_id, pr.price_cents, pr.list_price_cents, COALESCE(st.quantity, 0) AS quantity, s.unit_multiplier,
-       i.media_key, i.alt,
-       (SELECT CASE WHEN count(*) > 0 THEN json_group_array(json_object('id', v.id, 'name', v.variation_name, 'value', v.variation_value,
-                 'price', v.price_cents, 'list', v.list_price_cents, 'um', v.unit_multiplier, 'qty', v.quantity,
-                 'pos', v.position, 'image', v.media_key)) END
-        FROM (SELECT vs.id, vs.variation_name, vs.variation_value, vp.price_cents, vp.list_price_cents, vs.unit_multiplier,
-                     vt.quantity, vs.position, vi.media_key
-              FROM skus vs
-              JOIN stock vt ON vt.sku_id = vs.id AND vt.seller = '1'
-              JOIN prices vp ON vp.sku_id = vs.id AND vp.seller = '1'
-              LEFT JOIN images vi ON vi.product_id = vs.product_id AND vi.sku_id = vs.id AND vi.position = 0
-              WHERE vs.product_id = p.id AND vt.quantity > 0
-              ORDER BY vp.price_cents, vs.position, vs.id) v) AS skus,
+SELECT p.id, p.slug, p.name, b.name AS brand_name, i.media_key, i.alt,
+       (SELECT json_group_array(json_array(s.id, s.variation_name, s.variation_value, pr.price_cents, pr.list_price_cents,
+                 s.unit_multiplier, COALESCE(st.quantity, 0), s.position, si.media_key))
+        FROM skus s
+        JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
+        LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
+        LEFT JOIN images si ON si.product_id = s.product_id AND si.sku_id = s.id AND si.position = 0
+        WHERE s.product_id = p.id) AS skus,
        (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS clusters
 FROM wanted w
 JOIN products p ON p.id = w.product_id
 JOIN brands b ON b.id = p.brand_id
-JOIN skus s ON s.id = (
-  SELECT cs.id FROM skus cs
-  JOIN prices cp ON cp.sku_id = cs.id AND cp.seller = '1'
-  LEFT JOIN stock ct ON ct.sku_id = cs.id AND ct.seller = '1'
-  WHERE cs.product_id = w.product_id
-  ORDER BY COALESCE(ct.quantity, 0) > 0 DESC, cp.price_cents, cs.position, cs.id
-  LIMIT 1)
-JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
-LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
 LEFT JOIN images i ON i.product_id = p.id AND i.sku_id IS NULL AND i.position = 0
 ORDER BY w.position`;
 
@@ -129,25 +110,25 @@ export async function productSummaries(db: D1Database, ids: number[]): Promise<P
 }
 
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
-  return toSummaries((await statement.all()).results);
+  return ((await statement.all()).results as SummaryRow[]).flatMap(toSummary);
 }
 
-/** Cards from the rows of a `summariesSql` statement run in someone's batch. */
-export const toSummaries = (rows: unknown[]): ProductSummary[] => (rows as SummaryRow[]).map(toSummary);
-
-const InStockSkus = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string().nullable(),
-    value: z.string().nullable(),
-    price: z.number(),
-    list: z.number(),
-    um: z.number(),
-    qty: z.number(),
-    pos: z.number(),
-    image: z.string().nullable(),
-  }),
+const PricedSkus = z.array(
+  z
+    .tuple([z.number(), z.string().nullable(), z.string().nullable(), z.number(), z.number(), z.number(), z.number(), z.number(), z.string().nullable()])
+    .transform(([id, name, value, priceCents, listPriceCents, unitMultiplier, quantity, position, image]) => ({
+      id,
+      name,
+      value,
+      priceCents,
+      listPriceCents,
+      unitMultiplier,
+      quantity,
+      position,
+      image,
+    })),
 );
+type PricedSku = z.output<typeof PricedSkus>[number];
 const Clusters = z.array(z.union([z.string(), z.number()]).transform(String));
 
 /** A JSON column of our own query; should it ever not parse, the card loses that part, never the page. */
@@ -163,34 +144,42 @@ function parseColumn<T>(schema: z.ZodType<T>, json: string | null, fallback: T, 
   return fallback;
 }
 
-function toCardSkus(row: SummaryRow): CardSku[] {
-  return parseColumn(InStockSkus, row.skus, [], row.id)
-    .sort((a, b) => a.pos - b.pos)
+/** The in-stock SKUs a card offers as variants, by position (§5 "Variants", Cards). */
+function toCardSkus(skus: PricedSku[]): CardSku[] {
+  return skus
+    .filter((sku) => sku.quantity > 0)
+    .sort((a, b) => a.position - b.position || a.priceCents - b.priceCents || a.id - b.id)
     .map((sku) => ({
       id: String(sku.id),
       variationName: sku.name,
       variationValue: sku.value,
-      price: shownPrice(centavosToPesos(sku.price), sku.um),
-      listPrice: shownPrice(centavosToPesos(sku.list), sku.um),
-      quantity: sku.qty,
+      price: shownPrice(centavosToPesos(sku.priceCents), sku.unitMultiplier),
+      listPrice: shownPrice(centavosToPesos(sku.listPriceCents), sku.unitMultiplier),
+      quantity: sku.quantity,
       image: sku.image ? mediaUrl(sku.image) : null,
     }));
 }
 
-function toSummary(row: SummaryRow): ProductSummary {
+/** A product without a priced SKU (or whose SKUs did not parse) has no price to show: no card. */
+function toSummary(row: SummaryRow): ProductSummary[] {
+  const skus = parseColumn(PricedSkus, row.skus, [], row.id);
+  const card = cardSkuOf(skus);
+  if (!card) return [];
   const cover = row.media_key ? { url: mediaUrl(row.media_key), alt: row.alt ?? row.name } : null;
-  const { price, listPrice } = toOffer(row);
-  const variants = cardVariants(toCardSkus(row));
-  return {
-    id: String(row.id),
-    sku: String(row.sku_id),
-    slug: row.slug,
-    name: row.name,
-    brand: { name: row.brand_name },
-    image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
-    unitMultiplier: row.unit_multiplier,
-    offer: { price, listPrice },
-    variants,
-    clusters: parseColumn(Clusters, row.clusters, [], row.id),
-  };
+  const { price, listPrice } = toOffer({ price_cents: card.priceCents, list_price_cents: card.listPriceCents, quantity: card.quantity });
+  const variants = cardVariants(toCardSkus(skus));
+  return [
+    {
+      id: String(row.id),
+      sku: String(card.id),
+      slug: row.slug,
+      name: row.name,
+      brand: { name: row.brand_name },
+      image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
+      unitMultiplier: card.unitMultiplier,
+      offer: { price, listPrice },
+      variants,
+      clusters: parseColumn(Clusters, row.clusters, [], row.id),
+    },
+  ];
 }
