@@ -45,7 +45,7 @@ export function passesFilters(index: PackedIndex, plan: SearchPlan): (position: 
  * The products every result must hold a value of, from the filter whose values hold the fewest
  * (ascending, each once); null when there is no filter.
  */
-export function rarestFilterPositions(index: PackedIndex, plan: SearchPlan): Int32Array | null {
+function rarestFilterPositions(index: PackedIndex, plan: SearchPlan): Int32Array | null {
   let rarest: Int32Array[] | null = null;
   let rarestSize = Number.POSITIVE_INFINITY;
   for (const [key, values] of plan.filters) {
@@ -59,8 +59,16 @@ export function rarestFilterPositions(index: PackedIndex, plan: SearchPlan): Int
   if (!rarest) return null;
   if (rarest.length === 1) return rarest[0]!;
   // Several values of one key (a product may hold two collections): merged, each product once.
-  const merged = Int32Array.from(new Set(rarest.flatMap((posting) => Array.from(posting))));
-  return merged.sort();
+  const merged = new Int32Array(rarestSize);
+  let filled = 0;
+  for (const posting of rarest) {
+    merged.set(posting, filled);
+    filled += posting.length;
+  }
+  merged.sort();
+  let kept = 0;
+  for (let i = 0; i < merged.length; i += 1) if (kept === 0 || merged[i] !== merged[kept - 1]) merged[kept++] = merged[i]!;
+  return merged.subarray(0, kept);
 }
 
 /**
@@ -87,7 +95,7 @@ export function pageInOrder(
   const page: number[] = [];
   let seen = 0;
   for (let at = 0; at < order.length && seen < end; at += 1) {
-    if (at === budget) return byRank(order, Array.from(candidates!).filter(passes), plan.offset, end);
+    if (at === budget) return byRank(order, candidates!, passes, plan.offset, end);
     const position = order[at]!;
     if ((isMatch && !isMatch[position]) || !passes(position)) continue;
     if (seen >= plan.offset) page.push(position);
@@ -96,11 +104,18 @@ export function pageInOrder(
   return page;
 }
 
-/** Results ordered by where they stand in the order: positions offset … end-1 of them. */
-function byRank(order: Uint32Array, results: number[], offset: number, end: number): number[] {
+/** The candidates that pass, in the order, offset … end-1 of them: marked at their ranks, read in rank order. */
+function byRank(order: Uint32Array, candidates: ArrayLike<number>, passes: (position: number) => boolean, offset: number, end: number): number[] {
   const rank = rankOf(order);
-  const ranks = Uint32Array.from(results, (position) => rank[position]!).sort();
-  return Array.from(ranks.subarray(offset, end), (at) => order[at]!);
+  const marked = new Uint8Array(order.length);
+  for (let i = 0; i < candidates.length; i += 1) if (passes(candidates[i]!)) marked[rank[candidates[i]!]!] = 1;
+  const page: number[] = [];
+  for (let at = 0, seen = 0; at < order.length && seen < end; at += 1) {
+    if (!marked[at]) continue;
+    if (seen >= offset) page.push(order[at]!);
+    seen += 1;
+  }
+  return page;
 }
 
 function markOf(size: number, positions: ArrayLike<number>): Uint8Array {
