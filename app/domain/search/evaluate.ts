@@ -34,7 +34,10 @@ export function evaluateSearch(
   matches: Matches | null,
   counted: Counted | null = null,
 ): Evaluation {
-  if (counted) return { ...counted, productIds: pageOf(index, plan, order, matches, counted.totalCount).map((position) => index.productIds[position]!) };
+  if (counted) {
+    const page = pageOf(index, plan, order, matches, counted.totalCount);
+    return { ...counted, productIds: page.map((position) => index.productIds[position]!) };
+  }
   const { size, facetStart, facetIds, priceCents, postings } = index;
   const filters = [...plan.filters.entries()];
   const keyOfFacet = new Int8Array(index.facets.length).fill(-1);

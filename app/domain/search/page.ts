@@ -88,8 +88,8 @@ export function pageInOrder(
   const passes = passesFilters(index, plan);
   const candidates = matches ? matches.positions : rarestFilterPositions(index, plan);
   // Walk the order; where the results are scarce or cluster late in it (lipsticks by name), stop
-  // once the walk has cost as much as sorting the candidates by their rank would, and sort them.
-  // Both give the same page; the walk is never more than twice the cheaper of the two.
+  // once the walk has taken as many steps as there are candidates, and mark those at their ranks
+  // instead. Both give the same page; the walk is never more than twice the cheaper of the two.
   const budget = candidates ? candidates.length : order.length;
   const isMatch = matches ? markOf(index.size, matches.positions) : null;
   const page: number[] = [];

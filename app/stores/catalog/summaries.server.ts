@@ -21,10 +21,11 @@ type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
  * name and value, price, list price, unit multiplier, quantity, position, own picture) and its
  * collections (badges). A page of cards stays one round trip.
  *
- * The card's SKU (`cardSkuOf`) and its in-stock variants are picked in the isolate from `skus`: a
- * window, or a sorted subquery per product, made the statement cost more to compile and run in D1
- * than the page's round trip itself (decision 047). Each product's SKUs come through the indexes
- * (skus by product, prices and stock by SKU and seller, images by product).
+ * The card's SKU (`cardSkuOf`) and its in-stock variants are picked in the isolate from `skus`:
+ * ranking them in SQL (a window, or a sorted subquery per product) doubled what the statement costs
+ * to compile and run, and local D1 compiles every statement afresh (decision 047). Each product's
+ * SKUs come through the indexes (skus by product, prices and stock by SKU and seller, images by
+ * product).
  */
 export const summariesSql = (wanted: string) => `
 WITH wanted AS MATERIALIZED (${wanted})
