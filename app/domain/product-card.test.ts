@@ -8,6 +8,7 @@
 // '-{n}%'. It is not computed when the brand name is 'channel'." "Discount display": hidden for the luxury brands.
 import { describe, expect, it } from "vitest";
 import {
+  cardSkuOf,
   cardVariants,
   defaultImage,
   inlineVariants,
@@ -18,6 +19,7 @@ import {
   skuToAdd,
   type CardSku,
   type CardVariant,
+  type OfferedSku,
 } from "./product-card";
 
 const sku = (id: string, variationName: string | null, variationValue: string | null, quantity = 5, image: string | null = null): CardSku => ({
@@ -114,4 +116,17 @@ describe("optionDiscount (§5 per-option discount, 'Discount display')", () => {
     ["CHANEL", 80000, 100000, null],
     ["Hermès", 80000, 100000, null],
   ])("%s %s/%s → %s", (brand, price, listPrice, expected) => expect(optionDiscount(brand, { price, listPrice })).toBe(expected));
+});
+
+describe("cardSkuOf (§3 'the first item that has a seller with AvailableQuantity > 0'): in stock, cheapest, position, id", () => {
+  const offered = (id: number, priceCents: number, quantity: number, position: number): OfferedSku => ({ id, priceCents, quantity, position });
+  it.each([
+    ["no priced SKU: no card", [], null],
+    ["the only one, even out of stock", [offered(7, 500, 0, 0)], 7],
+    ["in stock before a cheaper one out of stock", [offered(1, 100, 0, 0), offered(2, 900, 3, 1)], 2],
+    ["the cheapest in stock", [offered(1, 900, 3, 0), offered(2, 400, 1, 1), offered(3, 100, 0, 2)], 2],
+    ["none in stock: the cheapest", [offered(1, 900, 0, 0), offered(2, 400, 0, 1)], 2],
+    ["equal prices: the first position", [offered(4, 400, 2, 3), offered(5, 400, 2, 1)], 5],
+    ["equal prices and positions: the lowest id", [offered(9, 400, 2, 1), offered(8, 400, 2, 1)], 8],
+  ] as const)("%s", (_, skus, expected) => expect(cardSkuOf(skus)?.id ?? null).toBe(expected));
 });

@@ -17,6 +17,20 @@ export type CardSku = {
   image: string | null;
 };
 
+/** A priced SKU as the card query reads it: stock, price in centavos and place among the product's SKUs. */
+export type OfferedSku = { id: number; priceCents: number; quantity: number; position: number };
+
+/**
+ * The card's SKU, whose offer is the card's price (products-and-buying §3 "The mapping uses the first
+ * item that has a seller with AvailableQuantity > 0"): the cheapest in stock, else the cheapest;
+ * equal prices go by position, then by id. Null when the product has no priced SKU (no card).
+ */
+export function cardSkuOf<T extends OfferedSku>(skus: readonly T[]): T | null {
+  const before = (a: OfferedSku, b: OfferedSku) =>
+    (Number(b.quantity > 0) - Number(a.quantity > 0) || a.priceCents - b.priceCents || a.position - b.position || a.id - b.id) < 0;
+  return skus.reduce<T | null>((chosen, sku) => (!chosen || before(sku, chosen) ? sku : chosen), null);
+}
+
 /** A variant option of a card (§3 "Variant option": label, value, hexColor, discount, src). */
 export type CardVariant = {
   sku: string;

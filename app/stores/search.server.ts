@@ -5,7 +5,8 @@
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
-import { evaluateSearch, firstInOrder, rankOf, type Counted, type Evaluation } from "../domain/search/evaluate";
+import { evaluateSearch, firstInOrder, type Counted, type Evaluation } from "../domain/search/evaluate";
+import { rankOf } from "../domain/search/page";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { foldText, searchTerms } from "../domain/search/normalise";
 import {

@@ -126,6 +126,62 @@ describe("evaluateSearch with what an earlier evaluation counted", () => {
   });
 });
 
+describe("evaluateSearch with counts known walks only to the page, and pages exactly as the full scan", () => {
+  // A catalogue large enough for both ways of paging: walking the order, and sorting few
+  // candidates (a rare brand, a narrow term) by their rank in it.
+  const random = (seed: number) => () => ((seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
+  const next = random(47);
+  const brands = ["dior", "chanel", "mac", "loewe", "sisley"];
+  const wide = Array.from({ length: 400 }, (_, i) => {
+    const brand = brands[i % 97 === 0 ? 4 : i % 4]!;
+    const category = ["femeninas", "masculinas", "labios"][i % 3]!;
+    const clusters = [...(next() > 0.5 ? ["2432"] : []), ...(next() > 0.7 ? ["2410"] : [])];
+    return product(i + 1, brand, category, Math.floor(next() * 400) * 100, {
+      inStock: next() > 0.2,
+      ordersCount: Math.floor(next() * 50),
+      releaseDate: `2024-0${1 + Math.floor(next() * 9)}-01`,
+      nameKey: `producto ${Math.floor(next() * 60)}`,
+      discount: Math.floor(next() * 5) * 10,
+      facets: [["brand", brand, brand], ["category-2", category, category], ...clusters.map((id): [string, string, string] => ["productClusterIds", id, id])],
+    });
+  });
+  const wideRows = packIndex(wide);
+  const widePart = (name: string) => wideRows.filter((row) => row.part === name).map((row) => row.data).join("");
+  const wideIndex = unpackIndex(widePart("header"), widePart("core"));
+  const wideOrder = (name: ListingOrder) => unpackOrder(widePart(`order:${name}`));
+  const termMatches = (every: number) => {
+    const positions = Array.from({ length: 400 }, (_, i) => i).filter((i) => i % every === 0);
+    return { positions, scores: positions.map((i) => -((i * 7) % 13)) };
+  };
+
+  const filterSets: [string, [string, string[]][]][] = [
+    ["no filter", []],
+    ["a brand", [["brand", ["dior"]]]],
+    ["a rare brand", [["brand", ["sisley"]]]],
+    ["two collections of a product", [["productClusterIds", ["2432", "2410"]]]],
+    ["a brand and a category", [["brand", ["chanel", "mac"]], ["category-2", ["labios"]]]],
+    ["a value nobody holds", [["brand", ["nadie"]]]],
+  ];
+  const sorts = ["score_desc", "orders_desc", "price_asc", "price_desc", "name_asc", "name_desc", "release_desc", "discount_desc"] as const;
+  const pages = [null, { min: 50, max: 250 }].flatMap((price) =>
+    sorts.flatMap((sort) => [0, 12, 37, 395].map((offset) => ({ price, sort, offset, first: offset === 37 ? 5 : 12 }))),
+  );
+
+  it.each(filterSets.flatMap(([name, filters]) => [null, termMatches(3), termMatches(29)].map((matches) => [name, matches?.positions.length ?? "listing", filters, matches] as const)))(
+    "%s, %s matches: every sort, price and page",
+    (_, __, filters, matches) => {
+      const counted = evaluateSearch(wideIndex, plan({ terms: matches ? ["x"] : [], filters: new Map(filters) }), wideOrder("orders_desc"), matches);
+      for (const page of pages) {
+        const wanted = plan({ terms: matches ? ["x"] : [], filters: new Map(filters), ...page });
+        const order = wideOrder(page.sort === "score_desc" ? "orders_desc" : page.sort);
+        const full = evaluateSearch(wideIndex, wanted, order, matches);
+        const priced = page.price ? evaluateSearch(wideIndex, { ...wanted, sort: "score_desc", offset: 0 }, wideOrder("orders_desc"), matches) : counted;
+        expect(evaluateSearch(wideIndex, wanted, order, matches, priced), JSON.stringify(page)).toEqual(full);
+      }
+    },
+  );
+});
+
 describe("firstInOrder", () => {
   it.each([
     [0, 5],

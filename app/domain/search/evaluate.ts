@@ -2,6 +2,7 @@
 // range and the page, in one pass over the candidates (the catalogue, or the term's matches).
 import type { IndexedFacetCount } from "./query";
 import type { PackedIndex } from "./packed-index";
+import { pageInOrder, passesFilters, rankOf } from "./page";
 import type { SearchPlan } from "./plan";
 import type { Matches } from "./term-postings";
 
@@ -16,18 +17,6 @@ export type Evaluation = {
 /** What a plan's results add up to, whatever their sort and page. */
 export type Counted = Omit<Evaluation, "productIds">;
 
-const ranks = new WeakMap<Uint32Array, Uint32Array>();
-/** Where each position stands in an order (kept per order). */
-export function rankOf(order: Uint32Array): Uint32Array {
-  let rank = ranks.get(order);
-  if (!rank) {
-    rank = new Uint32Array(order.length);
-    order.forEach((position, at) => (rank![position] = at));
-    ranks.set(order, rank);
-  }
-  return rank;
-}
-
 /**
  * Filters combine as OR within a key and AND across keys. A selected key's values are counted
  * over the products that pass every other filter (its values are alternatives), and so is the
@@ -36,7 +25,7 @@ export function rankOf(order: Uint32Array): Uint32Array {
  * `order` is the listing order of the plan's sort (for relevance, the 'Top ventas' order, which
  * breaks ties between equally relevant products); `matches` is null when there is no term.
  * `counted` is what an earlier evaluation of the same terms, filters and price counted: given it,
- * only the page is worked out.
+ * only the page is worked out (`pageOf`), at a cost bounded by the page or the term's matches.
  */
 export function evaluateSearch(
   index: PackedIndex,
@@ -45,6 +34,10 @@ export function evaluateSearch(
   matches: Matches | null,
   counted: Counted | null = null,
 ): Evaluation {
+  if (counted) {
+    const page = pageOf(index, plan, order, matches, counted.totalCount);
+    return { ...counted, productIds: page.map((position) => index.productIds[position]!) };
+  }
   const { size, facetStart, facetIds, priceCents, postings } = index;
   const filters = [...plan.filters.entries()];
   const keyOfFacet = new Int8Array(index.facets.length).fill(-1);
@@ -73,8 +66,8 @@ export function evaluateSearch(
   let found = 0;
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
-  const countResults = !counted && !(catalogueWide && filters.length === 0);
-  const countAlternatives = !counted && !catalogueWide;
+  const countResults = !(catalogueWide && filters.length === 0);
+  const countAlternatives = !catalogueWide;
   for (let i = 0; i < visits; i += 1) {
     const position = candidates ? candidates.positions[i]! : i;
     const price = priceCents[position]!;
@@ -100,19 +93,12 @@ export function evaluateSearch(
     if (price < low) low = price;
     if (price > high) high = price;
   }
-  if (catalogueWide && !counted) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
+  if (catalogueWide) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
 
   const end = plan.offset + plan.first;
   let page: number[] = [];
   if (candidates && plan.sort === "score_desc") {
-    // In stock first, then relevance, then 'Top ventas' (a total order: ranks are distinct).
-    const rank = rankOf(order);
-    const { inStock } = index;
-    const compare = (a: number, b: number) => {
-      const [first, second] = [results[a]!, results[b]!];
-      return inStock[second]! - inStock[first]! || resultScores[a]! - resultScores[b]! || rank[first]! - rank[second]!;
-    };
-    page = firstInOrder(found, end, compare).slice(plan.offset).map((i) => results[i]!);
+    page = byRelevance(index, order, results, resultScores, found, plan);
   } else {
     // Walk the order, keeping the results: at most one pass over the catalogue.
     let seen = 0;
@@ -125,10 +111,36 @@ export function evaluateSearch(
   }
 
   const productIds = page.map((position) => index.productIds[position]!);
-  if (counted) return { ...counted, productIds };
   const facetCounts: IndexedFacetCount[] = [];
   counts.forEach((quantity, id) => quantity && facetCounts.push({ ...index.facets[id]!, quantity }));
   return { productIds, totalCount: found, counts: facetCounts, prices: low <= high ? { low, high } : null };
+}
+
+/** The page of a plan whose counts are known: only its results that can reach the page are visited. */
+function pageOf(index: PackedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null, totalCount: number): number[] {
+  if (!matches || plan.sort !== "score_desc") return pageInOrder(index, plan, order, matches, totalCount);
+  const passes = passesFilters(index, plan);
+  const results = new Int32Array(matches.positions.length);
+  const scores = new Float64Array(matches.positions.length);
+  let found = 0;
+  for (let i = 0; i < matches.positions.length; i += 1) {
+    if (!passes(matches.positions[i]!)) continue;
+    results[found] = matches.positions[i]!;
+    scores[found] = matches.scores[i]!;
+    found += 1;
+  }
+  return byRelevance(index, order, results, scores, found, plan);
+}
+
+/** A term's page: in stock first, then relevance, then 'Top ventas' (a total order: ranks are distinct). */
+function byRelevance(index: PackedIndex, order: Uint32Array, results: Int32Array, scores: Float64Array, found: number, plan: SearchPlan): number[] {
+  const rank = rankOf(order);
+  const { inStock } = index;
+  const compare = (a: number, b: number) => {
+    const [first, second] = [results[a]!, results[b]!];
+    return inStock[second]! - inStock[first]! || scores[a]! - scores[b]! || rank[first]! - rank[second]!;
+  };
+  return firstInOrder(found, plan.offset + plan.first, compare).slice(plan.offset).map((i) => results[i]!);
 }
 
 /**

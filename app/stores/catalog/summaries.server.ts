@@ -1,62 +1,46 @@
 import { z } from "zod";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
-import { cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
-import { toOffer, type ImageRow, type OfferRow } from "./rows.server";
+import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
+import { toOffer, type ImageRow } from "./rows.server";
 
-type SummaryRow = OfferRow &
-  Partial<Pick<ImageRow, "media_key" | "alt">> & {
-    id: number;
-    slug: string;
-    name: string;
-    brand_name: string;
-    sku_id: number;
-    unit_multiplier: number;
-    /** JSON: the product's in-stock SKUs (`InStockSkus`). */
-    skus: string | null;
-    /** JSON: the product's collection ids. */
-    clusters: string | null;
-  };
+type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
+  id: number;
+  slug: string;
+  name: string;
+  brand_name: string;
+  /** JSON: every priced SKU of the product (`PricedSkus`), in no particular order. */
+  skus: string | null;
+  /** JSON: the product's collection ids. */
+  clusters: string | null;
+};
 
 /**
- * Card models of the products a `wanted` query lists as (product_id, position), in that order. The
- * card's SKU is the cheapest in stock, else the first (spec products-and-buying §3 "The mapping uses
- * the first item that has a seller with AvailableQuantity > 0"); prices and stock are read fresh.
- * The in-stock SKUs (a card's variants) and the collections (its badges) ride along as JSON columns,
- * so a page of cards stays one round trip.
+ * Card models of the products a `wanted` query lists as (product_id, position), in that order, one
+ * row each: identity and cover, its priced SKUs with fresh prices and stock (`skus`: id, variation
+ * name and value, price, list price, unit multiplier, quantity, position, own picture) and its
+ * collections (badges). A page of cards stays one round trip.
+ *
+ * The card's SKU (`cardSkuOf`) and its in-stock variants are picked in the isolate from `skus`:
+ * ranking them in SQL (a window, or a sorted subquery per product) doubled what the statement costs
+ * to compile and run, and local D1 compiles every statement afresh (decision 047). Each product's
+ * SKUs come through the indexes (skus by product, prices and stock by SKU and seller, images by
+ * product).
  */
 export const summariesSql = (wanted: string) => `
-WITH wanted AS MATERIALIZED (${wanted}),
-offers AS (
-  SELECT s.product_id, s.id AS sku_id, s.variation_name, s.variation_value, s.position,
-         pr.price_cents, pr.list_price_cents, s.unit_multiplier,
-         COALESCE(st.quantity, 0) AS quantity,
-         ROW_NUMBER() OVER (PARTITION BY s.product_id
-                            ORDER BY COALESCE(st.quantity, 0) > 0 DESC, pr.price_cents, s.position) AS rank
-  FROM (SELECT DISTINCT product_id FROM wanted) w
-  CROSS JOIN skus s ON s.product_id = w.product_id -- the wanted few drive: never a scan of every SKU
-  JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
-  LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
-),
-in_stock AS (
-  SELECT o.product_id,
-         json_group_array(json_object('id', o.sku_id, 'name', o.variation_name, 'value', o.variation_value,
-           'price', o.price_cents, 'list', o.list_price_cents, 'um', o.unit_multiplier, 'qty', o.quantity,
-           'pos', o.position, 'image', si.media_key)) AS skus
-  FROM offers o
-  LEFT JOIN images si ON si.product_id = o.product_id AND si.sku_id = o.sku_id AND si.position = 0
-  WHERE o.quantity > 0
-  GROUP BY o.product_id
-)
-SELECT p.id, p.slug, p.name, b.name AS brand_name,
-       o.sku_id, o.price_cents, o.list_price_cents, o.quantity, o.unit_multiplier,
-       i.media_key, i.alt, v.skus,
+WITH wanted AS MATERIALIZED (${wanted})
+SELECT p.id, p.slug, p.name, b.name AS brand_name, i.media_key, i.alt,
+       (SELECT json_group_array(json_array(s.id, s.variation_name, s.variation_value, pr.price_cents, pr.list_price_cents,
+                 s.unit_multiplier, COALESCE(st.quantity, 0), s.position, si.media_key))
+        FROM skus s
+        JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
+        LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
+        LEFT JOIN images si ON si.product_id = s.product_id AND si.sku_id = s.id AND si.position = 0
+        WHERE s.product_id = p.id) AS skus,
        (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS clusters
 FROM wanted w
-JOIN offers o ON o.product_id = w.product_id AND o.rank = 1
 JOIN products p ON p.id = w.product_id
 JOIN brands b ON b.id = p.brand_id
-LEFT JOIN in_stock v ON v.product_id = w.product_id
 LEFT JOIN images i ON i.product_id = p.id AND i.sku_id IS NULL AND i.position = 0
 ORDER BY w.position`;
 
@@ -127,25 +111,25 @@ export async function productSummaries(db: D1Database, ids: number[]): Promise<P
 }
 
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
-  return toSummaries((await statement.all()).results);
+  return ((await statement.all()).results as SummaryRow[]).flatMap(toSummary);
 }
 
-/** Cards from the rows of a `summariesSql` statement run in someone's batch. */
-export const toSummaries = (rows: unknown[]): ProductSummary[] => (rows as SummaryRow[]).map(toSummary);
-
-const InStockSkus = z.array(
-  z.object({
-    id: z.number(),
-    name: z.string().nullable(),
-    value: z.string().nullable(),
-    price: z.number(),
-    list: z.number(),
-    um: z.number(),
-    qty: z.number(),
-    pos: z.number(),
-    image: z.string().nullable(),
-  }),
+const PricedSkus = z.array(
+  z
+    .tuple([z.number(), z.string().nullable(), z.string().nullable(), z.number(), z.number(), z.number(), z.number(), z.number(), z.string().nullable()])
+    .transform(([id, name, value, priceCents, listPriceCents, unitMultiplier, quantity, position, image]) => ({
+      id,
+      name,
+      value,
+      priceCents,
+      listPriceCents,
+      unitMultiplier,
+      quantity,
+      position,
+      image,
+    })),
 );
+type PricedSku = z.output<typeof PricedSkus>[number];
 const Clusters = z.array(z.union([z.string(), z.number()]).transform(String));
 
 /** A JSON column of our own query; should it ever not parse, the card loses that part, never the page. */
@@ -161,34 +145,42 @@ function parseColumn<T>(schema: z.ZodType<T>, json: string | null, fallback: T, 
   return fallback;
 }
 
-function toCardSkus(row: SummaryRow): CardSku[] {
-  return parseColumn(InStockSkus, row.skus, [], row.id)
-    .sort((a, b) => a.pos - b.pos)
+/** The in-stock SKUs a card offers as variants, by position (§5 "Variants", Cards). */
+function toCardSkus(skus: PricedSku[]): CardSku[] {
+  return skus
+    .filter((sku) => sku.quantity > 0)
+    .sort((a, b) => a.position - b.position || a.priceCents - b.priceCents || a.id - b.id)
     .map((sku) => ({
       id: String(sku.id),
       variationName: sku.name,
       variationValue: sku.value,
-      price: shownPrice(centavosToPesos(sku.price), sku.um),
-      listPrice: shownPrice(centavosToPesos(sku.list), sku.um),
-      quantity: sku.qty,
+      price: shownPrice(centavosToPesos(sku.priceCents), sku.unitMultiplier),
+      listPrice: shownPrice(centavosToPesos(sku.listPriceCents), sku.unitMultiplier),
+      quantity: sku.quantity,
       image: sku.image ? mediaUrl(sku.image) : null,
     }));
 }
 
-function toSummary(row: SummaryRow): ProductSummary {
+/** A product without a priced SKU (or whose SKUs did not parse) has no price to show: no card. */
+function toSummary(row: SummaryRow): ProductSummary[] {
+  const skus = parseColumn(PricedSkus, row.skus, [], row.id);
+  const card = cardSkuOf(skus);
+  if (!card) return [];
   const cover = row.media_key ? { url: mediaUrl(row.media_key), alt: row.alt ?? row.name } : null;
-  const { price, listPrice } = toOffer(row);
-  const variants = cardVariants(toCardSkus(row));
-  return {
-    id: String(row.id),
-    sku: String(row.sku_id),
-    slug: row.slug,
-    name: row.name,
-    brand: { name: row.brand_name },
-    image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
-    unitMultiplier: row.unit_multiplier,
-    offer: { price, listPrice },
-    variants,
-    clusters: parseColumn(Clusters, row.clusters, [], row.id),
-  };
+  const { price, listPrice } = toOffer({ price_cents: card.priceCents, list_price_cents: card.listPriceCents, quantity: card.quantity });
+  const variants = cardVariants(toCardSkus(skus));
+  return [
+    {
+      id: String(row.id),
+      sku: String(card.id),
+      slug: row.slug,
+      name: row.name,
+      brand: { name: row.brand_name },
+      image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
+      unitMultiplier: card.unitMultiplier,
+      offer: { price, listPrice },
+      variants,
+      clusters: parseColumn(Clusters, row.clusters, [], row.id),
+    },
+  ];
 }
