@@ -101,16 +101,10 @@ async function writeProductPictures(media: { key: string; value: string }[]) {
     wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", "--remote"], { quiet: true });
     return;
   }
-  const namespaceId = /binding = "MEDIA"\s*\nid = "([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))![1]!;
-  const kvPersist = join(target.persistTo ?? join(root, ".wrangler", "state"), "v3", "kv");
-  const miniflare = new Miniflare({ modules: true, script: "", kvPersist, kvNamespaces: { MEDIA: namespaceId } });
-  try {
-    const kv = await miniflare.getKVNamespace("MEDIA");
+  await withLocalBindings(async ({ media: kv }) => {
     // An ArrayBuffer of its own: Miniflare cannot pass a Buffer that views a shared pool.
     for (const { key, png } of pictures) await kv.put(key, new Uint8Array(png).buffer);
-  } finally {
-    await miniflare.dispose();
-  }
+  });
 }
 
 async function reindex(run: { products: number; seed: number }) {
@@ -131,11 +125,7 @@ async function writeSearchIndex(searchIndex: SearchIndexRows) {
     for (const file of writeSqlFiles(statements)) wrangler(["d1", "execute", "DB", "--remote", "--file", file, "--yes"], { quiet: true });
     return;
   }
-  const databaseId = /database_id\s*=\s*"([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))![1]!;
-  const d1Persist = join(target.persistTo ?? join(root, ".wrangler", "state"), "v3", "d1");
-  const miniflare = new Miniflare({ modules: true, script: "", d1Persist, d1Databases: { DB: databaseId } });
-  try {
-    const db = await miniflare.getD1Database("DB");
+  await withLocalBindings(async ({ db }) => {
     const inserts = searchIndexTables.flatMap((table) =>
       searchIndex[table].map((row) => {
         const columns = Object.keys(row);
@@ -145,6 +135,27 @@ async function writeSearchIndex(searchIndex: SearchIndexRows) {
     );
     await db.batch(clear.map((sql) => db.prepare(sql)));
     for (let at = 0; at < inserts.length; at += 500) await db.batch(inserts.slice(at, at + 500));
+  });
+}
+
+type LocalBindings = { db: Awaited<ReturnType<Miniflare["getD1Database"]>>; media: Awaited<ReturnType<Miniflare["getKVNamespace"]>> };
+
+/** The local D1 and MEDIA namespace `wrangler dev` reads, opened directly through Miniflare. */
+async function withLocalBindings(use: (bindings: LocalBindings) => Promise<void>) {
+  const config = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const databaseId = /database_id\s*=\s*"([^"]+)"/.exec(config)![1]!;
+  const mediaId = /binding = "MEDIA"\s*\nid = "([^"]+)"/.exec(config)![1]!;
+  const state = join(target.persistTo ?? join(root, ".wrangler", "state"), "v3");
+  const miniflare = new Miniflare({
+    modules: true,
+    script: "",
+    d1Persist: join(state, "d1"),
+    kvPersist: join(state, "kv"),
+    d1Databases: { DB: databaseId },
+    kvNamespaces: { MEDIA: mediaId },
+  });
+  try {
+    await use({ db: await miniflare.getD1Database("DB"), media: await miniflare.getKVNamespace("MEDIA") });
   } finally {
     await miniflare.dispose();
   }

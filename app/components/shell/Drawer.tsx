@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject } from "react";
 import { DeferredContent } from "../ui/DeferredContent";
 import { Icon } from "../ui/Icon";
 import { useDrawerToggle } from "./useDrawerToggle";
@@ -21,13 +21,6 @@ type Props = {
 export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer({ id, title, side = "left", deferContent = false, children }, ref) {
   const drawer = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => drawer.current!, []);
-  const [opened, setOpened] = useState(false);
-  useDrawerToggle(drawer, (open) => open && setOpened(true));
-  // Opened through its link before the app booted: it is the :target.
-  useEffect(() => {
-    if (drawer.current?.matches(":target")) setOpened(true);
-  }, []);
-
   return (
     <div ref={drawer} id={id} className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <a href="#cerrar" className="drawer__backdrop" data-drawer-close aria-hidden="true" tabIndex={-1} />
@@ -38,8 +31,19 @@ export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer({ id, ti
             <Icon name="close" />
           </a>
         </div>
-        <DeferredContent built={!deferContent || opened}>{children}</DeferredContent>
+        {deferContent ? <BuiltOnFirstOpen drawer={drawer}>{children}</BuiltOnFirstOpen> : children}
       </div>
     </div>
   );
 });
+
+/** A deferred drawer's content, built the first time the drawer opens and kept from then on. */
+function BuiltOnFirstOpen({ drawer, children }: { drawer: RefObject<HTMLElement>; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  useDrawerToggle(drawer, (open) => open && setOpened(true));
+  // Opened through its link before the app booted: it is the :target.
+  useEffect(() => {
+    if (drawer.current?.matches(":target")) setOpened(true);
+  }, [drawer]);
+  return <DeferredContent built={opened}>{children}</DeferredContent>;
+}
