@@ -25,7 +25,10 @@ test("a guest's hearts survive logging in and show on /wishlist", async ({ page,
   const name = (await card.locator(".product-card__name").textContent())!.trim();
   const heart = card.getByRole("button", { name: `Guardar ${name} en tu wishlist` });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  // The heart turns at once with JS (optimistic): leaving before the post is answered would lose it.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/wishlist"));
   await heart.click();
+  await saved;
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(/\/$/);
 
