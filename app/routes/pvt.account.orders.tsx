@@ -5,7 +5,13 @@ import { formatPrice } from "../domain/price";
 import { requirePerson } from "../http/sign-in.server";
 import { orders } from "../stores/orders.server";
 
-const placedOn = new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Argentina/Buenos_Aires" });
+// Built on first use: Vite merges this small route into a chunk every page loads, and creating an
+// es-AR formatter loads the locale's data (40–60 ms on this VM's main thread, decision 046).
+let placedOnFormat: Intl.DateTimeFormat | undefined;
+const placedOn = (isoDate: string) =>
+  (placedOnFormat ??= new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Argentina/Buenos_Aires" })).format(
+    new Date(isoDate),
+  );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = await requirePerson(request, context);
@@ -26,7 +32,7 @@ export default function Orders() {
           {placed.map((order) => (
             <li key={order.id}>
               <Link to={`/checkout/pedido/${order.id}`}>Pedido N° {order.number}</Link>
-              <span>{placedOn.format(new Date(order.createdAt))}</span>
+              <span>{placedOn(order.createdAt)}</span>
               <span>
                 {order.items.reduce((units, item) => units + item.quantity, 0)} productos · {formatPrice(order.total)}
               </span>

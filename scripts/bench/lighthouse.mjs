@@ -3,6 +3,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
+import { mainThreadAfterPaint } from "./main-thread.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
 import { samplePaths, withServer } from "./server.mjs";
 
@@ -24,13 +25,15 @@ await withServer(async (baseUrl) => {
   try {
     for (const [page, path] of Object.entries({ home, product, listing: "/fragancias", search: "/s?q=perfume" })) {
       // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-      const { lhr } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
       pages.push({
         page,
         path,
         scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
         metrics: Object.fromEntries(Object.entries(metrics).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? null])),
         totalBytes: lhr.audits["total-byte-weight"]?.numericValue ?? null,
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+        mainThread: mainThreadAfterPaint(artifacts.Trace.traceEvents),
         runWarnings: lhr.runWarnings,
       });
     }
@@ -52,6 +55,17 @@ await withServer(async (baseUrl) => {
       CLS: values.CLS?.toFixed(3),
       "SI ms": values.SI?.toFixed(0),
       bytes: totalBytes === null ? "" : kib(totalBytes),
+    })),
+  );
+  printTable(
+    "Hilo principal después del FCP (ms): pared vs. CPU; bloqueo simulado ×4 desde cada uno",
+    pages.map(({ page, mainThread, benchmarkIndex }) => ({
+      página: page,
+      pared: mainThread?.wallMs,
+      CPU: mainThread?.cpuMs,
+      "bloqueo (pared)": mainThread?.blockingByWallMs,
+      "bloqueo (CPU)": mainThread?.blockingByCpuMs,
+      benchmarkIndex: benchmarkIndex === null ? "" : Math.round(benchmarkIndex),
     })),
   );
   writeResult("lighthouse", { baseUrl, preset: "mobile (default)", pages });
