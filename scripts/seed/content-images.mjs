@@ -179,7 +179,7 @@ export const contentImages = {
 };
 
 /** Small pictures are painted at up to 3× so they stay sharp on dense phone screens. */
-export const paintScale = (width, height) => Math.min(3, Math.max(1, Math.ceil(240 / Math.max(width, height))));
+const paintScale = (width, height) => Math.min(3, Math.max(1, Math.ceil(240 / Math.max(width, height))));
 
 const webpQuality = 0.86;
 
