@@ -1,7 +1,7 @@
 // Issue 5 "Accounts": register, log in and out (a POST); spec storefront-shell §2.1 "Private pages
 // redirect anonymous visitors to /login?returnUrl=", §2.11 My Account. With and without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
-import { open, uniqueEmail } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { open, test, uniqueEmail } from "./fixtures";
 
 const password = "Perfume-de-Rosas-1";
 

@@ -1,7 +1,7 @@
 // Spec storefront-shell §7 "Analytics events: search {search_term}; … view item list;
 // view_promotion and select_promotion": pushed to the dataLayer by the browser (JS only).
-import { expect, test, type Page } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 type DataLayerEvent = { event?: string; search_term?: string; item_list_name?: string; items?: unknown[] };
 const events = (page: Page) =>

@@ -1,8 +1,8 @@
 // Spec storefront-shell §2.7 ("The purchase-cancellation button 'Botón de arrepentimiento', linking
 // to /arrepentimiento"), §2.19 and issue 8: a form that needs no account, stores the request and
 // shows an identification code at once; errors rendered by the server, with and without JS.
-import { expect, test } from "@playwright/test";
-import { open, uniqueEmail } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test, uniqueEmail } from "./fixtures";
 
 test("file an arrepentimiento request from the footer and get its code", async ({ page, javaScriptEnabled }) => {
   test.slow(); // several page loads and posts on the shared two cores

@@ -1,8 +1,8 @@
 // Issue 5 "Done when": add two products, change a quantity, remove one, reach free shipping, place
 // an order — with and without JavaScript. Spec products-and-buying §2.1, §2.7, §4, §9.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
-import { open } from "./fixtures";
+import { open, test } from "./fixtures";
 
 // The e2e server seeds this same deterministic catalogue (scripts/e2e-server.ts): pick single-SKU
 // products with stock to spare, so quantities can grow, that reach the capital.

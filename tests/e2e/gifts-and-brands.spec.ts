@@ -1,8 +1,8 @@
 // Spec storefront-shell §2.21 Gifts-by-brand ("A brand search input, 'Buscar por marca...'"; §5
 // "case-insensitive substring match on brandTitle"; §4.4 "Gift legal text: toggled by 'Ver
 // Legales'") and §2.22 Brands page (A–Z anchors). Issue 8 Done-when: "search gifts by brand".
-import { expect, test } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 test("search gifts by brand and read a gift's legal text", async ({ page, javaScriptEnabled }) => {
   test.slow(); // several page loads and posts on the shared two cores

@@ -3,8 +3,8 @@
 // second row; the expandable variant is previewed from a draft of content:header, the way ops try
 // a header change before publishing it (decision 014, `npm run content -- push --draft`).
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { closeRegionPopover, open } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { closeRegionPopover, open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

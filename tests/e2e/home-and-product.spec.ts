@@ -1,7 +1,7 @@
 // Issue 2 §8: the home page renders the header and footer from KV content and a product shelf
 // from D1; /{slug}/p renders brand, title and price from D1. Spec storefront-shell §2.3, §2.7.
-import { expect, test } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 test("home shows the KV header and footer and a D1 product shelf", async ({ page, javaScriptEnabled }) => {
   const response = await open(page, "/", javaScriptEnabled);

@@ -1,8 +1,8 @@
 // Issue 6 "Done when": search → sort → filter by brand and price → page 2 → open a product; a
 // discount page; a category page with relabelled facets — with and without JavaScript.
 // Spec storefront-shell §2.1, §2.13–2.15, §4.3, §9.
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { closeRegionPopover, open } from "./fixtures";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { closeRegionPopover, open, test } from "./fixtures";
 
 // A first search in a fresh isolate loads the index: on the shared machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,8 +1,8 @@
 // Spec storefront-shell §2.23, §4.7, §5, §8: the seeded popup (popup-0, target '/', default design)
 // shows only on its target path, stays closed for the session once closed, needs name, e-mail and
 // the terms, and answers '¡Gracias por registrarte!'.
-import { expect, test, type Page } from "@playwright/test";
-import { open, uniqueEmail } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { open, test, uniqueEmail } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "¡RECIBÍ NUESTRAS OFERTAS Y NOVEDADES POR MAIL!" });
 // The popup waits autoDisplayTime (3 s) before it shows; the wait is the browser's, not a clock.

@@ -1,7 +1,7 @@
 // Issue 5 "Done when": "a B2B manager sees 'Manage' and a plain member does not"; spec
 // storefront-shell §2.3 ('Company' button), §2.10 (organisation drawer). Demo accounts: README.
-import { expect, test, type Page } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 const demoPassword = "Esencia-Demo-2026";
 

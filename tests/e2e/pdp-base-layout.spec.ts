@@ -2,8 +2,8 @@
 // 'Invalid quantity!' toast, SKU matrix sidebar, disabled 'not available' button) work too." The
 // hair-care template (content/pdp/capilar.json) chooses it. Spec products-and-buying §2.3 "Base
 // layout", §2.4 "SKU matrix sidebar", §4 "Availability", §5 "Quantity", §8 'Invalid quantity!'.
-import { expect, test } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 const elvive = "/l-oreal-paris-shampoo-elvive/p";
 

@@ -1,8 +1,8 @@
 // Issue 7 "Done when": a shopper picks 'Dior Sauvage', switches to 200 ML, simulates shipping to
 // 1425, adds to the bag and sees the confirmation — in `js` and in `no-js`. Spec products-and-buying
 // §2.4 (SKU selector, shipping calculator, add-to-bag confirmation), §5 "Shipping", §8.
-import { expect, test } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 const sauvage = "/dior-sauvage-eau-de-toilette/p";
 

@@ -1,8 +1,8 @@
 // Spec storefront-shell §2.9 "It can show a pickup-point filter button. That button opens the region
 // slider in 'global change pickup point' mode. A global pickup point has a name and address.street."
 // With JS the button opens the slider; without JS it leads to the same form on its own page.
-import { expect, test, type Page } from "@playwright/test";
-import { closeRegionPopover, open } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { closeRegionPopover, open, test } from "./fixtures";
 
 const bar = (page: Page) => page.locator(".pickup-bar");
 

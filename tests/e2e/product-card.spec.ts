@@ -3,8 +3,8 @@
 // the toast 'Por favor, selecciona una opción' […] and adds nothing"; "Once the SKU is in the cart,
 // the card button shows the added check"; "Choosing a variant in the modal adds it to the cart and
 // closes the modal".
-import { expect, test, type Page } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 const shelfCards = (page: Page) => page.getByRole("region", { name: "Los más vendidos" }).locator("article.product-card");
 // Each test loads the home page two or three times: on a loaded two-core machine that outgrows 30 s.

@@ -1,7 +1,7 @@
 // Spec storefront-shell §2.9, §4.2, §5, §8: the region popover saves a postal code in the session
 // after the delivery-promise product count, with and without JavaScript.
-import { expect, test, type Page } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 const popover = (page: Page) => page.locator("details.region");
 

@@ -1,6 +1,7 @@
 // Issue 2 §6 and "Done when": a cross-site POST gets 403; a malformed POST gets a Spanish error,
 // never a 500. Spec ARCHITECTURE "Security defaults".
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 
 test("a cross-site POST is refused with 403", async ({ request }) => {
   const response = await request.post("/newsletter", {

@@ -1,7 +1,7 @@
 // Spec storefront-shell §2.20 "Store locator", §4.8; issue 8 Done-when: "filter stores by province
 // and city" in js and no-js; "the map renders offline in Chromium (a screenshot test)".
-import { expect, test } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 test("filter the stores by province, then by city", async ({ page, javaScriptEnabled }) => {
   test.slow(); // four page loads (no-js) on a shared, busy machine

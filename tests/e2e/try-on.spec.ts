@@ -3,8 +3,8 @@
 // 'AR', locale 'es_LX', the available eans and the selected one; its cart event adds the current
 // product with quantity 1 and shows 'Ítem agregado al carrito'. The e2e store configures a stand-in
 // provider (scripts/e2e-server.ts), answered here; without JavaScript there is no try-on at all.
-import { expect, test } from "@playwright/test";
-import { open } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
 
 const providerScript = "https://probador.test/esencia-try-on.js";
 const rougeDior = "/dior-labial-rouge-dior/p";

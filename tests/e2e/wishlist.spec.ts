@@ -1,7 +1,7 @@
 // Issue 5 "Done when": "toggle wishlist as guest, log in, see it merged"; spec products-and-buying
 // §2.8 (ATRÁS, WISHLIST, 'Esta lista está vacía'), §4 "Wishlist toggle". With and without JavaScript.
-import { expect, test } from "@playwright/test";
-import { open, uniqueEmail } from "./fixtures";
+import { expect } from "@playwright/test";
+import { open, test, uniqueEmail } from "./fixtures";
 
 const password = "Perfume-de-Rosas-1";
 
