@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from "@playwright/test";
 import { e2ePort } from "../../playwright.config";
+import { shopperAddress } from "../shopper-address";
 
 /**
  * Every test is a shopper on a connection of its own. The public forms' rate limits count per
@@ -12,8 +13,6 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, "CF-Connecting-IP": shopperAddress() });
   },
 });
-
-const shopperAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 256)).join(".")}`;
 
 /**
  * Opens a page; in the `js` project waits until React has hydrated, so forms are enhanced. The

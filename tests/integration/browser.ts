@@ -1,6 +1,7 @@
 // A tiny browser for integration tests: keeps its cookies, posts forms the way a page without
 // JavaScript does (a navigation) or the way a fetcher does, and follows nothing on its own.
 import { exports } from "cloudflare:workers";
+import { shopperAddress } from "../shopper-address";
 
 export const origin = "http://localhost:8787";
 
@@ -14,7 +15,7 @@ export class Browser {
   private cookies = new Map<string, string>();
 
   /** `client` is the CF-Connecting-IP, so rate-limit buckets stay per test. */
-  constructor(private readonly client = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {}
+  constructor(private readonly client = shopperAddress()) {}
 
   private keep(response: Response) {
     for (const header of response.headers.getSetCookie()) {
