@@ -13,7 +13,8 @@ type Props = { popup: Popup & { id: string }; flash: FormOutcome | null };
 
 /**
  * Newsletter popup (spec §2.23, §4.7), rendered by the server when its rules say so. It appears
- * after autoDisplayTime seconds through a CSS animation delay, so the delay holds without JS too.
+ * after autoDisplayTime seconds through a CSS animation delay, so the delay holds without JS too; the
+ * page a no-JS post returns to shows it at once, with the server's answer.
  * Closing posts to /popup (remembered for the session); the 'simple' variant closes only on submit.
  */
 export function NewsletterPopup({ popup, flash }: Props) {
@@ -23,7 +24,8 @@ export function NewsletterPopup({ popup, flash }: Props) {
   const close = useFetcher();
   const location = useLocation();
   const [closed, setClosed] = useState(false);
-  const outcome = subscribe.data ?? (flash?.form === formId ? flash : null);
+  const flashed = flash?.form === formId ? flash : null;
+  const outcome = subscribe.data ?? flashed;
   const [form, fields] = useForm<NewsletterFields & { terms?: string }>({ id: formId, lastResult: outcome?.reply, shouldValidate: "onSubmit" });
   const message = useTransientError(outcome, Boolean(subscribe.data));
 
@@ -31,7 +33,7 @@ export function NewsletterPopup({ popup, flash }: Props) {
   const titleId = `${popup.id}-title`;
   return (
     // Hidden, not unmounted, when closed: the close fetcher must outlive the click to set its cookie.
-    <div className={`popup popup--${popup.design}`} hidden={closed} style={{ "--popup-delay": `${popup.autoDisplayTime}s` } as CSSProperties}>
+    <div className={`popup popup--${popup.design}`} hidden={closed} style={{ "--popup-delay": `${flashed ? 0 : popup.autoDisplayTime}s` } as CSSProperties}>
       {rules.hasBackdrop ? <div className="popup__backdrop" /> : null}
       <section className="popup__dialog" role="dialog" aria-labelledby={titleId}>
         {!rules.closesOnlyOnSubmit || outcome?.status === "success" ? (
