@@ -29,7 +29,7 @@ describe("bootAfterPaint", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(/<link rel="esencia-modulepreload"/g)).toHaveLength(2);
     expect(html).toContain(`<script nonce="${nonce}" type="esencia/boot" id="esencia-boot">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="${nonce}">(function(){`);
-    expect(html).toContain('requestAnimationFrame(function(){setTimeout(b,0)})');
+    expect(html).toContain("requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})");
     expect(html.endsWith(`<script nonce="${nonce}">__remixContext.streamController.enqueue("[1]");</script></body></html>`)).toBe(true);
   });
 

@@ -1,8 +1,14 @@
 // Generated pictures for the seeded CMS content (public/content/…): banners, tiles, logos, icons.
-// Plain SVG with its width and height, deterministic, a few KB each; `npm run content:images`
-// rewrites them. Real photographs replace them through the CMS documents, not this file.
+// Drawn here as SVG and served as WebP, painted by Debian's chromium (decision 050): an SVG in an
+// <img> is a document of its own that the page's main thread parses, lays out (text with font
+// fallback) and paints, which real CMS pictures are not. `npm run content:images` rewrites them.
+// Real photographs replace them through the CMS documents, not this file.
+import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
+
+/* global Image, document -- the painting runs inside chromium (page.evaluate) */
 
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
@@ -93,7 +99,7 @@ const sand = ["#fdf1ea", "#f3d9c6"];
 const mint = ["#e3f4ef", "#bfe3d6"];
 const lilac = ["#efe7fb", "#d5c6f3"];
 
-/** Every seeded content picture by its path under public/. */
+/** Every seeded content picture by its path under public/ (its SVG source; served with .webp). */
 export const contentImages = {
   "content/home/slide-fiestas.svg": banner({ w: 1600, h: 500, from: pink[0], to: pink[1], kicker: "FIESTAS 2026", title: "Regalá Esencia", subtitle: "Fragancias con hasta 12 cuotas sin interés" }),
   "content/home/slide-fiestas-mobile.svg": banner({ w: 900, h: 600, from: pink[0], to: pink[1], kicker: "FIESTAS 2026", title: "Regalá Esencia", subtitle: "Hasta 12 cuotas sin interés" }),
@@ -163,20 +169,53 @@ export const contentImages = {
   "content/site/mantenimiento-mobile.svg": banner({ w: 750, h: 1334, from: night[0], to: night[1], ink: "#ffffff", kicker: "VOLVEMOS EN UN RATO", title: "Estamos renovando Esencia" }),
   "content/site/popup-newsletter.svg": banner({ w: 600, h: 300, from: pink[0], to: pink[1], title: "10% OFF", subtitle: "en tu primera compra" }),
   "content/site/popup-newsletter-mobile.svg": banner({ w: 600, h: 200, from: pink[0], to: pink[1], title: "10% OFF" }),
+  "brand/esencia-logo.svg": svg(
+    264,
+    64,
+    `<rect x="0" y="8" width="48" height="48" rx="12" fill="#ab1458"/><path d="M32 20H18v24h14M18 32h11" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<text x="60" y="44" font-family="Montserrat, Arial, sans-serif" font-size="32" font-weight="600" letter-spacing="6" fill="#1a1a1a">ESENCIA</text>`,
+  ),
   "content/landing/envios.svg": banner({ w: 800, h: 600, from: sand[0], to: sand[1], title: "Envíos", motif: "jar", colour: "#c78b6b" }),
 };
 
-/** Writes every picture under `publicDir`; returns how many. */
-export function writeContentImages(publicDir) {
-  for (const [path, body] of Object.entries(contentImages)) {
-    const file = join(publicDir, path);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, body);
+/** Small pictures are painted at up to 3× so they stay sharp on dense phone screens. */
+const paintScale = (width, height) => Math.min(3, Math.max(1, Math.ceil(240 / Math.max(width, height))));
+
+const webpQuality = 0.86;
+
+/** Paints every picture as `{path}.webp` under `publicDir`; returns how many. */
+export async function writeContentImages(publicDir) {
+  ensureChromium();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    for (const [path, svgSource] of Object.entries(contentImages)) {
+      const [, width, height] = svgSource.match(/width="(\d+)" height="(\d+)"/).map(Number);
+      const scale = paintScale(width, height);
+      const dataUrl = await page.evaluate(
+        async ({ source, width, height, scale, quality }) => {
+          const image = new Image();
+          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
+          await image.decode();
+          const canvas = document.createElement("canvas");
+          canvas.width = width * scale;
+          canvas.height = height * scale;
+          canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL("image/webp", quality);
+        },
+        { source: svgSource, width, height, scale, quality: webpQuality },
+      );
+      const file = join(publicDir, path.replace(/\.svg$/, ".webp"));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
+    }
+  } finally {
+    await browser.close();
   }
   return Object.keys(contentImages).length;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const count = writeContentImages(new URL("../../public", import.meta.url).pathname);
-  console.log(`${count} imágenes de contenido en public/content/`);
+  const count = await writeContentImages(new URL("../../public", import.meta.url).pathname);
+  console.log(`${count} imágenes de contenido (WebP) en public/`);
 }

@@ -13,7 +13,7 @@ const maintenanceShown = async (response: Response) => (await response.text()).i
 
 beforeAll(async () => {
   // Before any request of this file, so no cached copy of the seeded documents is in the way.
-  const maintenance = { active: true, desktop: { src: "/content/site/mantenimiento.svg", alt: "Sitio en mantenimiento", width: 1600, height: 900 } };
+  const maintenance = { active: true, desktop: { src: "/content/site/mantenimiento.webp", alt: "Sitio en mantenimiento", width: 1600, height: 900 } };
   // An event window around the test run (the seeded one is 2025-11-02 21:50–23:50 UTC−03:00).
   const hour = 60 * 60 * 1000;
   const eventOverlay = { ...site.eventOverlay, start: new Date(Date.now() - hour).toISOString(), end: new Date(Date.now() + hour).toISOString() };
