@@ -5,22 +5,11 @@ import { expect, type Page } from "@playwright/test";
 import { open, test } from "./fixtures";
 
 const firstMessage = "Envío gratis en compras superiores a $120.000";
-const seededMessages = [
-  firstMessage,
-  "Hasta 12 cuotas sin interés",
-  "10% de reintegro con bancos y tarjetas seleccionados",
-];
+const seededMessages = [firstMessage, "Hasta 12 cuotas sin interés", "10% de reintegro con bancos y tarjetas seleccionados"];
 const trackShift = (page: Page) =>
-  page
-    .locator(".alert-bar__track")
-    .evaluate(
-      (track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41
-    );
+  page.locator(".alert-bar__track").evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
 
-test("the messages are readable at once, then scroll", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("the messages are readable at once, then scroll", async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled !== false) await page.clock.install();
   await open(page, "/fragancias", javaScriptEnabled);
   const bar = page.getByRole("region", { name: "Promociones" });
@@ -29,15 +18,10 @@ test("the messages are readable at once, then scroll", async ({
   expect(await trackShift(page)).toBe(0);
   // With JS, past the 5 s quiet period after the last long task; without JS the 3 s pass for real.
   if (javaScriptEnabled !== false) await page.clock.runFor(6_000);
-  await expect
-    .poll(() => trackShift(page), { timeout: 15_000 })
-    .toBeLessThan(0);
+  await expect.poll(() => trackShift(page), { timeout: 15_000 }).toBeLessThan(0);
 });
 
-test("with reduced motion the messages stay still, each drawn once", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("with reduced motion the messages stay still, each drawn once", async ({ page, javaScriptEnabled }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await open(page, "/fragancias", javaScriptEnabled);
   const bar = page.getByRole("region", { name: "Promociones" });

@@ -3,8 +3,7 @@ import type { Header } from "../../content/shell";
 import { whenInteractive } from "../cms/interactive";
 
 /** Without JavaScript nothing says when the page is ready: the messages start after a pause. */
-const withoutScriptsStart =
-  ".alert-bar__track { animation-play-state: running; animation-delay: 3s; }";
+const withoutScriptsStart = ".alert-bar__track { animation-play-state: running; animation-delay: 3s; }";
 
 /**
  * Spec §2.4: scrolling messages at a configurable speed (default 1); still when motion is reduced.
@@ -21,18 +20,11 @@ export function AlertBar({ alertBar }: { alertBar: Header["alertBar"] }) {
     </li>
   ));
   return (
-    <div
-      className={moving ? "alert-bar alert-bar--moving" : "alert-bar"}
-      role="region"
-      aria-label="Promociones"
-    >
+    <div className={moving ? "alert-bar alert-bar--moving" : "alert-bar"} role="region" aria-label="Promociones">
       <noscript>
         <style>{withoutScriptsStart}</style>
       </noscript>
-      <div
-        className="alert-bar__track"
-        style={{ animationDuration: `${seconds}s` }}
-      >
+      <div className="alert-bar__track" style={{ animationDuration: `${seconds}s` }}>
         <ul className="alert-bar__messages">{messages}</ul>
         <ul className="alert-bar__messages" aria-hidden="true">
           {messages}
