@@ -1,0 +1,43 @@
+// Spec storefront-shell §2.8 and decision 053: with JS the back-to-top button appears only after more
+// than half a viewport of scrolling (and never flashes while the app boots); without JS it is a plain
+// link to the top at the end of the page.
+import { expect } from "@playwright/test";
+import { open, test } from "./fixtures";
+
+test("the back-to-top button takes the shopper back to the top", async ({ page, javaScriptEnabled }) => {
+  // Records whether the button was ever shown to a shopper who had not scrolled, from the first frame.
+  await page.addInitScript(() => {
+    const watch = () => {
+      const button = document.querySelector(".back-to-top");
+      const style = button && getComputedStyle(button);
+      const shown = style && style.visibility === "visible" && Number(style.opacity) > 0 && button.getBoundingClientRect().top < window.innerHeight;
+      if (shown && window.scrollY === 0) document.documentElement.dataset.backToTopFlashed = "";
+      if (performance.now() < 5_000) requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await open(page, "/fragancias", javaScriptEnabled);
+  const backToTop = page.getByRole("link", { name: "Volver arriba" });
+
+  if (javaScriptEnabled === false) {
+    await backToTop.scrollIntoViewIfNeeded();
+    await expect(backToTop).toBeVisible();
+    expect(await backToTop.evaluate((link) => getComputedStyle(link).position)).toBe("static");
+  } else {
+    await page.waitForTimeout(1_000);
+    await expect(page.locator("html[data-back-to-top-flashed]")).not.toBeAttached();
+    await expect(backToTop).toBeHidden();
+    const viewportHeight = page.viewportSize()?.height ?? 720;
+    await page.mouse.wheel(0, viewportHeight * 0.4);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(backToTop).toBeHidden();
+    await page.mouse.wheel(0, viewportHeight * 0.4);
+    await expect(backToTop).toBeVisible();
+    await expect(backToTop).toBeInViewport();
+  }
+
+  await backToTop.click();
+  await expect(page).toHaveURL(/#arriba$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  if (javaScriptEnabled !== false) await expect(backToTop).toBeHidden();
+});
