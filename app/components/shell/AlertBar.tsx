@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Header } from "../../content/shell";
 import { whenInteractive } from "../cms/interactive";
+import { StyleWithoutScripts } from "../ui/StyleWithoutScripts";
 
 /** Without JavaScript nothing says when the page is ready: the messages start after a pause. */
 const withoutScriptsStart = ".alert-bar__track { animation-play-state: running; animation-delay: 3s; }";
@@ -21,9 +22,7 @@ export function AlertBar({ alertBar }: { alertBar: Header["alertBar"] }) {
   ));
   return (
     <div className={moving ? "alert-bar alert-bar--moving" : "alert-bar"} role="region" aria-label="Promociones">
-      <noscript>
-        <style>{withoutScriptsStart}</style>
-      </noscript>
+      <StyleWithoutScripts css={withoutScriptsStart} />
       <div className="alert-bar__track" style={{ animationDuration: `${seconds}s` }}>
         <ul className="alert-bar__messages">{messages}</ul>
         <ul className="alert-bar__messages" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { Icon } from "../ui/Icon";
+import { StyleWithoutScripts } from "../ui/StyleWithoutScripts";
 
 /** Without JavaScript nothing tracks the scroll: the link sits in the flow at the end of the page. */
 const withoutScriptsPlacement = ".back-to-top { position: static; margin: 1rem auto; opacity: 1; visibility: visible; }";
@@ -10,9 +11,7 @@ const withoutScriptsPlacement = ".back-to-top { position: static; margin: 1rem a
 export function BackToTop() {
   return (
     <>
-      <noscript>
-        <style>{withoutScriptsPlacement}</style>
-      </noscript>
+      <StyleWithoutScripts css={withoutScriptsPlacement} />
       <a href="#arriba" className="back-to-top" aria-label="Volver arriba">
         <Icon name="up" />
       </a>
