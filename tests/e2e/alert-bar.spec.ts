@@ -12,20 +12,19 @@ const trackShift = (page: Page) =>
 test("the messages are readable at once, then scroll", async ({ page, javaScriptEnabled }) => {
   // With JS the page's clock holds the start; without JS it is a 3 s CSS delay, which a busy machine
   // can spend before the first check: the animations' timeline is held instead (DevTools protocol).
-  const animations = await page.context().newCDPSession(page);
-  if (javaScriptEnabled !== false) await page.clock.install();
-  else await animations.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  const animations = javaScriptEnabled === false ? await page.context().newCDPSession(page) : null;
+  if (animations) await animations.send("Animation.setPlaybackRate", { playbackRate: 0 });
+  else await page.clock.install();
   await open(page, "/fragancias", javaScriptEnabled);
   const bar = page.getByRole("region", { name: "Promociones" });
   await expect(bar.getByRole("listitem")).toHaveText(seededMessages);
   await expect(bar.getByText(firstMessage).first()).toBeInViewport();
   expect(await trackShift(page)).toBe(0);
   // With JS, past the 5 s quiet period after the last long task; without JS, the 3 s delay.
-  if (javaScriptEnabled !== false) await page.clock.runFor(6_000);
-  else {
+  if (animations) {
     expect(await page.locator(".alert-bar__track").evaluate((track) => getComputedStyle(track).animationDelay)).toBe("3s");
     await animations.send("Animation.setPlaybackRate", { playbackRate: 1 });
-  }
+  } else await page.clock.runFor(6_000);
   await expect.poll(() => trackShift(page), { timeout: 15_000 }).toBeLessThan(0);
 });
 

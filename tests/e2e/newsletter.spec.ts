@@ -38,7 +38,7 @@ test("an invalid e-mail gets the Spanish message and keeps what was typed", asyn
 });
 
 test("the form returns to the page it was sent from", async ({ page, javaScriptEnabled }) => {
-  // From a listing's grid, not a carousel: a card moving under the click while Swiper starts made this flaky.
+  // From a listing's grid, which holds still: the home's carousel cards move while Swiper starts.
   await open(page, "/fragancias", javaScriptEnabled);
   await page.locator("article.product-card a").first().click();
   await expect(page).toHaveURL(/\/p$/);
