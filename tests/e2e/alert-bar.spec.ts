@@ -6,8 +6,8 @@ import { open, test } from "./fixtures";
 
 const firstMessage = "Envío gratis en compras superiores a $120.000";
 const seededMessages = [firstMessage, "Hasta 12 cuotas sin interés", "10% de reintegro con bancos y tarjetas seleccionados"];
-const trackShift = (page: Page) =>
-  page.locator(".alert-bar__track").evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+const track = (page: Page) => page.locator(".alert-bar__track");
+const trackShift = (page: Page) => track(page).evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
 
 test("the messages are readable at once, then scroll", async ({ page, javaScriptEnabled }) => {
   // With JS the page's clock holds the start; without JS it is a 3 s CSS delay, which a busy machine
@@ -22,7 +22,7 @@ test("the messages are readable at once, then scroll", async ({ page, javaScript
   expect(await trackShift(page)).toBe(0);
   // With JS, past the 5 s quiet period after the last long task; without JS, the 3 s delay.
   if (animations) {
-    expect(await page.locator(".alert-bar__track").evaluate((track) => getComputedStyle(track).animationDelay)).toBe("3s");
+    expect(await track(page).evaluate((element) => getComputedStyle(element).animationDelay)).toBe("3s");
     await animations.send("Animation.setPlaybackRate", { playbackRate: 1 });
   } else await page.clock.runFor(6_000);
   await expect.poll(() => trackShift(page), { timeout: 15_000 }).toBeLessThan(0);
