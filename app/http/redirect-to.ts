@@ -1,17 +1,27 @@
+/** A base that only serves to resolve relative paths; nothing is ever fetched from it. */
+const base = "http://esencia.invalid";
+
+/** A path the browser reads as same-origin: one leading slash, not followed by another or a backslash. */
+const isLocalPath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+
 /**
- * The path a plain (no-JS) form post returns to. Only same-origin paths are accepted, so a
- * crafted form cannot turn our 303 into an open redirect.
+ * The path a plain (no-JS) form post or a login returns to. Only same-origin paths are accepted,
+ * so a crafted form or returnUrl cannot turn our redirect into an open redirect. The check runs on
+ * the path AFTER the URL parser has normalised it: `/.//evil.example`, `/a/..//evil.example` and
+ * `/%2e//evil.example` all collapse to `//evil.example`, which a browser reads as another host.
  */
 export function safeRedirectTo(candidate: unknown, fallback = "/"): string {
   if (typeof candidate !== "string") return fallback;
   const path = candidate.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  // Browsers drop tabs and newlines inside URLs and read `\` as `/`: refuse both before parsing.
   // eslint-disable-next-line no-control-regex -- control characters are what this guards against
-  if (/[\u0000-\u001f\\]/.test(path)) return fallback;
+  if (!isLocalPath(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return fallback;
   try {
-    const url = new URL(path, "http://esencia.invalid");
-    if (url.origin !== "http://esencia.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const url = new URL(path, base);
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== base || !isLocalPath(normalised)) return fallback;
+    // What we answer must resolve to itself on our origin, whoever reads it next.
+    return new URL(normalised, base).origin === base ? normalised : fallback;
   } catch {
     return fallback;
   }
