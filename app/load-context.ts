@@ -7,6 +7,8 @@ declare module "@remix-run/cloudflare" {
     };
     /** Per-request CSP nonce, set by the Worker before Remix renders. */
     nonce: string;
+    /** Set by the session store when the answer is built from a session holding something (decision 058). */
+    answer: { personal: boolean };
   }
 }
 

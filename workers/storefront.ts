@@ -5,6 +5,8 @@ import { isCrossSiteMutation } from "../app/http/cross-site";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
 import { serveMedia } from "../app/stores/media.server";
 import { purgeExpiredRateLimits } from "../app/stores/rate-limit.server";
+import { purgeOverSessions } from "../app/stores/account-sessions.server";
+import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
 import { refreshUpstreamCopies } from "../app/stores/upstream.server";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
@@ -29,15 +31,21 @@ export default {
     const contingency = await contingencyRedirect(context, request);
     if (contingency) return contingency;
 
-    const response = await handleRemixRequest(request, { ...context, nonce: createNonce() });
+    const loadContext = { ...context, nonce: createNonce(), answer: { personal: false } };
+    const response = await handleRemixRequest(request, loadContext);
     const secured = new Response(response.body, response);
     applySecurityHeaders(secured.headers, url);
+    // Decision 058: one place decides whether an answer is the shopper's own.
+    const setsCookie = secured.headers.has("Set-Cookie") || asksForBypass(url);
+    if (isPrivateAnswer({ method: request.method, pathname: url.pathname, setsCookie, readsShopperSession: loadContext.answer.personal })) {
+      secured.headers.set("Cache-Control", privateCacheControl);
+    }
     // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."
     if (asksForBypass(url)) secured.headers.append("Set-Cookie", bypassCookie);
     return secured;
   },
 
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(Promise.all([refreshUpstreamCopies(env), purgeExpiredRateLimits(env)]));
+    ctx.waitUntil(Promise.all([refreshUpstreamCopies(env), purgeExpiredRateLimits(env), purgeOverSessions(env)]));
   },
 } satisfies ExportedHandler<Env>;

@@ -24,6 +24,8 @@ export const accountCopy = {
   loggedOut: "Cerraste tu sesión.",
   detailsSaved: "Guardamos tus datos.",
   passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en los demás dispositivos.",
+  endSessionsHelp: "Si ingresaste desde otro dispositivo y no cerraste la sesión, podés cerrar todas las sesiones abiertas, también esta.",
+  sessionsEnded: "Cerramos todas tus sesiones. Ingresá de nuevo para seguir.",
 } as const;
 
 const email = z

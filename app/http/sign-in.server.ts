@@ -1,7 +1,9 @@
 // Request-level account helpers: the guard of private pages and the session switch on log in/out.
 import { redirect } from "@remix-run/cloudflare";
 import { loginPathFor } from "../domain/accounts/account-links";
+import { accountSessions } from "../stores/account-sessions.server";
 import type { Person } from "../stores/accounts.server";
+import { moveCartToNewId } from "../stores/cart.server";
 import type { AppContext } from "../stores/context.server";
 import { sessions, type Flash, type ShopperSession } from "../stores/session.server";
 import { personOf } from "../stores/shopper.server";
@@ -23,15 +25,16 @@ export async function requirePerson(request: Request, context: AppContext) {
   return { person, session };
 }
 
-/** What a login never carries over from the session before it. */
-const droppedAtLogin = new Set(["userId", "authVersion", "wishlist"]);
+/** What a login never carries over from the session before it: identity, its lifetime, the guest's list, the cart binding. */
+const droppedAtLogin = new Set(["userId", "sessionId", "expiresAt", "wishlist", "cartId"]);
 
 /** After a login the shopper lands here unless a same-origin returnUrl says otherwise. */
 export const afterLoginPath = "/pvt/account/profile";
 
 /**
- * Logs the person in on a new session that keeps everything but identity (the bag, the region …),
- * merges the guest's wishlist into theirs, and 303s to the same-origin returnUrl with a flash.
+ * Logs the person in on a new server session (decision 056) that keeps everything but identity
+ * (the bag, under a new cart id; the region …), merges the guest's wishlist into theirs, and 303s
+ * to the same-origin returnUrl with a flash.
  */
 export async function signIn(request: Request, context: AppContext, person: Person, returnUrl: unknown, message: string) {
   const store = sessions(context, request);
@@ -40,13 +43,20 @@ export async function signIn(request: Request, context: AppContext, person: Pers
   await wishlists(context)
     .merge(person.id, guestWishlistOf(previous))
     .catch((error: unknown) => console.error("Error al actualizar en wishlist", error));
+  const server = accountSessions(context.cloudflare.env.DB);
+  const previousId = previous.get("sessionId");
+  if (previousId) await server.end(previousId);
+  const { sessionId, expiresAt } = await server.start(person.id);
   const session = await store.fresh();
   // The shopper's bag, region and the like stay; identity and the merged guest list do not.
   for (const [key, value] of Object.entries(previous.data)) {
     if (!droppedAtLogin.has(key) && !key.startsWith("__flash")) session.set(key as Parameters<ShopperSession["set"]>[0], value as never);
   }
+  const cartId = await moveCartToNewId(context, previous.get("cartId"));
+  if (cartId) session.set("cartId", cartId);
   session.set("userId", person.id);
-  session.set("authVersion", person.sessionVersion);
+  session.set("sessionId", sessionId);
+  session.set("expiresAt", expiresAt);
   session.flash("flash", { form: "account", status: "success", message } satisfies Flash);
   return redirect(safeRedirectTo(returnUrl, afterLoginPath), {
     status: 303,
@@ -54,9 +64,19 @@ export async function signIn(request: Request, context: AppContext, person: Pers
   });
 }
 
-/** A new, empty session: nothing of the person (nor their cart or wishlist) stays in this browser. */
-export async function signOut(request: Request, context: AppContext, returnUrl: unknown, message: string) {
+/**
+ * Ends the session on the server — this one (logout) or, `everywhere`, all of the person's
+ * ('Cerrar todas las sesiones') — and answers with a new, empty one: nothing of the person (nor
+ * their cart or wishlist) stays in this browser.
+ */
+export async function signOut(request: Request, context: AppContext, returnUrl: unknown, message: string, { everywhere = false } = {}) {
   const store = sessions(context, request);
+  const previous = await store.read();
+  const server = accountSessions(context.cloudflare.env.DB);
+  const userId = previous.get("userId");
+  const sessionId = previous.get("sessionId");
+  if (everywhere && userId) await server.endAllOf(userId);
+  else if (sessionId) await server.end(sessionId);
   const session = await store.fresh();
   session.flash("flash", { form: "account", status: "success", message } satisfies Flash);
   return redirect(safeRedirectTo(returnUrl, "/"), { status: 303, headers: { "Set-Cookie": await store.commit(session) } });

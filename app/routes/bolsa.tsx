@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = sessions(context, request);
   const session = await store.read();
   const miniCart = await loadMiniCart(context, session);
-  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  const headers: Record<string, string> = {};
   // Reading may have emptied a gifts-only cart: the badge's count follows.
   if (await store.changed(session)) headers["Set-Cookie"] = await store.commit(session);
   return data(miniCart, { headers });

@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = sessions(context, request);
   const session = await store.read();
   const checkout = await loadCheckout(context, session);
-  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  const headers: Record<string, string> = {};
   if (await store.changed(session)) headers["Set-Cookie"] = await store.commit(session);
   return data(checkout, { headers });
 }

@@ -1,5 +1,5 @@
 // The order's confirmation, shown only to the session that placed it or to its account.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const session = await sessions(context, request).read();
   const confirmed = /^[0-9a-f-]{36}$/.test(params.id ?? "") ? await confirmedOrder(context, session, params.id!) : null;
   if (!confirmed) throw new Response("No encontrado", { status: 404 });
-  return data(confirmed, { headers: { "Cache-Control": "private, no-store" } });
+  return confirmed;
 }
 
 export default function OrderConfirmation() {

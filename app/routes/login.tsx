@@ -14,11 +14,9 @@ import { sessions } from "../stores/session.server";
 import { personOf } from "../stores/shopper.server";
 import type { loader as rootLoader } from "../root";
 import accountStyles from "../styles/account.css?url";
-import { privateHeaders } from "../http/private-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Ingresá a tu cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -6,7 +6,7 @@ import { FlashStatus } from "../components/account/FlashStatus";
 import { Field, FormErrors } from "../components/ui/Field";
 import { accountCopy, ChangePasswordSchema, type ChangePasswordFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
-import { requirePerson } from "../http/sign-in.server";
+import { requirePerson, signOut } from "../http/sign-in.server";
 import { accounts } from "../stores/accounts.server";
 import { rateLimits } from "../stores/rate-limit.server";
 import type { loader as rootLoader } from "../root";
@@ -20,10 +20,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
+/** The second form on the page: it ends every session of the person, this one included (decision 056). */
+const endSessionsIntent = "end-sessions";
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { person } = await requirePerson(request, context);
+  const { person, session } = await requirePerson(request, context);
   const form = await readFormData(request);
   if (!form) return respondTo(request, context, unreadableForm(formId), here);
+  if (form.get("intent") === endSessionsIntent) {
+    return signOut(request, context, "/login", accountCopy.sessionsEnded, { everywhere: true });
+  }
   const submission = parseWithZod(form, { schema: ChangePasswordSchema });
   const fail = (reply: FormOutcome["reply"]) => respondTo(request, context, { form: formId, status: "error", reply }, here);
   if (submission.status !== "success") return fail(submission.reply({ hideFields }));
@@ -31,12 +37,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(submission.reply({ formErrors: [accountCopy.rateLimited], hideFields }));
   }
   const { currentPassword, newPassword } = submission.value;
-  const changed = await accounts(context).changePassword(person.id, currentPassword, newPassword);
+  // Every other session of the person ends on the server; this one stays.
+  const changed = await accounts(context).changePassword(person.id, currentPassword, newPassword, session.get("sessionId"));
   if (!changed) return fail(submission.reply({ fieldErrors: { currentPassword: [accountCopy.currentPasswordWrong] }, hideFields }));
-  // This session follows the new version; every other one now fails its check and is logged out.
-  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.passwordChanged }, here, {
-    update: (session) => session.set("authVersion", changed.sessionVersion),
-  });
+  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.passwordChanged }, here);
 }
 
 export default function Security() {
@@ -60,6 +64,15 @@ export default function Security() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <button type="submit" className="button" disabled={saving} aria-busy={saving}>
           Cambiar contraseña
+        </button>
+      </Form>
+      <h2 id="sessions-title">Sesiones</h2>
+      <p id="sessions-help">{accountCopy.endSessionsHelp}</p>
+      {/* A document post: the answer is a new, empty session, so the whole page must reload. */}
+      <Form method="post" reloadDocument aria-labelledby="sessions-title" aria-describedby="sessions-help" className="account-form">
+        <input type="hidden" name="intent" value={endSessionsIntent} />
+        <button type="submit" className="button button--outline">
+          Cerrar todas las sesiones
         </button>
       </Form>
     </section>

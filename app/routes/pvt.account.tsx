@@ -6,11 +6,9 @@ import { accountMenu } from "../domain/accounts/account-links";
 import { requirePerson } from "../http/sign-in.server";
 import { myAccountConfig } from "../stores/shopper.server";
 import accountStyles from "../styles/account.css?url";
-import { privateHeaders } from "../http/private-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { requirePerson } from "../http/sign-in.server";
 import { organizations } from "../stores/organizations.server";
 import accountStyles from "../styles/account.css?url";
-import { privateHeaders } from "../http/private-headers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Unidad de la organización | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -15,14 +15,12 @@ import { personOf, shopperOf } from "../stores/shopper.server";
 import { guestWishlistOf, wishlists } from "../stores/wishlist.server";
 import cmsStyles from "../styles/cms.css?url";
 import wishlistStyles from "../styles/wishlist.css?url";
-import { privateHeaders } from "../http/private-headers";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cmsStyles },
   { rel: "stylesheet", href: wishlistStyles },
 ];
 
-export const headers = privateHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
 

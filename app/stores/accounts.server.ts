@@ -1,5 +1,6 @@
 // The accounts port (D1 `users`): register, log in, profile details, password change.
 import { decoyHash, hashPassword, verifyPassword } from "../domain/accounts/password";
+import { accountSessions } from "./account-sessions.server";
 import type { AppContext } from "./context.server";
 
 export type Person = {
@@ -10,7 +11,6 @@ export type Person = {
   phone: string | null;
   document: string | null;
   imageUrl: string | null;
-  sessionVersion: number;
 };
 
 type UserRow = {
@@ -21,10 +21,9 @@ type UserRow = {
   phone: string | null;
   document: string | null;
   image_url: string | null;
-  session_version: number;
 };
 
-const personColumns = "id, email, given_name, family_name, phone, document, image_url, session_version";
+const personColumns = "id, email, given_name, family_name, phone, document, image_url";
 
 export const toPerson = (row: UserRow): Person => ({
   id: row.id,
@@ -34,7 +33,6 @@ export const toPerson = (row: UserRow): Person => ({
   phone: row.phone,
   document: row.document,
   imageUrl: row.image_url,
-  sessionVersion: row.session_version,
 });
 
 export function accounts(context: AppContext) {
@@ -85,18 +83,13 @@ export function accounts(context: AppContext) {
         .run();
     },
 
-    /** Checks the current password; on success stores the new one and ends every other session. */
-    async changePassword(id: string, current: string, next: string): Promise<{ sessionVersion: number } | null> {
+    /** Checks the current password; on success stores the new one and ends every session but `keep`. */
+    async changePassword(id: string, current: string, next: string, keep: string | undefined): Promise<boolean> {
       const row = await db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(id).first<{ password_hash: string }>();
-      if (!row || !(await verifyPassword(current, row.password_hash)).ok) return null;
-      const updated = await db
-        .prepare(
-          `UPDATE users SET password_hash = ?2, session_version = session_version + 1, updated_at = ?3
-           WHERE id = ?1 RETURNING session_version`,
-        )
-        .bind(id, await hashPassword(next), now())
-        .first<{ session_version: number }>();
-      return updated ? { sessionVersion: updated.session_version } : null;
+      if (!row || !(await verifyPassword(current, row.password_hash)).ok) return false;
+      await db.prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(id, await hashPassword(next), now()).run();
+      await accountSessions(db).endAllOf(id, { except: keep });
+      return true;
     },
   };
 }

@@ -152,3 +152,22 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     },
   };
 }
+
+/**
+ * Sign-in rotates the cart binding with the session (decision 056): the bag moves to a new cart
+ * id, and the old cart is emptied, so a copy of the pre-login cookie no longer reaches the
+ * signed-in person's bag. Returns the new id (none when there was no cart).
+ */
+export async function moveCartToNewId(context: AppContext, cartId: string | undefined): Promise<string | undefined> {
+  if (!cartId) return undefined;
+  const { CARTS } = context.cloudflare.env;
+  const from = CARTS.get(CARTS.idFromName(cartId));
+  const [lines, gifts] = await Promise.all([from.lines(), from.customData(giftList.app, giftList.field)]);
+  const newId = crypto.randomUUID();
+  const to = CARTS.get(CARTS.idFromName(newId));
+  for (const line of lines) await to.setQuantity(line);
+  if (gifts !== null) await to.setCustomData(giftList.app, giftList.field, gifts);
+  await from.empty();
+  await from.setCustomData(giftList.app, giftList.field, "[]");
+  return newId;
+}

@@ -1,5 +1,7 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, type AppLoadContext, type Session } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { nowInSeconds, sessionEndsAt, sessionIsOver } from "../domain/accounts/session-lifetime";
+import { accountSessions } from "./account-sessions.server";
 import type { AppContext } from "./context.server";
 
 /** One-shot outcome of a plain form post, shown once after the 303 (ARCHITECTURE "Forms"). */
@@ -21,8 +23,10 @@ type SessionData = {
   /** Orders this session placed, newest first: a guest may see their confirmation. */
   placedOrders?: string[];
   userId?: string;
-  /** The user's session_version at login: a password change ends older sessions (decision 017). */
-  authVersion?: number;
+  /** The signed-in session's row in D1: ended there, the whole cookie reads as empty (decision 056). */
+  sessionId?: string;
+  /** Unix seconds: the absolute end of this session, set once and never extended (decision 056). */
+  expiresAt?: number;
   /** A guest's wishlist, product ids newest first (decision 018); read through `guestWishlistOf`. */
   wishlist?: string[];
   /** Spec §3.1 session.postalCode and city, set by the region form (§4.2). */
@@ -62,13 +66,44 @@ function storageFor(context: AppContext, request: Request) {
 /** One session object per request, with what it held when read: an action and `respondTo` share it. */
 const readSessions = new WeakMap<Request, { session: Promise<ShopperSession>; asRead: Promise<string> }>();
 
+/**
+ * Marks the request's answer as built from the shopper's session (decision 058: then it is
+ * private, no-store). The mark lives on the load context, the one object the Worker and the
+ * server build share.
+ */
+function markPersonal(context: AppContext) {
+  const answer = (context as Partial<AppLoadContext>).answer;
+  if (answer) answer.personal = true;
+}
+
+/**
+ * Over: past its absolute end, or signed in on a session the server no longer holds live (logged
+ * out, a password change, 'Cerrar todas las sesiones'), or signed in from before server sessions.
+ * A guest cookie from before lifetimes gets its end at its next write.
+ */
+async function isOver(context: AppContext, session: ShopperSession): Promise<boolean> {
+  const expiresAt = session.get("expiresAt");
+  if (expiresAt !== undefined && sessionIsOver(expiresAt, nowInSeconds())) return true;
+  const userId = session.get("userId");
+  if (!userId) return false;
+  const sessionId = session.get("sessionId");
+  return !sessionId || !(await accountSessions(context.cloudflare.env.DB).isLive(sessionId, userId));
+}
+
 export function sessions(context: AppContext, request: Request) {
   const storage = storageFor(context, request);
   const reading = () => {
     let read = readSessions.get(request);
     if (!read) {
       // A cookie that is not ours (forged, truncated, an old secret's) reads as a new session, never a 500.
-      const session = storage.getSession(request.headers.get("Cookie")).catch(() => storage.getSession());
+      const session = storage
+        .getSession(request.headers.get("Cookie"))
+        .catch(() => storage.getSession())
+        .then(async (held) => ((await isOver(context, held)) ? storage.getSession() : held))
+        .then((held) => {
+          if (Object.keys(held.data).length > 0) markPersonal(context);
+          return held;
+        });
       read = { session, asRead: session.then((value) => JSON.stringify(value.data)) };
       readSessions.set(request, read);
     }
@@ -80,7 +115,12 @@ export function sessions(context: AppContext, request: Request) {
     fresh: () => storage.getSession(),
     /** Whether this request changed the session since it was read (only then is it worth a cookie). */
     changed: async (session: ShopperSession) => JSON.stringify(session.data) !== (await reading().asRead),
-    commit: (session: ShopperSession) => storage.commitSession(session),
+    /** The cookie, stamped with the session's absolute end; the browser drops it then too. */
+    commit: (session: ShopperSession) => {
+      const now = nowInSeconds();
+      if (session.get("expiresAt") === undefined) session.set("expiresAt", sessionEndsAt("guest", now));
+      return storage.commitSession(session, { maxAge: Math.max(0, Math.min(weekInSeconds, session.get("expiresAt")! - now)) });
+    },
   };
 }
 

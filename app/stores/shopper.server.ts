@@ -15,12 +15,13 @@ export type Shopper = {
   wishlist: string[];
 };
 
-/** The signed-in person, or null when the session names nobody, a deleted user or an ended session. */
+/**
+ * The signed-in person, or null when the session names nobody or a deleted user. An ended or
+ * expired session never gets here: `sessions().read()` already reads it as empty (decision 056).
+ */
 export async function personOf(context: AppContext, session: ShopperSession): Promise<Person | null> {
   const userId = session.get("userId");
-  if (!userId) return null;
-  const person = await accounts(context).byId(userId);
-  return person && person.sessionVersion === session.get("authVersion") ? person : null;
+  return userId ? accounts(context).byId(userId) : null;
 }
 
 /**
