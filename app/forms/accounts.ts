@@ -7,7 +7,10 @@ export const accountCopy = {
   loginFailed: "El email o la contraseña no son correctos.",
   /** Register never says the e-mail is taken (decision 017). */
   registerFailed: "No pudimos crear la cuenta con esos datos. Si ya tenés una, ingresá con tu contraseña.",
-  rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en unos minutos.",
+  /** Decision 057: each limit says what was really counted, and for how long. */
+  rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en 10 minutos.",
+  loginLimitedForAccount: "Hubo muchos intentos fallidos con este email desde tu conexión. Esperá 10 minutos para probar de nuevo desde acá; desde otra conexión podés ingresar ahora.",
+  passwordChangeLimited: "Hiciste muchos intentos de cambiar la contraseña. Probá de nuevo en 10 minutos.",
   emailRequired: "Ingresá tu email.",
   emailInvalid: "Ingresá un email válido.",
   passwordRequired: "Ingresá tu contraseña.",

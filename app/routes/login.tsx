@@ -27,8 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { returnUrl };
 }
 
-/** Per connection and per e-mail, in 10-minute windows: enough for people, too few for guessing. */
-const limits = { perClient: 30, perEmail: 10, registrations: 10, windowSeconds: 600 };
+/**
+ * Decision 057: per connection, and per e-mail from one connection, in 10-minute windows. No limit
+ * counts an e-mail from everywhere: that one would let anyone lock its owner out.
+ */
+const limits = { perClient: 30, perEmailAndClient: 10, registrations: 10, windowSeconds: 600 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
@@ -47,12 +50,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const value = submission.value;
   const limiter = rateLimits(context);
   const client = clientOf(request);
-  const allowed =
-    value.intent === "register"
-      ? await limiter.allow("register", client, limits.registrations, limits.windowSeconds)
-      : (await limiter.allow("login", client, limits.perClient, limits.windowSeconds)) &&
-        (await limiter.allow("login-email", value.email, limits.perEmail, limits.windowSeconds));
-  if (!allowed) return refuse(accountCopy.rateLimited);
+  if (value.intent === "register") {
+    if (!(await limiter.allow("register", client, limits.registrations, limits.windowSeconds))) return refuse(accountCopy.rateLimited);
+  } else {
+    if (!(await limiter.allow("login", client, limits.perClient, limits.windowSeconds))) return refuse(accountCopy.rateLimited);
+    const emailHere = `${value.email} ${client}`;
+    if (!(await limiter.allow("login-email", emailHere, limits.perEmailAndClient, limits.windowSeconds))) return refuse(accountCopy.loginLimitedForAccount);
+  }
 
   if (value.intent === "login") {
     const person = await accounts(context).authenticate(value.email, value.password);

@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = (reply: FormOutcome["reply"]) => respondTo(request, context, { form: formId, status: "error", reply }, here);
   if (submission.status !== "success") return fail(submission.reply({ hideFields }));
   if (!(await rateLimits(context).allow("password", person.id, 10, 600))) {
-    return fail(submission.reply({ formErrors: [accountCopy.rateLimited], hideFields }));
+    return fail(submission.reply({ formErrors: [accountCopy.passwordChangeLimited], hideFields }));
   }
   const { currentPassword, newPassword } = submission.value;
   // Every other session of the person ends on the server; this one stays.

@@ -84,18 +84,28 @@ describe("register and log in", () => {
   });
 });
 
-describe("rate limits", () => {
-  it("refuses the 11th attempt on one e-mail in 10 minutes, even with the right password", async () => {
+describe("rate limits (decision 057)", () => {
+  it("ten wrong passwords from elsewhere never lock the owner out", async () => {
     const { email } = await registered();
     for (let attempt = 0; attempt < 10; attempt++) {
-      // A different connection each time: the per-e-mail limit is the one under test.
+      // Someone else, from connections that are not the owner's.
       const response = await new Browser().login(email, `incorrecta-${attempt}`);
       expect(response.headers.get("Location")).toMatch(/^\/login/);
     }
-    const browser = new Browser();
-    const refused = await browser.login(email, password);
+    const owner = new Browser();
+    expect((await owner.login(email, password)).headers.get("Location")).toBe("/pvt/account/profile");
+  });
+
+  it("refuses the 11th attempt on one e-mail from one connection, saying so, and lets other connections in", async () => {
+    const { email } = await registered();
+    const here = new Browser();
+    for (let attempt = 0; attempt < 10; attempt++) await here.login(email, `incorrecta-${attempt}`);
+    const refused = await here.login(email, password);
     expect(refused.headers.get("Location")).toMatch(/^\/login/);
-    expect(await browser.follow(refused)).toContain(accountCopy.rateLimited);
+    const page = await here.follow(refused);
+    expect(page).toContain(accountCopy.loginLimitedForAccount);
+    expect(page).not.toContain(accountCopy.rateLimited);
+    expect((await new Browser().login(email, password)).headers.get("Location")).toBe("/pvt/account/profile");
   });
 
   // Thirty sign-ins through the worker, each hashing a password: more than 5 s on a loaded machine.
