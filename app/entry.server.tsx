@@ -49,12 +49,19 @@ export default async function handleRequest(
 }
 
 /** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */
-function configuredThirdParties(remixContext: EntryContext): { scriptOrigins: string[]; analytics: boolean } {
+function configuredThirdParties(remixContext: EntryContext): { scriptOrigins: string[]; frameOrigins: string[]; analytics: boolean } {
   const root = remixContext.staticHandlerContext.loaderData?.root as
-    | { thirdParty?: { pushScript?: string; webChatScript?: string; tryOnScript?: string }; tagManager?: { containerId: string } | null }
+    | {
+        thirdParty?: { pushScript?: string; webChatScript?: string; tryOnScript?: string; frameOrigins?: string[] };
+        tagManager?: { containerId: string } | null;
+      }
     | undefined;
   const urls = [root?.thirdParty?.pushScript, root?.thirdParty?.webChatScript, root?.thirdParty?.tryOnScript, root?.tagManager ? "https://www.googletagmanager.com" : undefined];
-  return { scriptOrigins: [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))], analytics: Boolean(root?.tagManager) };
+  return {
+    scriptOrigins: [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))],
+    frameOrigins: (root?.thirdParty?.frameOrigins ?? []).map((url) => new URL(url).origin),
+    analytics: Boolean(root?.tagManager),
+  };
 }
 
 /** The store locator's configured tile server, on the one page that shows the map. */

@@ -68,6 +68,8 @@ export const SiteSchema = z.object({
       webChatScript: z.url({ protocol: /^https$/ }).optional(),
       /** The virtual try-on service (products-and-buying §2.4, §7): loaded only on eligible PDPs. */
       tryOnScript: z.url({ protocol: /^https$/ }).optional(),
+      /** Origins CMS iframe pages may show (spec §2.16); the CSP frames nothing else (decision 058). */
+      frameOrigins: z.array(z.url({ protocol: /^https$/ })).max(20).optional(),
     })
     .default({}),
   /** A Google Tag Manager container; absent means no snippet and no consent banner. */

@@ -24,4 +24,17 @@ describe("contentSecurityPolicy", () => {
     expect(directive(csp, "img-src")).toBe("img-src 'self' data: blob: https://tiles.example.com");
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://tiles.example.com");
   });
+
+  it("frames only the YouTube player and the configured third parties", () => {
+    expect(directive(contentSecurityPolicy("abc"), "frame-src")).toBe("frame-src https://www.youtube-nocookie.com");
+    const csp = contentSecurityPolicy("abc", { frameOrigins: ["https://eventos.esencia.com.ar"], scriptOrigins: ["https://chat.example.com"] });
+    expect(directive(csp, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com https://eventos.esencia.com.ar https://chat.example.com");
+  });
+
+  it("lets only nonce'd <style> elements run; inline style attributes stay allowed (decision 058)", () => {
+    const csp = contentSecurityPolicy("abc");
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'nonce-abc'");
+    expect(directive(csp, "style-src-elem")).toBe("style-src-elem 'self' 'nonce-abc'");
+    expect(directive(csp, "style-src-attr")).toBe("style-src-attr 'unsafe-inline'");
+  });
 });

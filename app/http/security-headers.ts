@@ -4,12 +4,21 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The privacy-enhanced YouTube player that CMS videos and how-to-use sections embed on click (decision 044). */
+const youTubePlayer = "https://www.youtube-nocookie.com";
+
 /** Where a configured tag manager's tags send their hits (connect and image beacons). */
 const analyticsOrigins = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
 
 export function contentSecurityPolicy(
   nonce: string,
-  { dev = false, scriptOrigins = [] as readonly string[], analytics = false, mapTilesOrigin = null as string | null } = {},
+  {
+    dev = false,
+    scriptOrigins = [] as readonly string[],
+    frameOrigins = [] as readonly string[],
+    analytics = false,
+    mapTilesOrigin = null as string | null,
+  } = {},
 ): string {
   const beacons = analytics ? ` ${analyticsOrigins.join(" ")}` : "";
   // The store locator's configured tile server (decision 025); the offline basemap needs nothing.
@@ -18,11 +27,15 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     // Third-party origins only when the site settings turn them on (content:site, decision 013).
     `script-src 'self' 'nonce-${nonce}'${scriptOrigins.map((origin) => ` ${origin}`).join("")}`,
-    "style-src 'self' 'unsafe-inline'",
+    // Decision 058: <style> elements need the nonce; only style attributes (React's style props
+    // rendered on the server, CMS HTML) stay inline — CSP has no nonce for attributes. Vite's dev
+    // server injects styles without one.
+    ...(dev ? ["style-src 'self' 'unsafe-inline'"] : [`style-src 'self' 'nonce-${nonce}'`, `style-src-elem 'self' 'nonce-${nonce}'`, "style-src-attr 'unsafe-inline'"]),
     `img-src 'self' data: blob:${beacons}${tiles}`,
     "font-src 'self'",
-    // CMS iframe pages (external forms) and YouTube players, both https only (decision 013).
-    "frame-src https:",
+    // Only the configured third parties (decision 058): the YouTube player the CMS videos open,
+    // the site settings' frame origins (CMS iframe pages) and the configured scripts' own widgets.
+    `frame-src ${[youTubePlayer, ...new Set([...frameOrigins, ...scriptOrigins])].join(" ")}`,
     `connect-src 'self'${beacons}${tiles}${dev ? " ws: wss:" : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,6 +1,8 @@
 // Issue 5 "Accounts": register, log in and out (a POST); spec storefront-shell §2.1 "Private pages
 // redirect anonymous visitors to /login?returnUrl=", §2.11 My Account. With and without JavaScript.
 import { expect, type Page } from "@playwright/test";
+import { e2ePort } from "../../playwright.config";
+import { shopperAddress } from "../shopper-address";
 import { open, test, uniqueEmail } from "./fixtures";
 
 const password = "Perfume-de-Rosas-1";
@@ -69,4 +71,33 @@ test("register errors come from the server in Spanish", async ({ page, javaScrip
   await form.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(form.getByRole("alert")).toContainText(["La contraseña debe tener al menos 8 caracteres."]);
   await expect(page).toHaveURL(/\/login/);
+});
+
+// Decision 056: 'Cerrar todas las sesiones' ends every session of the person, this one and any
+// other browser's, with and without JavaScript.
+test("'Cerrar todas las sesiones' ends this session and the other browsers'", async ({ page, browser, javaScriptEnabled }) => {
+  test.slow(); // two browsers, several logins
+  const email = uniqueEmail("sesiones");
+  await open(page, "/login?returnUrl=%2Fpvt%2Faccount%2Fsecurity", javaScriptEnabled);
+  if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached();
+  await register(page, email);
+  await expect(page).toHaveURL(/\/pvt\/account\/security$/);
+
+  // Another browser (no JS, its own connection) signed in to the same account.
+  const elsewhere = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://127.0.0.1:${e2ePort}`, extraHTTPHeaders: { "CF-Connecting-IP": shopperAddress() } });
+  const other = await elsewhere.newPage();
+  await other.goto("/login");
+  await logIn(other, email);
+  await expect(other).toHaveURL(/\/pvt\/account\/profile$/);
+
+  await page.getByRole("button", { name: "Cerrar todas las sesiones" }).click();
+  // A whole-document post on a shared, busy machine: wait for the new page longer than usual.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Cerramos todas tus sesiones." })).toBeVisible();
+  await open(page, "/pvt/account/profile", javaScriptEnabled);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fpvt%2Faccount%2Fprofile$/);
+
+  await other.goto("/pvt/account/profile");
+  await expect(other).toHaveURL(/\/login\?returnUrl=%2Fpvt%2Faccount%2Fprofile$/);
+  await elsewhere.close();
 });

@@ -1,7 +1,7 @@
 // Issue 2 §6 and "Done when": a cross-site POST gets 403; a malformed POST gets a Spanish error,
 // never a 500. Spec ARCHITECTURE "Security defaults".
 import { expect } from "@playwright/test";
-import { test } from "./fixtures";
+import { open, test } from "./fixtures";
 
 test("a cross-site POST is refused with 403", async ({ request }) => {
   const response = await request.post("/newsletter", {
@@ -33,4 +33,35 @@ test("every document carries a nonce CSP and the security headers", async ({ req
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("DENY");
+});
+
+// Issue 20 §2: static files never run the Worker; public/_headers gives them the same defences
+// (decision 058). Asked of wrangler's asset server, the one that honours that file.
+test("static files carry nosniff and the other security headers", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeDefined();
+  for (const path of [script!, "/content/stores/retiro-belgrano.svg", "/favicon.svg", "/robots.txt"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+// Decision 058: the CSP lets only nonce'd <style> elements and configured frames in; the pages
+// must still render without a single violation.
+test("no page breaks the CSP", async ({ page, javaScriptEnabled }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/fragancias", "/calendario-de-eventos", "/login"]) {
+    await open(page, path, javaScriptEnabled);
+    await expect(page.locator("main")).toBeVisible();
+  }
+  expect(violations).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import { useNonce } from "./Nonce";
+
 /**
  * CSS only for browsers that run no scripts, from the first paint: a browser running scripts keeps a
  * <noscript> as one text node, so the style never applies there (alert bar, back-to-top).
@@ -5,7 +7,9 @@
 export function StyleWithoutScripts({ css }: { css: string }) {
   return (
     <noscript>
-      <style>{css}</style>
+      <style nonce={useNonce()} suppressHydrationWarning>
+        {css}
+      </style>
     </noscript>
   );
 }
