@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { documentAtKey, documentPrefixes, type DocumentSpec } from "../../app/content/documents";
+import type { SitePaths } from "../../app/content/links";
+import { unresolvedLinks } from "../../app/content/links";
 import { formatProblem, validateDocument, type Problem } from "../../app/content/validate";
 import { draftKey } from "../../app/domain/cms/preview";
 import { describeChange, jsonChanges } from "./json-diff";
 import type { ContentKv } from "./kv";
-import { pick, readLocal, writeLocal } from "./local";
+import { pick, readLocal, writeLocal, type LocalDocument } from "./local";
 
 // `npm run content -- validate|push|pull|diff|history|rollback` (decision 014). Every write is
 // validated first; every change of a published document keeps the previous version under
@@ -14,6 +16,8 @@ export type Options = {
   dir: string;
   kv: ContentKv;
   storeUrl: string;
+  /** What the documents' links may point at (scripts/content/site.ts); a link to anything else is refused. */
+  site: (documents: readonly LocalDocument[]) => SitePaths;
   /** push: write drafts for preview instead of publishing. */
   draft?: boolean;
   /**
@@ -37,11 +41,15 @@ function refuse(problems: readonly Problem[], log: (line: string) => void): numb
   return 1;
 }
 
-/** Local documents, checked; null (after reporting) when any is wrong or a name is unknown. */
-function checkedLocal({ dir, log = console.log }: Options, names: readonly string[]) {
+/** Local documents, checked (their links too); null (after reporting) when any is wrong or a name is unknown. */
+function checkedLocal({ dir, site, log = console.log }: Options, names: readonly string[]) {
   const { documents, problems } = readLocal(dir);
   const { picked, unknown } = pick(documents, names);
-  const all = [...problems, ...unknown.map((name) => ({ file: name, path: "$", message: "no hay un documento con ese nombre o clave" }))];
+  const all = [
+    ...problems,
+    ...unknown.map((name) => ({ file: name, path: "$", message: "no hay un documento con ese nombre o clave" })),
+    ...(problems.length === 0 ? unresolvedLinks(picked, site(documents)) : []),
+  ];
   if (all.length > 0) {
     refuse(all, log);
     return null;

@@ -1,4 +1,5 @@
-import type { CategoryNode, ListingDirectory } from "../../domain/listing/scope";
+import { categoryTree, type CategoryRow } from "../../domain/listing/directory";
+import type { ListingDirectory } from "../../domain/listing/scope";
 
 /** Departments, categories, brands and collections change with a reseed or an import, not per request. */
 const directoryTtlMs = 5 * 60_000;
@@ -18,21 +19,12 @@ export function listingDirectory(db: D1Database): Promise<ListingDirectory> {
 
 async function readDirectory(db: D1Database): Promise<ListingDirectory> {
   const [categories, brands, collections] = await db.batch<Record<string, string | number | null>>([
-    db.prepare("SELECT c.slug, c.name, c.path, c.depth, parent.path AS parent_path FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id ORDER BY c.depth, c.id"),
+    db.prepare("SELECT c.slug, c.name, c.path, parent.path AS parent_path FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id ORDER BY c.depth, c.id"),
     db.prepare("SELECT slug, name FROM brands ORDER BY name"),
     db.prepare("SELECT id, name, seo_title FROM collections"),
   ]);
-  // Parents come first (ordered by depth): each category hangs under the node read before it.
-  const departments: CategoryNode[] = [];
-  const nodes = new Map<string, Required<CategoryNode>>();
-  for (const row of categories?.results ?? []) {
-    const node: Required<CategoryNode> = { slug: String(row.slug), name: String(row.name), categories: [] };
-    nodes.set(String(row.path), node);
-    if (Number(row.depth) === 1) departments.push(node);
-    else nodes.get(String(row.parent_path))?.categories.push(node);
-  }
   return {
-    departments,
+    departments: categoryTree((categories?.results ?? []) as CategoryRow[]),
     brands: (brands?.results ?? []).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
     collections: (collections?.results ?? []).map((row) => ({ id: String(row.id), name: String(row.name), seoTitle: row.seo_title ? String(row.seo_title) : null })),
   };
