@@ -73,8 +73,11 @@ async function seedCatalogue() {
   const searchIndex = searchIndexRows(catalogue as unknown as CatalogueRows);
   // The index refers to products: it goes first and comes back last.
   const statements: string[] = [...searchIndexTables.map((table) => `DELETE FROM ${table};`), ...catalogueSql(catalogue)];
+  const writtenAt = new Date().toISOString();
   statements.push(
-    `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${new Date().toISOString()}');`,
+    // The import's time is when every product row was last written (the sitemaps' lastmod).
+    `UPDATE products SET updated_at = '${writtenAt}';`,
+    `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${writtenAt}');`,
   );
   const sqlFiles = writeSqlFiles(statements);
   console.log(

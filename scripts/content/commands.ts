@@ -95,7 +95,8 @@ export function push(options: Options, names: readonly string[]): number {
     const previous = current.get(spec.key);
     return [
       ...(previous ? [{ key: `${historyPrefix(spec.key)}${stamp}`, value: previous }] : []),
-      { key: spec.key, value: JSON.stringify(value) },
+      // When it was published: the sitemaps' lastmod for the page it is (app/features/seo).
+      { key: spec.key, value: JSON.stringify(value), metadata: { publishedAt: stamp } },
     ];
   });
   kv.putMany(writes);
@@ -210,7 +211,7 @@ export function rollback({ kv, to, log = console.log, now = () => new Date() }: 
   const problems = validateDocument(spec, JSON.parse(restored));
   if (problems.length > 0) return refuse(problems, log);
   const current = values.get(key);
-  kv.putMany([...(current ? [{ key: `${historyPrefix(key)}${now().toISOString()}`, value: current }] : []), { key, value: restored }]);
+  kv.putMany([...(current ? [{ key: `${historyPrefix(key)}${now().toISOString()}`, value: current }] : []), { key, value: restored, metadata: { publishedAt: now().toISOString() } }]);
   pruneHistory(kv, [key]);
   log(`✓ ${key} vuelve a la versión del ${chosen.slice(historyPrefix(key).length)} (la que reemplaza quedó en el historial).`);
   log(`  content/${spec.file} no cambió: 'npm run content -- pull ${key}' la trae.`);
