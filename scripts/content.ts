@@ -14,6 +14,7 @@ import { z } from "zod";
 import { root } from "./lib/bootstrap.mjs";
 import { diff, history, pull, push, rollback, validate, type Options } from "./content/commands";
 import { wranglerKv } from "./content/kv";
+import { siteOf } from "./content/site";
 
 z.config(z.locales.es());
 
@@ -38,9 +39,12 @@ if (!command || !Object.hasOwn(commands, command)) {
 const workDir = join(root, ".seed");
 mkdirSync(workDir, { recursive: true });
 const storeUrl = /STORE_URL\s*=\s*"([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1] ?? "http://localhost:8787";
+const target = { remote: values.remote, persistTo: values["persist-to"] };
+const kv = wranglerKv(target, workDir);
 const options: Options = {
   dir: resolve(values.dir),
-  kv: wranglerKv({ remote: values.remote, persistTo: values["persist-to"] }, workDir),
+  kv,
+  site: siteOf(target, kv),
   storeUrl,
   draft: values.draft,
   to: values.to,

@@ -13,6 +13,7 @@ import { Miniflare } from "miniflare";
 import { z } from "zod";
 import { push } from "./content/commands";
 import { wranglerKv } from "./content/kv";
+import { siteOf } from "./content/site";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
@@ -72,8 +73,11 @@ async function seedCatalogue() {
   const searchIndex = searchIndexRows(catalogue as unknown as CatalogueRows);
   // The index refers to products: it goes first and comes back last.
   const statements: string[] = [...searchIndexTables.map((table) => `DELETE FROM ${table};`), ...catalogueSql(catalogue)];
+  const writtenAt = new Date().toISOString();
   statements.push(
-    `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${new Date().toISOString()}');`,
+    // The import's time is when every product row was last written (the sitemaps' lastmod).
+    `UPDATE products SET updated_at = '${writtenAt}';`,
+    `INSERT INTO seed_runs (products, seed, created_at) VALUES (${products}, ${seed}, '${writtenAt}');`,
   );
   const sqlFiles = writeSqlFiles(statements);
   console.log(
@@ -189,6 +193,7 @@ function writeSqlFiles(statements: string[]): string[] {
 function seedContent(force: boolean) {
   step("Cargando contenido (KV CONTENT)");
   z.config(z.locales.es());
-  const options = { dir: join(root, "content"), kv: wranglerKv(target, workDir), storeUrl: "", onlyMissing: !force };
+  const kv = wranglerKv(target, workDir);
+  const options = { dir: join(root, "content"), kv, site: siteOf(target, kv), storeUrl: "", onlyMissing: !force };
   if (push(options, []) !== 0) throw new Error("El contenido de content/ no es válido: no se cargó nada.");
 }

@@ -44,8 +44,16 @@ export const InstallmentsSchema = nonEmpty(
   }),
 );
 
-/** Return policies ('returnPoliciesFormatted'): one formatted text. */
-export const ReturnPoliciesSchema = z.object({ text: Markdown.min(1) });
+/**
+ * Return policies ('returnPoliciesFormatted'): one formatted text for shoppers, and the same rule as
+ * data for the products' structured data (MerchantReturnPolicy): the days a purchase can be
+ * returned for a refund (the 10 days of the 'Botón de arrepentimiento') and whether it is free.
+ */
+export const ReturnPoliciesSchema = z.object({
+  text: Markdown.min(1),
+  returnDays: z.number().int().min(0).max(365).default(10),
+  freeReturns: z.boolean().default(true),
+});
 
 /** Takeover (event) buttons ('eventButtons', storefront-shell §3.7). */
 export const EventButtonsSchema = z

@@ -8,6 +8,11 @@ describe("canonicalUrl", () => {
     ["https://esencia.com.ar", "/dia-de-la-madre", "https://esencia.com.ar/dia-de-la-madre"],
     ["https://esencia.com.ar/", "/sauvage-12/p", "https://esencia.com.ar/sauvage-12/p"],
     ["http://localhost:8787", "/", "http://localhost:8787/"],
+    // One page, one canonical: case, trailing and repeated slashes do not make another page.
+    ["https://esencia.com.ar", "/FRAGANCIAS", "https://esencia.com.ar/fragancias"],
+    ["https://esencia.com.ar", "/fragancias/", "https://esencia.com.ar/fragancias"],
+    ["https://esencia.com.ar", "/Fragancias//Femeninas/?page=2", "https://esencia.com.ar/fragancias/femeninas?page=2"],
+    ["https://esencia.com.ar", "//otro.example/x", "https://esencia.com.ar/otro.example/x"],
   ])("%s + %s → %s", (storeUrl, path, expected) => {
     expect(canonicalUrl(storeUrl, path)).toBe(expected);
   });

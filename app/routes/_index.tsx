@@ -1,8 +1,10 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { CmsPage } from "../components/cms/CmsPage";
+import { JsonLd } from "../components/ui/JsonLd";
+import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, previewHeaders } from "../features/cms/page.server";
-import { pageMeta } from "../http/meta";
+import { pageMeta, storeName } from "../http/meta";
 import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
 
@@ -31,5 +33,11 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <CmsPage className="home" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
+  const organization = { name: storeName, logo: root?.header?.logo.src ?? null, sameAs: root?.footer?.social.map((profile) => profile.link) ?? [] };
+  return (
+    <>
+      <JsonLd data={homeJsonLd(root?.storeUrl ?? "", organization)} />
+      <CmsPage className="home" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { cartItems } from "./catalog/cart-items.server";
 import { listingDirectory } from "./catalog/directory.server";
 import { productBySlug } from "./catalog/product.server";
 import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
+import { brandPages, listingPages, productCount, productPages } from "./catalog/sitemap.server";
 import { productSummaries, shelfSql, summaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
@@ -116,6 +117,14 @@ export function catalog(context: AppContext) {
 
     /** Departments and their categories, brands and collections, for listing paths. */
     listingDirectory: () => listingDirectory(db),
+
+    /** The catalogue's pages for the sitemaps, with the lastmod their products carry. */
+    sitemap: {
+      productCount: () => productCount(db),
+      products: (offset: number, limit: number) => productPages(db, offset, limit),
+      listings: () => listingPages(db),
+      brands: () => brandPages(db),
+    },
 
     /** A category's (or a department's) products in stock, best sellers first; `path` as '/fragancias/femeninas'. */
     categoryShelf: (path: string, limit: number) => summaries(db.prepare(shelfSql.category).bind(path, limit)),

@@ -100,8 +100,24 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     return all;
   }
 
+  /** The home and landing pages KV holds, with when each was published (content push's metadata). */
+  async function publishedPages(): Promise<{ slug: string; publishedAt: string | null }[]> {
+    const pages: { slug: string; publishedAt: string | null }[] = [];
+    let cursor: string | undefined;
+    do {
+      const list = await kv.list<{ publishedAt?: string }>({ prefix: "content:", cursor });
+      for (const { name, metadata } of list.keys) {
+        const slug = name === "content:home" ? "/" : name.startsWith(landingKey("/")) ? name.slice(landingKey("").length) : null;
+        if (slug) pages.push({ slug, publishedAt: metadata?.publishedAt ?? null });
+      }
+      cursor = list.list_complete ? undefined : list.cursor;
+    } while (cursor);
+    return pages;
+  }
+
   return {
     read,
+    publishedPages,
     home: (): Promise<HomeDocument | null> => read("content:home", Home.read, "home"),
     /** `logMissing: false` when the caller has another page to offer for the slug (a listing). */
     landing: (slug: string, options?: { logMissing: boolean }): Promise<LandingPageDocument | null> =>

@@ -4,8 +4,30 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { generateCatalogue } from "../seed/catalogue.mjs";
 import { history, push, rollback, validate, type Options } from "./commands";
 import type { ContentKv } from "./kv";
+import { sitePaths, type CatalogueLinkRow } from "./site";
+
+/** The e2e seed's catalogue, as the CLI reads it from D1 to check links. */
+function seededCatalogue(): CatalogueLinkRow[] {
+  const { categories, brands, collections, products } = generateCatalogue({ products: 400 });
+  const pathOf = new Map(categories.map((category) => [category.id, String(category.path)]));
+  const row = (kind: CatalogueLinkRow["kind"], slug: unknown, name: unknown = null, path: unknown = null, parent: unknown = null): CatalogueLinkRow => ({
+    kind,
+    slug: String(slug),
+    name: name === null ? null : String(name),
+    path: path === null ? null : String(path),
+    parent_path: parent === null ? null : (pathOf.get(parent as number) ?? null),
+  });
+  return [
+    ...categories.map((category) => row("category", category.slug, category.name, category.path, category.parent_id)),
+    ...brands.map((brand) => row(brand.is_luxury ? "luxury" : "brand", brand.slug, brand.name)),
+    ...collections.map((collection) => row("collection", collection.id, collection.name)),
+    ...products.filter((product) => !product.is_gift).map((product) => row("product", product.slug)),
+  ];
+}
+const catalogueRows = seededCatalogue();
 
 function memoryKv() {
   const store = new Map<string, string>();
@@ -31,6 +53,7 @@ describe("content CLI", () => {
     dir,
     kv: memory.kv,
     storeUrl: "http://localhost:8787",
+    site: (documents) => sitePaths([...memory.kv.list("content:landing:"), ...documents.map(({ spec }) => spec.key)], catalogueRows),
     log: (line) => lines.push(line),
     now: () => new Date(Date.UTC(2026, 10, 23, 12, 0, tick++)),
     ...extra,
@@ -68,6 +91,17 @@ describe("content CLI", () => {
     expect(push(options(), [])).toBe(1);
     expect(lines.join("\n")).toContain("content/home.json $.sections[0].banners[1].image.desktop.width:");
     expect(lines.at(-1)).toMatch(/Nada se escribió en KV/);
+    expect(memory.store.size).toBe(0);
+  });
+
+  it("refuses a link no page answers (a 404), naming its file and JSON path, and writes nothing", () => {
+    const header = JSON.parse(readFileSync(join(dir, "header.json"), "utf8"));
+    header.linksBar[0].columns[0].links[0].url = "/fragancias/femeninas/body-splash";
+    header.mobileMenu.mainLinks[1].url = "/asesoria";
+    writeFileSync(join(dir, "header.json"), JSON.stringify(header));
+    expect(push(options(), [])).toBe(1);
+    expect(lines).toContain("✗ content/header.json $.linksBar[0].columns[0].links[0].url: el enlace '/fragancias/femeninas/body-splash' no lleva a ninguna página (404)");
+    expect(lines).toContain("✗ content/header.json $.mobileMenu.mainLinks[1].url: el enlace '/asesoria' no lleva a ninguna página (404)");
     expect(memory.store.size).toBe(0);
   });
 

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { documentAtKey, documentPrefixes, type DocumentSpec } from "../../app/content/documents";
+import type { SitePaths } from "../../app/content/links";
+import { unresolvedLinks } from "../../app/content/links";
 import { formatProblem, validateDocument, type Problem } from "../../app/content/validate";
 import { draftKey } from "../../app/domain/cms/preview";
 import { describeChange, jsonChanges } from "./json-diff";
 import type { ContentKv } from "./kv";
-import { pick, readLocal, writeLocal } from "./local";
+import { pick, readLocal, writeLocal, type LocalDocument } from "./local";
 
 // `npm run content -- validate|push|pull|diff|history|rollback` (decision 014). Every write is
 // validated first; every change of a published document keeps the previous version under
@@ -14,6 +16,8 @@ export type Options = {
   dir: string;
   kv: ContentKv;
   storeUrl: string;
+  /** What the documents' links may point at (scripts/content/site.ts); a link to anything else is refused. */
+  site: (documents: readonly LocalDocument[]) => SitePaths;
   /** push: write drafts for preview instead of publishing. */
   draft?: boolean;
   /**
@@ -37,11 +41,15 @@ function refuse(problems: readonly Problem[], log: (line: string) => void): numb
   return 1;
 }
 
-/** Local documents, checked; null (after reporting) when any is wrong or a name is unknown. */
-function checkedLocal({ dir, log = console.log }: Options, names: readonly string[]) {
+/** Local documents, checked (their links too); null (after reporting) when any is wrong or a name is unknown. */
+function checkedLocal({ dir, site, log = console.log }: Options, names: readonly string[]) {
   const { documents, problems } = readLocal(dir);
   const { picked, unknown } = pick(documents, names);
-  const all = [...problems, ...unknown.map((name) => ({ file: name, path: "$", message: "no hay un documento con ese nombre o clave" }))];
+  const all = [
+    ...problems,
+    ...unknown.map((name) => ({ file: name, path: "$", message: "no hay un documento con ese nombre o clave" })),
+    ...(problems.length === 0 ? unresolvedLinks(picked, site(documents)) : []),
+  ];
   if (all.length > 0) {
     refuse(all, log);
     return null;
@@ -87,7 +95,8 @@ export function push(options: Options, names: readonly string[]): number {
     const previous = current.get(spec.key);
     return [
       ...(previous ? [{ key: `${historyPrefix(spec.key)}${stamp}`, value: previous }] : []),
-      { key: spec.key, value: JSON.stringify(value) },
+      // When it was published: the sitemaps' lastmod for the page it is (app/features/seo).
+      { key: spec.key, value: JSON.stringify(value), metadata: { publishedAt: stamp } },
     ];
   });
   kv.putMany(writes);
@@ -202,7 +211,7 @@ export function rollback({ kv, to, log = console.log, now = () => new Date() }: 
   const problems = validateDocument(spec, JSON.parse(restored));
   if (problems.length > 0) return refuse(problems, log);
   const current = values.get(key);
-  kv.putMany([...(current ? [{ key: `${historyPrefix(key)}${now().toISOString()}`, value: current }] : []), { key, value: restored }]);
+  kv.putMany([...(current ? [{ key: `${historyPrefix(key)}${now().toISOString()}`, value: current }] : []), { key, value: restored, metadata: { publishedAt: now().toISOString() } }]);
   pruneHistory(kv, [key]);
   log(`✓ ${key} vuelve a la versión del ${chosen.slice(historyPrefix(key).length)} (la que reemplaza quedó en el historial).`);
   log(`  content/${spec.file} no cambió: 'npm run content -- pull ${key}' la trae.`);

@@ -6,7 +6,8 @@ import { targetArgs, wrangler, type Target } from "../lib/wrangler";
 export type ContentKv = {
   list(prefix: string): string[];
   getMany(keys: readonly string[]): Map<string, string | null>;
-  putMany(entries: readonly { key: string; value: string; expirationTtl?: number }[]): void;
+  /** `metadata` travels with the key in KV's list (the worker reads a document's publishedAt there). */
+  putMany(entries: readonly { key: string; value: string; expirationTtl?: number; metadata?: Record<string, string> }[]): void;
   deleteMany(keys: readonly string[]): void;
 };
 
@@ -34,7 +35,12 @@ export function wranglerKv(target: Target, workDir: string): ContentKv {
     },
     putMany(entries) {
       if (entries.length === 0) return;
-      const body = entries.map(({ key, value, expirationTtl }) => ({ key, value, ...(expirationTtl ? { expiration_ttl: expirationTtl } : {}) }));
+      const body = entries.map(({ key, value, expirationTtl, metadata }) => ({
+        key,
+        value,
+        ...(expirationTtl ? { expiration_ttl: expirationTtl } : {}),
+        ...(metadata ? { metadata } : {}),
+      }));
       wrangler(["kv", "bulk", "put", file("content-put.json", body), ...where], { quiet: true });
     },
     deleteMany(keys) {

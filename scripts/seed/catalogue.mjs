@@ -12,6 +12,7 @@ import { kindGroups, kinds, packagingColours, presentations, shades } from "./ki
 import { curatedLines, lineWords } from "./lines.mjs";
 import { draws, prng } from "./random.mjs";
 import { addVideoLinks, descriptionFor, specificationsFor } from "./text.mjs";
+import { addThirdLevel } from "./third-level.mjs";
 import { assignDeliveryZones } from "./zones.mjs";
 
 export { slugify };
@@ -72,6 +73,8 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
   const media = new Map();
   const slugs = new Set();
   const lineKeys = new Set();
+  /** Each line product's kind, for its third-level category. */
+  const kindOf = new Map();
   let skuId = 100000;
 
   function addImage(productId, sku, position, art, view, hex, alt) {
@@ -96,6 +99,7 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
     const name = presentation ? `${line} ${presentation}` : `${spec.label} ${line}`;
     const slug = uniqueSlug(`${brand.name} ${name}`, int);
     const fragrance = kind in genderOf;
+    kindOf.set(id, kind);
     rows.products.push({
       id,
       slug,
@@ -228,6 +232,7 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
   addVideoLinks(rows, more);
   addCoViews(store, more);
   const deliveryZones = assignDeliveryZones(store, more);
+  addThirdLevel(categories, rows.products, kindOf);
 
   return {
     brands: brands.map(({ groups: _groups, ...brand }) => brand),

@@ -34,26 +34,29 @@ export const packagingColours = [
 
 const perfumeSizes = [[30, 50, 100], [50, 100], [30, 50, 90], [50, 100, 150], [40, 80], [100], [50, 100, 200]];
 
-/** @typedef {{ department: string, category: string, label: string, art: string, variation: "Presentación" | "Color", sizes?: number[][], shades?: keyof typeof shades, price: [number, number], refMl?: number }} Kind */
+/**
+ * `subcategory` is the third level of the category tree (the menus' third-level links, spec
+ * storefront-shell §2.3); fragrances take theirs from the concentration (third-level.mjs).
+ * @typedef {{ department: string, category: string, subcategory?: string, label: string, art: string, variation: "Presentación" | "Color", sizes?: number[][], shades?: keyof typeof shades, price: [number, number], refMl?: number }} Kind */
 
 /** @type {Record<string, Kind>} */
 export const kinds = {
   "perfume-f": { department: "Fragancias", category: "Femeninas", label: "", art: "perfume", variation: "Presentación", sizes: perfumeSizes, price: [60000, 180000], refMl: 100 },
   "perfume-m": { department: "Fragancias", category: "Masculinas", label: "", art: "perfume", variation: "Presentación", sizes: perfumeSizes, price: [55000, 170000], refMl: 100 },
   "perfume-u": { department: "Fragancias", category: "Unisex", label: "", art: "perfume", variation: "Presentación", sizes: perfumeSizes, price: [50000, 160000], refMl: 100 },
-  mascara: { department: "Maquillaje", category: "Ojos", label: "Máscara de Pestañas", art: "mascara", variation: "Color", shades: "lashes", price: [15000, 55000] },
-  eyeshadow: { department: "Maquillaje", category: "Ojos", label: "Sombra de Ojos", art: "compact", variation: "Color", shades: "eyes", price: [16000, 60000] },
-  eyeliner: { department: "Maquillaje", category: "Ojos", label: "Delineador", art: "mascara", variation: "Color", shades: "lashes", price: [14000, 42000] },
-  lipstick: { department: "Maquillaje", category: "Labios", label: "Labial", art: "lipstick", variation: "Color", shades: "lips", price: [18000, 65000] },
-  "liquid-lipstick": { department: "Maquillaje", category: "Labios", label: "Labial Líquido", art: "gloss", variation: "Color", shades: "lips", price: [17000, 58000] },
-  foundation: { department: "Maquillaje", category: "Rostro", label: "Base de Maquillaje", art: "foundation", variation: "Color", shades: "complexion", price: [22000, 95000] },
-  powder: { department: "Maquillaje", category: "Rostro", label: "Polvo Compacto", art: "compact", variation: "Color", shades: "complexion", price: [18000, 70000] },
-  blush: { department: "Maquillaje", category: "Rostro", label: "Rubor", art: "compact", variation: "Color", shades: "cheeks", price: [17000, 62000] },
-  nail: { department: "Maquillaje", category: "Uñas", label: "Esmalte", art: "nail", variation: "Color", shades: "nails", price: [8000, 30000] },
-  serum: { department: "Tratamiento", category: "Rostro", label: "Sérum Facial", art: "dropper", variation: "Presentación", sizes: [[30], [30, 50], [15, 30]], price: [35000, 160000], refMl: 30 },
-  cream: { department: "Tratamiento", category: "Rostro", label: "Crema Hidratante", art: "jar", variation: "Presentación", sizes: [[50], [30, 50], [50, 75]], price: [30000, 150000], refMl: 50 },
-  cleanser: { department: "Tratamiento", category: "Rostro", label: "Gel Limpiador", art: "tube", variation: "Presentación", sizes: [[150], [200, 400], [125]], price: [18000, 55000], refMl: 200 },
-  body: { department: "Tratamiento", category: "Cuerpo", label: "Loción Corporal", art: "bottle", variation: "Presentación", sizes: [[200], [200, 400], [250]], price: [15000, 60000], refMl: 200 },
+  mascara: { department: "Maquillaje", category: "Ojos", subcategory: "Máscaras", label: "Máscara de Pestañas", art: "mascara", variation: "Color", shades: "lashes", price: [15000, 55000] },
+  eyeshadow: { department: "Maquillaje", category: "Ojos", subcategory: "Sombras", label: "Sombra de Ojos", art: "compact", variation: "Color", shades: "eyes", price: [16000, 60000] },
+  eyeliner: { department: "Maquillaje", category: "Ojos", subcategory: "Delineadores", label: "Delineador", art: "mascara", variation: "Color", shades: "lashes", price: [14000, 42000] },
+  lipstick: { department: "Maquillaje", category: "Labios", subcategory: "Labiales", label: "Labial", art: "lipstick", variation: "Color", shades: "lips", price: [18000, 65000] },
+  "liquid-lipstick": { department: "Maquillaje", category: "Labios", subcategory: "Labiales líquidos", label: "Labial Líquido", art: "gloss", variation: "Color", shades: "lips", price: [17000, 58000] },
+  foundation: { department: "Maquillaje", category: "Rostro", subcategory: "Bases", label: "Base de Maquillaje", art: "foundation", variation: "Color", shades: "complexion", price: [22000, 95000] },
+  powder: { department: "Maquillaje", category: "Rostro", subcategory: "Polvos", label: "Polvo Compacto", art: "compact", variation: "Color", shades: "complexion", price: [18000, 70000] },
+  blush: { department: "Maquillaje", category: "Rostro", subcategory: "Rubores", label: "Rubor", art: "compact", variation: "Color", shades: "cheeks", price: [17000, 62000] },
+  nail: { department: "Maquillaje", category: "Uñas", subcategory: "Esmaltes", label: "Esmalte", art: "nail", variation: "Color", shades: "nails", price: [8000, 30000] },
+  serum: { department: "Tratamiento", category: "Rostro", subcategory: "Sérums", label: "Sérum Facial", art: "dropper", variation: "Presentación", sizes: [[30], [30, 50], [15, 30]], price: [35000, 160000], refMl: 30 },
+  cream: { department: "Tratamiento", category: "Rostro", subcategory: "Cremas", label: "Crema Hidratante", art: "jar", variation: "Presentación", sizes: [[50], [30, 50], [50, 75]], price: [30000, 150000], refMl: 50 },
+  cleanser: { department: "Tratamiento", category: "Rostro", subcategory: "Limpieza", label: "Gel Limpiador", art: "tube", variation: "Presentación", sizes: [[150], [200, 400], [125]], price: [18000, 55000], refMl: 200 },
+  body: { department: "Tratamiento", category: "Cuerpo", subcategory: "Cremas", label: "Loción Corporal", art: "bottle", variation: "Presentación", sizes: [[200], [200, 400], [250]], price: [15000, 60000], refMl: 200 },
   sun: { department: "Tratamiento", category: "Protección solar", label: "Protector Solar FPS 50", art: "tube", variation: "Presentación", sizes: [[50], [50, 200], [120, 200]], price: [20000, 65000], refMl: 200 },
   shampoo: { department: "Capilar", category: "Shampoo", label: "Shampoo", art: "bottle", variation: "Presentación", sizes: [[250], [250, 500], [300, 1000], [400]], price: [9000, 60000], refMl: 250 },
   conditioner: { department: "Capilar", category: "Acondicionador", label: "Acondicionador", art: "bottle", variation: "Presentación", sizes: [[250], [200, 500], [300, 1000]], price: [9000, 60000], refMl: 250 },

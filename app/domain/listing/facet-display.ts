@@ -44,7 +44,8 @@ export function shownFacets(facets: Facet[], path: string, fixedKeys: ReadonlySe
   const categoryPath = categoryPathOf(path);
   const shown: { facet: ShownFacet; rank: number }[] = [];
   for (const facet of facets) {
-    if (fixedKeys.has(facet.key) || facet.label === "productClusterNames" || facet.key === "discount") continue;
+    // The third level is a path of its own (the menus' third-level links), not a filter of the page.
+    if (fixedKeys.has(facet.key) || facet.label === "productClusterNames" || facet.key === "discount" || facet.key === "category-3") continue;
     // "On /maquillaje … 'presentación' becomes 'Tamaño' and is hidden."
     if (categoryPath === "/maquillaje" && facet.label === "presentación") continue;
     const label =

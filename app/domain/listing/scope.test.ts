@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listingScope, type ListingDirectory } from "./scope";
 
 const directory: ListingDirectory = {
-  departments: [{ slug: "fragancias", name: "Fragancias", categories: [{ slug: "femeninas", name: "Femeninas" }] }],
+  departments: [{ slug: "fragancias", name: "Fragancias", categories: [{ slug: "femeninas", name: "Femeninas", categories: [{ slug: "eau-de-parfum", name: "Eau de Parfum" }] }] }],
   brands: [{ slug: "dior", name: "Dior" }],
   collections: [{ id: "lanzamientos", name: "Lanzamientos", seoTitle: "Lanzamientos de la temporada" }, { id: "2432", name: "Título comercial", seoTitle: null }],
 };
@@ -11,6 +11,12 @@ describe("listing paths (spec storefront-shell §2.1 'any other path: Product li
   it.each([
     ["/fragancias", "department", "Fragancias", [["category-1", "fragancias"]]],
     ["/Fragancias/Femeninas/", "category", "Femeninas", [["category-1", "fragancias"], ["category-2", "femeninas"]]],
+    [
+      "/fragancias/femeninas/eau-de-parfum",
+      "category",
+      "Eau de Parfum",
+      [["category-1", "fragancias"], ["category-2", "femeninas"], ["category-3", "eau-de-parfum"]],
+    ],
     ["/todo-sale", "discount", "TODO SALE", [["discount", "todo-sale"]]],
     ["/mas-de-50-off", "discount", "MÁS DE 50% OFF", [["discount", "mas-de-50-off"]]],
     ["/dior", "brand", "Dior", [["brand", "dior"]]],
@@ -20,7 +26,7 @@ describe("listing paths (spec storefront-shell §2.1 'any other path: Product li
     expect(listingScope(path, directory)).toEqual({ kind, title, facets: facets.map(([key, value]) => ({ key, value })) });
   });
 
-  it.each(["/", "/nada", "/fragancias/nada", "/fragancias/femeninas/mas", "/dior/femeninas"])("%s is no listing (not found)", (path) => {
+  it.each(["/", "/nada", "/fragancias/nada", "/fragancias/femeninas/mas", "/fragancias/femeninas/eau-de-parfum/mas", "/dior/femeninas"])("%s is no listing (not found)", (path) => {
     expect(listingScope(path, directory)).toBeNull();
   });
 });

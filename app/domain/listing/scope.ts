@@ -3,9 +3,12 @@
 import { discountBands } from "../search/facets";
 import type { SelectedFacet } from "../search/query";
 
+export type CategoryNode = { slug: string; name: string; categories?: CategoryNode[] };
+
 /** The catalogue's listable names, by the slugs and ids listing URLs use. */
 export type ListingDirectory = {
-  departments: { slug: string; name: string; categories: { slug: string; name: string }[] }[];
+  /** The category tree: departments, their categories and those categories' third level. */
+  departments: CategoryNode[];
   brands: { slug: string; name: string }[];
   collections: { id: string; name: string; seoTitle: string | null }[];
 };
@@ -21,25 +24,37 @@ export type ListingScope = {
 /** '/Fragancias/Femeninas/' → ['fragancias', 'femeninas']. */
 export const pathSegments = (path: string) => path.toLowerCase().split("/").filter(Boolean);
 
-/** The listing a path names, or null (a 404): department, department/category, discount band, brand or collection. */
+/**
+ * The nodes a path walks down the category tree ('/fragancias/femeninas/eau-de-parfum' → three),
+ * or null when a segment names no category there.
+ */
+function categoryChain(segments: string[], departments: readonly CategoryNode[]): CategoryNode[] | null {
+  const chain: CategoryNode[] = [];
+  let level: readonly CategoryNode[] = departments;
+  for (const segment of segments) {
+    const node = level.find((candidate) => candidate.slug === segment);
+    if (!node) return null;
+    chain.push(node);
+    level = node.categories ?? [];
+  }
+  return chain;
+}
+
+/** The listing a path names, or null (a 404): a category of any level, discount band, brand or collection. */
 export function listingScope(path: string, directory: ListingDirectory): ListingScope | null {
   const segments = pathSegments(path);
-  const [first, second] = segments;
-  if (!first || segments.length > 2) return null;
-  const department = directory.departments.find((candidate) => candidate.slug === first);
-  if (second !== undefined) {
-    const category = department?.categories.find((candidate) => candidate.slug === second);
-    if (!department || !category) return null;
+  const [first] = segments;
+  if (!first) return null;
+  const chain = categoryChain(segments, directory.departments);
+  if (chain) {
     return {
-      kind: "category",
-      title: category.name,
-      facets: [
-        { key: "category-1", value: department.slug },
-        { key: "category-2", value: category.slug },
-      ],
+      kind: chain.length === 1 ? "department" : "category",
+      title: chain.at(-1)!.name,
+      // category-N is the Nth level, as on /s (§2.1 "category-1, category-2, … (category-N)").
+      facets: chain.map((node, i) => ({ key: `category-${i + 1}`, value: node.slug })),
     };
   }
-  if (department) return { kind: "department", title: department.name, facets: [{ key: "category-1", value: department.slug }] };
+  if (segments.length > 1) return null;
   const band = discountBands.find((candidate) => candidate.slug === first);
   if (band) return { kind: "discount", title: band.label, facets: [{ key: "discount", value: band.slug }] };
   const brand = directory.brands.find((candidate) => candidate.slug === first);

@@ -1,12 +1,17 @@
 // Structured data of a PDP (issue 7 "JSON-LD BreadcrumbList; JSON-LD Product with offers"), from the
 // same product the page shows: schema.org Product with one Offer per SKU and the BreadcrumbList.
+import type { CheckoutSettings } from "../../content/checkout";
 import { isInStock } from "../availability";
 import type { ProductDetail, SkuVariant } from "../product";
 import { displayedCrumbs } from "../breadcrumb";
+import { offerPolicies, type ReturnRules } from "./offer-policies";
 
 const absolute = (storeUrl: string, path: string) => new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
 
-export function productJsonLd(product: ProductDetail, sku: SkuVariant, pageUrl: string, storeUrl: string) {
+/** The store's rules every offer states: shipping (config:checkout) and returns (globals:return-policies). */
+export type OfferRules = { shipping: CheckoutSettings; returns: ReturnRules | null };
+
+export function productJsonLd(product: ProductDetail, sku: SkuVariant, pageUrl: string, storeUrl: string, rules: OfferRules) {
   return [
     {
       "@context": "https://schema.org",
@@ -33,6 +38,7 @@ export function productJsonLd(product: ProductDetail, sku: SkuVariant, pageUrl: 
           priceCurrency: "ARS",
           availability: isInStock(item.availability) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
           seller: { "@type": "Organization", name: "Esencia" },
+          ...offerPolicies(item.offer.price * item.unitMultiplier, rules.shipping, rules.returns),
         })),
       },
     },

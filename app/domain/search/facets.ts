@@ -6,6 +6,7 @@ export const facetLabels = {
   categoria: "categoría", // the brand's tier: Lujo, Selectivo, Low Cost (shown 'Semiselectivo')
   "category-1": "departamento",
   "category-2": "sub-categoría",
+  "category-3": "tipo de producto", // the third level, reached by its path from the menus (never shown as a facet)
   brand: "marca",
   presentacion: "presentación", // the size, e.g. '100 ML' (shown 'Tamaño')
   "category-5": "category 5", // Eau de Parfum, Eau de Toilette … (shown 'Presentación')

@@ -75,10 +75,9 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   for (const product of catalogue.products) {
     if (product.is_gift) continue;
     const brand = brands.get(product.brand_id);
-    const category = categories.get(product.category_id);
-    if (!brand || !category) continue;
-    const department = (category.parent_id === null ? undefined : categories.get(category.parent_id)) ?? category;
-    const path = department === category ? [category] : [department, category];
+    const path = categoryChain(categories, product.category_id);
+    const department = path[0];
+    if (!brand || !department) continue;
     const offers = (skusOf.get(product.id) ?? [])
       .map((sku) => ({ sku, price: prices.get(sku.id), quantity: stock.get(sku.id) ?? 0 }))
       .filter((offer): offer is typeof offer & { price: NonNullable<typeof offer.price> } => offer.price !== undefined);
@@ -91,12 +90,14 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     )[0]!;
     const discount = Math.max(0, ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents)));
     // [key, value, label]: category and brand values are the catalogue's slugs, as in listing URLs.
+    // category-N is the Nth level of the product's category (§2.1 "category-1, category-2, … (category-N)").
+    const [departmentFacet, ...levelFacets] = path.map((category, i): [string, string, string] => [`category-${i + 1}`, category.slug, category.name]);
     const facets: [string, string, string][] = [
       ["categoria", facetValueOf(brand.tier), brand.tier],
-      ["category-1", department.slug, department.name],
+      departmentFacet!,
       ["brand", brand.slug, brand.name],
+      ...levelFacets,
     ];
-    if (department !== category) facets.push(["category-2", category.slug, category.name]);
     if (product.presentation) {
       const concentration = concentrationOf(product.presentation);
       facets.push(["category-5", facetValueOf(concentration), concentration]);
@@ -165,13 +166,22 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   return rows;
 }
 
-/** Each category's words (its name and the shoppers' words for it) and where they point. */
+/** A category and its ancestors, department first; empty when the id is unknown. */
+function categoryChain(byId: ReadonlyMap<Id, CatalogueRows["categories"][number]>, id: Id | null): CatalogueRows["categories"] {
+  const category = id === null ? undefined : byId.get(id);
+  return category ? [...categoryChain(byId, category.parent_id), category] : [];
+}
+
+/**
+ * Each department's and category's words (its name and the shoppers' words for it) and where they
+ * point; the third level is not a search intent.
+ */
 function categoryTermRows(categories: CatalogueRows["categories"]): Row[] {
   const byId = new Map(categories.map((category) => [category.id, category]));
   const rows = new Map<string, Row>();
   for (const category of categories) {
-    const department = category.parent_id === null ? category : byId.get(category.parent_id);
-    if (!department) continue;
+    const [department, ...below] = categoryChain(byId, category.id);
+    if (!department || below.length > 1) continue;
     for (const term of searchTerms(`${category.name} ${categoryWords[category.path] ?? ""}`)) {
       const place = { term, department: department.slug, category: department === category ? "" : category.slug };
       rows.set(`${term} ${place.department} ${place.category}`, place);

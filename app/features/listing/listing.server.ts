@@ -12,6 +12,7 @@ import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
 import type { SearchMetadata } from "../../domain/search/query";
+import { pagePath } from "../../http/meta";
 import { catalog } from "../../stores/catalog.server";
 import { content } from "../../stores/content.server";
 import type { AppContext } from "../../stores/context.server";
@@ -58,7 +59,9 @@ async function listingQuery(args: Args, path: string) {
 }
 
 /** The listing at `path` ('/s' for search); null when the path names no listing (a 404). */
-export async function listingPage(args: Args, path: string): Promise<ListingPageData | null> {
+export async function listingPage(args: Args, requestedPath: string): Promise<ListingPageData | null> {
+  // /FRAGANCIAS and /fragancias/ show /fragancias: its crumbs, structured data and canonical.
+  const path = pagePath(requestedPath);
   const listing = await listingQuery(args, path);
   if (!listing) return null;
   const { url, params, isSearch, scope, fixed, query } = listing;

@@ -14,6 +14,7 @@ import { shownPrice } from "../../domain/price";
 import type { ProductDetail, SkuVariant } from "../../domain/product";
 import { deferredOrNull } from "../../http/deferred";
 import { canonicalUrl } from "../../http/meta";
+import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { catalog } from "../../stores/catalog.server";
 import { content } from "../../stores/content.server";
 import type { AppContext } from "../../stores/context.server";
@@ -37,7 +38,7 @@ export async function loadProductPage({ request, context }: Args, slug: string) 
   const store = content(context);
   const path = `/${slug}/p`;
 
-  const [badges, banners, plans, returnPolicies, bankPromotions, site, template, session] = await Promise.all([
+  const [badges, banners, plans, returnPolicies, bankPromotions, site, template, session, checkout] = await Promise.all([
     store.global("badges"),
     store.global("pdp-banners"),
     store.global("installments"),
@@ -46,6 +47,7 @@ export async function loadProductPage({ request, context }: Args, slug: string) 
     store.read("content:site", SiteSchema),
     productPageTemplate({ request, context }, { ...target, id: product.id, path, breadcrumb: product.breadcrumbList.map((crumb) => crumb.item) }),
     sessions(context, request).read(),
+    store.read("config:checkout", CheckoutSchema),
   ]);
 
   const price = shownPrice(sku.offer.price, sku.unitMultiplier);
@@ -90,7 +92,10 @@ export async function loadProductPage({ request, context }: Args, slug: string) 
     bankPromotions: bankPromotions ?? [],
     crumbs: displayedCrumbs(product.breadcrumbList),
     tryOn: tryOnScript && tryOnEligible(product.clusters, sku.ean) ? { script: tryOnScript, selectedEan: sku.ean!, eans: tryOnEans(product.skus) } : null,
-    jsonLd: productJsonLd(product, sku, canonicalUrl(context.cloudflare.env.STORE_URL, product.seo.canonical), context.cloudflare.env.STORE_URL),
+    jsonLd: productJsonLd(product, sku, canonicalUrl(context.cloudflare.env.STORE_URL, product.seo.canonical), context.cloudflare.env.STORE_URL, {
+      shipping: checkout ?? defaultCheckout,
+      returns: returnPolicies,
+    }),
     postalCode,
     // Streamed: below the fold, each hidden when it fails.
     sections: deferredOrNull(template.sections, "las secciones de la plantilla de producto"),

@@ -1,3 +1,4 @@
+import { categoryTree, type CategoryRow } from "../../domain/listing/directory";
 import type { ListingDirectory } from "../../domain/listing/scope";
 
 /** Departments, categories, brands and collections change with a reseed or an import, not per request. */
@@ -18,17 +19,12 @@ export function listingDirectory(db: D1Database): Promise<ListingDirectory> {
 
 async function readDirectory(db: D1Database): Promise<ListingDirectory> {
   const [categories, brands, collections] = await db.batch<Record<string, string | number | null>>([
-    db.prepare("SELECT c.slug, c.name, c.depth, parent.slug AS parent FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id ORDER BY c.depth, c.id"),
+    db.prepare("SELECT c.slug, c.name, c.path, parent.path AS parent_path FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id ORDER BY c.depth, c.id"),
     db.prepare("SELECT slug, name FROM brands ORDER BY name"),
     db.prepare("SELECT id, name, seo_title FROM collections"),
   ]);
-  const departments: ListingDirectory["departments"] = [];
-  for (const row of categories?.results ?? []) {
-    if (Number(row.depth) === 1) departments.push({ slug: String(row.slug), name: String(row.name), categories: [] });
-    else departments.find((department) => department.slug === row.parent)?.categories.push({ slug: String(row.slug), name: String(row.name) });
-  }
   return {
-    departments,
+    departments: categoryTree((categories?.results ?? []) as CategoryRow[]),
     brands: (brands?.results ?? []).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
     collections: (collections?.results ?? []).map((row) => ({ id: String(row.id), name: String(row.name), seoTitle: row.seo_title ? String(row.seo_title) : null })),
   };
