@@ -76,8 +76,12 @@ export default function CatchAllPage() {
 
 function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
-  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? sections : null} />;
+  const cmsPage = (title?: string) => (
+    <CmsPage className="landing" title={title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
+  );
+  // A boutique names itself in its own h1; a landing is named by its first section or its SEO title.
+  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? cmsPage() : null} />;
+  const sections = cmsPage(page.seo.title);
   if (!page.eshop) return sections;
   return (
     <div className="boutique">

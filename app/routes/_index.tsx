@@ -31,5 +31,5 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <CmsPage className="home" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
+  return <CmsPage className="home" title={page.seo.title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
 }

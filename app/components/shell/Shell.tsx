@@ -26,7 +26,6 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
   const popupDone = flash?.form === "newsletter-popup" && flash.status === "success" && !root.popup ? flash.message : null;
   return (
     <>
-      {root.badges.css ? <style>{root.badges.css}</style> : null}
       {root.maintenance ? <MaintenanceOverlay maintenance={root.maintenance} /> : null}
       {root.eventOverlay ? <EventOverlay event={root.eventOverlay} flash={flash} /> : null}
       {header ? (
