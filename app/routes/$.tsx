@@ -79,8 +79,8 @@ function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<t
   const cmsPage = (title?: string) => (
     <CmsPage className="landing" title={title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
   );
-  // A boutique names itself in its own h1; a landing is named by its first section or its SEO title.
-  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? cmsPage() : null} />;
+  // A page is named by its first section's h1, or else by a hidden one: the boutique's title, the landing's SEO title.
+  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? cmsPage(page.boutique.title) : null} />;
   const sections = cmsPage(page.seo.title);
   if (!page.eshop) return sections;
   return (
