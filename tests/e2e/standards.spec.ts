@@ -20,6 +20,7 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean | unde
 
 for (const template of publicTemplates) {
   test(`${template.name} (${template.path}): no axe violation at 375 and 1280 px, no console error`, async ({ page, javaScriptEnabled }) => {
+    test.slow(); // axe walks a listing's ~2,000 elements twice; on two shared cores that takes a while
     const errors = watchConsole(page);
     await stubThirdParties(page);
     await visit(page, template.path, javaScriptEnabled);
@@ -51,7 +52,7 @@ async function logIn(page: Page, javaScriptEnabled: boolean | undefined) {
 }
 
 test("a signed-in shopper's pages, the bag, checkout and the order confirmation meet the same standards", async ({ page, javaScriptEnabled }) => {
-  test.slow(); // a whole purchase, axe twice per page and one JVM
+  test.setTimeout(300_000); // a whole purchase, axe twice on nine pages and one JVM, on two shared cores
   const runsScripts = javaScriptEnabled !== false;
   const errors = watchConsole(page);
   await stubThirdParties(page);

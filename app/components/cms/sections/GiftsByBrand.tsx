@@ -21,7 +21,7 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
   return (
     <div className="gifts">
       <Title className="cms-title">{section.title}</Title>
-      <Form method="get" role="search" className="gifts__search" preventScrollReset>
+      <Form method="get" role="search" aria-label="Buscar regalos por marca" className="gifts__search" preventScrollReset>
         <label className="visually-hidden" htmlFor="gifts-brand">
           Marca
         </label>
