@@ -45,7 +45,10 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         {children}
       </main>
       {footer ? <Footer footer={footer} flash={flash} /> : null}
-      <BackToTop />
+      {/* Inside a landmark like every other piece of the page (axe 'region'), once it shows after scrolling. */}
+      <nav aria-label="Atajos de la página">
+        <BackToTop />
+      </nav>
       {header ? <BottomBar items={header.bottomBar} /> : null}
       {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
       <StoresDrawer provinces={root.storeProvinces} />
