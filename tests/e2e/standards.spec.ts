@@ -20,7 +20,9 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean | unde
 
 for (const template of publicTemplates) {
   test(`${template.name} (${template.path}): no axe violation at 375 and 1280 px, no console error`, async ({ page, javaScriptEnabled }) => {
-    test.slow(); // axe walks a listing's ~2,000 elements twice; on two shared cores that takes a while
+    // axe walks up to ~2,000 elements per width (more without JS, where every section is rendered);
+    // on two shared cores one run took over a minute.
+    test.setTimeout(180_000);
     const errors = watchConsole(page);
     await stubThirdParties(page);
     await visit(page, template.path, javaScriptEnabled);
