@@ -2,6 +2,7 @@ import {
   data,
   type LinksFunction,
   type LoaderFunctionArgs,
+  type MetaFunction,
 } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -10,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -18,10 +20,10 @@ import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
 import { useNonce } from "./components/ui/Nonce";
 import { loadShell } from "./features/shell/shell.server";
-import { markHydrated } from "./components/cms/lazy-mode";
 import { runsScripts } from "./http/runs-scripts.server";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { sessions, takeFlash } from "./stores/session.server";
+import { markNavigated } from "./components/cms/lazy-mode";
 import { shellShopper, shopperOf } from "./stores/shopper.server";
 import appStyles from "./styles/app.css?url";
 
@@ -31,6 +33,12 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The error page's title: a <title> rendered by the boundary itself would land in <body>. */
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: isNotFound(error) ? "Página no encontrada | Esencia" : "Algo salió mal | Esencia" }] : [];
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = sessions(context, request);
@@ -64,8 +72,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.js = "ready";
-    markHydrated();
   }, []);
+  // A navigation's new page mounts after its data loads, so this runs first (decision 005's lazy sections).
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) markNavigated();
+  }, [navigating]);
   useWishlistMirror(root?.shopper.wishlist);
   return (
     <html lang="es-AR">
@@ -75,6 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#ab1458" />
         <Meta />
         <Links />
+        {/* The configured badge looks (products-and-buying "badges"): a <style> belongs in <head>, not <body>. */}
+        {root?.badges.css ? (
+          <style nonce={nonce} suppressHydrationWarning>
+            {root.badges.css}
+          </style>
+        ) : null}
         {root?.tagManager ? <TagManager containerId={root.tagManager.containerId} consent={root.consent} /> : null}
       </head>
       <body>
@@ -95,11 +113,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isNotFound(error);
   if (!notFound) console.error(error);
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <title>{notFound ? "Página no encontrada | Esencia" : "Algo salió mal | Esencia"}</title>
       <h1 id="error-title">{notFound ? "No encontramos esta página" : "Algo salió mal"}</h1>
       <p>
         {notFound

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bin, build, ensureDependencies, ensureDevVars, root, run, step } from "./lib/bootstrap.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
+import { ensureJava } from "./lib/java.mjs";
 
 const results = join(root, "test-results");
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -23,6 +24,7 @@ function stage(title, fn, { countsTests = false } = {}) {
 
 ensureDependencies();
 ensureChromium();
+ensureJava();
 ensureDevVars();
 rmSync(results, { recursive: true, force: true });
 

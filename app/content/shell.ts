@@ -44,6 +44,16 @@ const MegaMenuItemSchema = z.object({
     })
     .optional(),
   benefits: z.array(z.object({ url: Href, image: AssetPath, title: z.string().min(1), linkText: z.string().min(1) })).default([]),
+}).superRefine((item, context) => {
+  // One panel, headings a shopper can tell apart: a column titled like the exclusive-brands module
+  // showed 'MARCAS EXCLUSIVAS' twice side by side (both are uppercased on screen).
+  const titles = [...item.columns.map((column) => column.title), ...(item.exclusiveBrands ? [item.exclusiveBrands.title] : [])];
+  const seen = new Set<string>();
+  for (const title of titles) {
+    const key = title.trim().toLowerCase();
+    if (seen.has(key)) context.addIssue({ code: "custom", path: ["columns"], message: `'${item.text}' repite el título «${title}» en su panel` });
+    seen.add(key);
+  }
 });
 export type MegaMenuItem = z.infer<typeof MegaMenuItemSchema>;
 

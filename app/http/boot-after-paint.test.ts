@@ -10,6 +10,8 @@ const page = [
   `<script nonce="${nonce}">window.__remixContext = {};</script>`,
   `<script nonce="${nonce}" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>`,
   `<script nonce="${nonce}">__remixContext.streamController.enqueue("[1]");</script></body></html>`,
+  // Single fetch renders its data transfer after the app's <html> element.
+  `<!--$--><script nonce="${nonce}">__remixContext.streamController.close();</script><!--/$-->`,
 ].join("");
 
 async function rewrite(chunks: string[]): Promise<string> {
@@ -27,10 +29,10 @@ describe("bootAfterPaint", () => {
   it("makes the preloads and the module script inert and adds the loader right after it", async () => {
     const html = await rewrite([page]);
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html.match(/<link rel="esencia-modulepreload"/g)).toHaveLength(2);
+    expect(html.match(/<link rel="dns-prefetch" data-boot-preload=""/g)).toHaveLength(2);
     expect(html).toContain(`<script nonce="${nonce}" type="esencia/boot" id="esencia-boot">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="${nonce}">(function(){`);
     expect(html).toContain("requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})");
-    expect(html.endsWith(`<script nonce="${nonce}">__remixContext.streamController.enqueue("[1]");</script></body></html>`)).toBe(true);
+    expect(html.endsWith(`<script nonce="${nonce}">__remixContext.streamController.close();</script><!--/$--></body></html>`)).toBe(true);
   });
 
   it("gives the same document wherever the stream is cut", async () => {
@@ -52,7 +54,13 @@ describe("bootAfterPaint", () => {
 
   it("passes a document without the boot script through, its preloads inert", async () => {
     const plain = '<html><body><p>Sin scripts</p><link rel="modulepreload" href="/x.js"/></body></html>';
-    expect(await rewrite([plain])).toBe(plain.replace('rel="modulepreload"', 'rel="esencia-modulepreload"'));
+    expect(await rewrite([plain])).toBe(plain.replace('rel="modulepreload"', 'rel="dns-prefetch" data-boot-preload=""'));
+  });
+
+  it("writes nothing after </html> (the Nu HTML Checker's 'stray start tag')", async () => {
+    const html = await rewrite([page]);
+    expect(html.indexOf("</body></html>")).toBe(html.length - "</body></html>".length);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
   });
 
   it("only touches the script carrying this response's nonce", async () => {

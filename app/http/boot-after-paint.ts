@@ -4,15 +4,19 @@
  * module and its modulepreload links start ~130 KB of downloads while the CSS and the first images
  * are still on the wire, and on a slow phone hydration runs before anything is shown.
  *
- * Three textual changes, safe across chunk boundaries:
- * - each `<link rel="modulepreload"` becomes inert (`rel="esencia-modulepreload"`);
+ * Textual changes, safe across chunk boundaries, that keep the document valid HTML (decision 061):
+ * - each `<link rel="modulepreload"` becomes a same-origin `dns-prefetch` hint, which fetches
+ *   nothing and is allowed in <body>, marked `data-boot-preload` so the loader finds it;
  * - the module script keeps its text under an inert type, with an id;
  * - right after it, a classic script waits for the first frame, then restores the preloads and
- *   appends the module script to <head> (React ignores extra nodes at the end of <head>).
- * A document without the boot script (none is rendered) passes through unchanged.
+ *   appends the module script to <head> (React ignores extra nodes at the end of <head>);
+ * - `</body></html>` moves to the very end: single fetch streams its data in scripts rendered after
+ *   the app's <html> element, and markup after `</html>` is a parse error.
+ * A document without the boot script (none is rendered) passes through with only the last change.
  */
 const modulePreload = '<link rel="modulepreload"';
-const inertPreload = '<link rel="esencia-modulepreload"';
+const inertPreload = '<link rel="dns-prefetch" data-boot-preload=""';
+const documentEnd = "</body></html>";
 const bootId = "esencia-boot";
 
 export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
@@ -56,17 +60,36 @@ export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8
     return out;
   }
 
+  let held = "";
+  let endMoved = false;
+
+  /** Holds `</body></html>` back until the stream ends; everything else passes on. */
+  function documentEndLast(text: string, final: boolean): string {
+    if (endMoved) return final ? text + documentEnd : text;
+    held += text;
+    let out: string;
+    const at = held.indexOf(documentEnd);
+    if (at !== -1) {
+      endMoved = true;
+      out = held.slice(0, at) + held.slice(at + documentEnd.length);
+      held = "";
+    } else {
+      const cut = final ? held.length : Math.max(0, held.length - (documentEnd.length - 1));
+      out = held.slice(0, cut);
+      held = held.slice(cut);
+    }
+    return final && endMoved ? out + documentEnd : out;
+  }
+
   return new TransformStream({
     transform(chunk, controller) {
-      if (stage === "done") return controller.enqueue(chunk);
       pending += decoder.decode(chunk, { stream: true });
-      const text = settle(false);
+      const text = documentEndLast(settle(false), false);
       if (text) controller.enqueue(encoder.encode(text));
     },
     flush(controller) {
-      if (stage === "done") return;
       pending += decoder.decode();
-      const text = settle(true);
+      const text = documentEndLast(settle(true), true);
       if (text) controller.enqueue(encoder.encode(text));
     },
   });
@@ -77,4 +100,4 @@ export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8
  * hidden tab paints nothing, so it boots at once. Restoring the preloads starts a fetch per link
  * (~1 ms each on a slow phone): the module script waits for the next task so neither is a long one.
  */
-const bootLoader = `(function(){function p(){document.querySelectorAll('link[rel="esencia-modulepreload"]').forEach(function(l){l.rel="modulepreload"})}function m(){var o=document.getElementById("${bootId}"),s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden"){p();m()}else requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})})()`;
+const bootLoader = `(function(){function p(){document.querySelectorAll('link[data-boot-preload]').forEach(function(l){l.rel="modulepreload"})}function m(){var o=document.getElementById("${bootId}"),s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden"){p();m()}else requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})})()`;

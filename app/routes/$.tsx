@@ -76,8 +76,12 @@ export default function CatchAllPage() {
 
 function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const sections = <CmsPage className="landing" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />;
-  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? sections : null} />;
+  const cmsPage = (title?: string) => (
+    <CmsPage className="landing" title={title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
+  );
+  // A page is named by its first section's h1, or else by a hidden one: the boutique's title, the landing's SEO title.
+  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? cmsPage(page.boutique.title) : null} />;
+  const sections = cmsPage(page.seo.title);
   if (!page.eshop) return sections;
   return (
     <div className="boutique">

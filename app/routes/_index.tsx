@@ -37,7 +37,7 @@ export default function Home() {
   return (
     <>
       <JsonLd data={homeJsonLd(root?.storeUrl ?? "", organization)} />
-      <CmsPage className="home" sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
+      <CmsPage className="home" title={page.seo.title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
     </>
   );
 }

@@ -36,6 +36,8 @@ export function BoutiquePage({ boutique, eshop, sections }: Props) {
           <>
             <h1 className="boutique__title">{boutique.title}</h1>
             <p className="boutique__count">{boutique.products.length === 1 ? "1 producto" : `${boutique.products.length} productos`}</p>
+            {/* Cards name products in h3s, under this heading as on a listing (no h1 → h3 jump). */}
+            <h2 className="visually-hidden">Productos</h2>
             <ul className="boutique__grid">
               {boutique.products.map((product, index) => (
                 <li key={product.id}>

@@ -31,6 +31,8 @@ export function enhance(root: HTMLElement, options: CarouselOptions): { destroy:
     pagination: { el: options.progress, type: "progressbar" },
     autoplay: options.autoplayMs > 0 && !still ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
     a11y: {
+      // The slides are the <li>s of the track's <ul>: Swiper's default role, group, breaks the list.
+      slideRole: "listitem",
       prevSlideMessage: "Anterior",
       nextSlideMessage: "Siguiente",
       firstSlideMessage: "Este es el primero",

@@ -25,7 +25,9 @@ export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount 
     <div className="price">
       {discount ? (
         <>
-          <s className="price__list" aria-label={`Precio de lista ${formatPrice(listPrice)}`}>
+          {/* <s> takes no aria-label (ARIA in HTML): the words a screen reader needs are hidden text. */}
+          <s className="price__list">
+            <span className="visually-hidden">Precio de lista </span>
             {formatPrice(listPrice)}
           </s>
           {showDiscount ? <span className="price__discount">{discount}</span> : null}

@@ -41,7 +41,9 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
             ) : null}
           </ul>
         ) : null}
-        <ul className="gallery__slides" ref={strip}>
+        {/* A scrolling strip with nothing focusable inside: keyboard users reach and scroll it
+            itself (WCAG 2.1.1; axe 'scrollable-region-focusable'), and hear what it holds. */}
+        <ul className="gallery__slides" ref={strip} tabIndex={0} aria-label={`Imágenes de ${title}`}>
           {images.map((image, index) => (
             <li key={image.url + index} id={`foto-${index + 1}`}>
               <img

@@ -90,7 +90,10 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
       <input
         id={`${id}-q`}
         name="q"
-        type="search"
+        // A combobox is a text input (ARIA in HTML allows the role on type=text, not on type=search);
+        // inputMode and enterKeyHint still give phones their search keyboard.
+        type="text"
+        inputMode="search"
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"

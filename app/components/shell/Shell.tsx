@@ -16,23 +16,16 @@ import { EventOverlay, MaintenanceOverlay } from "./Overlays";
 import { ShellBehaviour } from "./ShellBehaviour";
 import { StoresDrawer } from "./StoresDrawer";
 import { ConsentBanner, DelayedScripts } from "./ThirdParty";
-import { useNonce } from "../ui/Nonce";
 
 /** The site shell around every page (spec storefront-shell §2.3–§2.9, §2.23, §2.24). */
 export function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   const { header, footer } = root;
   // The session's flash is what respondTo stored: a FormOutcome (its reply is Conform's own).
   const flash = root.flash as FormOutcome | null;
-  const nonce = useNonce();
   const regionFlash = flash?.form === "region" && flash.status === "error" ? flash : null;
   const popupDone = flash?.form === "newsletter-popup" && flash.status === "success" && !root.popup ? flash.message : null;
   return (
     <>
-      {root.badges.css ? (
-        <style nonce={nonce} suppressHydrationWarning>
-          {root.badges.css}
-        </style>
-      ) : null}
       {root.maintenance ? <MaintenanceOverlay maintenance={root.maintenance} /> : null}
       {root.eventOverlay ? <EventOverlay event={root.eventOverlay} flash={flash} /> : null}
       {header ? (
@@ -52,7 +45,10 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         {children}
       </main>
       {footer ? <Footer footer={footer} flash={flash} /> : null}
-      <BackToTop />
+      {/* Inside a landmark like every other piece of the page (axe 'region'), once it shows after scrolling. */}
+      <nav aria-label="Atajos de la página">
+        <BackToTop />
+      </nav>
       {header ? <BottomBar items={header.bottomBar} /> : null}
       {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
       <StoresDrawer provinces={root.storeProvinces} />

@@ -21,7 +21,7 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
   return (
     <div className="gifts">
       <Title className="cms-title">{section.title}</Title>
-      <Form method="get" role="search" className="gifts__search" preventScrollReset>
+      <Form method="get" role="search" aria-label="Buscar regalos por marca" className="gifts__search" preventScrollReset>
         <label className="visually-hidden" htmlFor="gifts-brand">
           Marca
         </label>
@@ -48,7 +48,7 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
         <ul className="gifts__cards gifts__cards--featured">
           {section.featured.map((card) => (
             <li key={card.id}>
-              <GiftCard card={card} />
+              <GiftCard card={card} heading="h2" />
             </li>
           ))}
         </ul>
@@ -65,7 +65,7 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
           <ul className="gifts__cards">
             {group.cards.map((card) => (
               <li key={card.title + card.button.url}>
-                <GiftCard card={card} />
+                <GiftCard card={card} heading="h3" />
               </li>
             ))}
           </ul>
@@ -75,11 +75,12 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
   );
 }
 
-function GiftCard({ card }: { card: Card }) {
+/** A featured card sits right under the page title (h2); a brand's cards under the brand's h2 (h3). */
+function GiftCard({ card, heading: Heading }: { card: Card; heading: "h2" | "h3" }) {
   return (
     <article className="gift-card">
       <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />
-      <h3>{card.title}</h3>
+      <Heading>{card.title}</Heading>
       {card.subtitle ? <p>{card.subtitle}</p> : null}
       <Link to={card.button.url} className="button">
         {card.button.text}

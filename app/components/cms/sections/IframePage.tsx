@@ -13,7 +13,10 @@ export function IframePage({ section, position }: SectionProps<"iframePage">) {
         height={section.height}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+        // Scripts together with allow-same-origin would let a same-origin page lift its own sandbox
+        // (HTML §iframe sandbox; the Nu checker refuses the pair): the embed runs in an opaque
+        // origin, and the link below opens it whole when it needs its own storage.
+        sandbox="allow-forms allow-scripts allow-popups"
       />
       <p className="iframe-page__fallback">
         ¿No se ve?{" "}

@@ -9,7 +9,8 @@ const mobilePerPage = 2.22;
 
 export function ProductCarousel({ title, products, perPage }: { title: string; products: ProductSummary[]; perPage: number }) {
   return (
-    <section className="product-slider" aria-label={title}>
+    // Unnamed, so not a landmark of its own: the carousel inside is the region named after the title.
+    <section className="product-slider">
       <h2 className="cms-title">{title}</h2>
       <Carousel
         label={title}

@@ -15,7 +15,8 @@ export function Promotions({ section }: SectionProps<"promotions">) {
     <div className={classes.filter(Boolean).join(" ")} style={style}>
       <RichText lines={section.texts} className="promotions__text" />
       <Carousel
-        label="Promociones"
+        // Not plain 'Promociones': the alert bar's region has that name (axe 'landmark-unique').
+        label="Promociones destacadas"
         perPage={{ desktop: section.images.length, mobile: 3 }}
         gap={4}
         slides={section.images.map((promotion, index) => ({
@@ -30,7 +31,7 @@ export function Promotions({ section }: SectionProps<"promotions">) {
             >
               <picture>
                 {promotion.mobileImage ? <source media={mobileMedia} srcSet={promotion.mobileImage.src} width={promotion.mobileImage.width} height={promotion.mobileImage.height} /> : null}
-                <img src={promotion.image.src} alt={promotion.image.alt} width={promotion.image.width} height={promotion.image.height} loading="lazy" decoding="async" />
+                <img src={promotion.image.src} alt={sameWords(promotion.image.alt, promotion.text) ? "" : promotion.image.alt} width={promotion.image.width} height={promotion.image.height} loading="lazy" decoding="async" />
               </picture>
               {promotion.text ? <span className="promotions__caption">{promotion.text}</span> : null}
             </CmsLink>
@@ -40,3 +41,6 @@ export function Promotions({ section }: SectionProps<"promotions">) {
     </div>
   );
 }
+
+/** A caption that already says what the image's alt says makes the image decorative (axe 'image-redundant-alt'). */
+const sameWords = (alt: string, caption: string | undefined) => caption !== undefined && alt.trim().toLowerCase() === caption.trim().toLowerCase();

@@ -1,0 +1,2 @@
+export const javaPath: string;
+export function ensureJava(): void;

@@ -1,0 +1,81 @@
+// The outside checkers the standards suite runs (issue "Standards, kept by the suite"): axe-core for
+// accessibility, the W3C Nu HTML Checker for markup, and the browser's own console for errors.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { javaPath } from "../../../scripts/lib/java.mjs";
+
+/** The phone and desktop widths of the issue (375 and 1280 px). */
+export const widths = [375, 1280] as const;
+
+/** Every axe rule that is not experimental (WCAG A/AA and best practices), at each width. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations) {
+      const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(" ")).join(" | ");
+      found.push(`${label} @${width}px: ${violation.id} (${violation.impact}) ${violation.nodes.length}× — ${targets}`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Console errors and uncaught exceptions from now on (React reports a hydration mismatch, #418/#422,
+ * as an uncaught error). A document's own 404 is the page under test, not an error.
+ */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const ownStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+    if (!ownStatus) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+/** Lets work queued by hydration (streamed boundaries, effects) run: waits for the page's main thread to be idle. */
+export async function settled(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+export type ServerDocument = { name: string; html: string };
+
+/** The HTML the server sends for `path`, as the browser of this project would get it (with or without the js cookie). */
+export async function serverDocument(request: APIRequestContext, path: string, { runsScripts }: { runsScripts: boolean }): Promise<ServerDocument> {
+  const response = await request.get(path, { headers: runsScripts ? { Cookie: "esencia_js=1" } : {}, maxRedirects: 0 });
+  return { name: `${path}${runsScripts ? " (js)" : ""}`, html: await response.text() };
+}
+
+type NuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+
+/** Runs the Nu HTML Checker once over all documents (one JVM); returns its errors, named by document. */
+export function nuErrors(documents: ServerDocument[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "nu-"));
+  try {
+    const files = documents.map((document, index) => {
+      const file = join(dir, `${index}.html`);
+      writeFileSync(file, document.html);
+      return file;
+    });
+    const jar = String(createRequire(import.meta.url)("vnu-jar"));
+    const run = spawnSync(javaPath, ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (run.error) throw run.error;
+    const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };
+    return messages
+      .filter((message) => message.type === "error" || message.subType === "fatal")
+      .map((message) => {
+        const document = documents[Number(/(\d+)\.html$/.exec(message.url)?.[1])];
+        return `${document?.name ?? message.url}:${message.lastLine ?? "?"}: ${message.message} «${(message.extract ?? "").trim().slice(0, 120)}»`;
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
