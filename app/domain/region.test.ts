@@ -3,7 +3,7 @@
 // postal code is not mandatory." §5 "…the configured one, where %s stands for the postal code, or else
 // 'There are no products available for {postalCode}.'"
 import { describe, expect, it } from "vitest";
-import { noProductsMessage, placeOf, regionOpensOnLoad } from "./region";
+import { noProductsMessage, placeOf, regionOpensOnLoad, regionPromptCookie, regionPrompted } from "./region";
 
 describe("noProductsMessage", () => {
   it.each([
@@ -26,6 +26,21 @@ describe("regionOpensOnLoad", () => {
     ["delivery promise off", false, null, null, false, false],
   ])("%s", (_, deliveryPromise, postalCode, initialPostalCode, mandatory, expected) => {
     expect(regionOpensOnLoad({ deliveryPromise, postalCode, initialPostalCode, mandatory })).toBe(expected);
+  });
+});
+
+describe("regionPrompted (at most once per session)", () => {
+  it.each([
+    ["", false],
+    ["esencia_js=1", false],
+    ["esencia_js=1; esencia_region_prompt=1", true],
+    ["esencia_region_prompt=0", false],
+    ["xesencia_region_prompt=1", false],
+    [regionPromptCookie.split(";")[0]!, true],
+  ])("%j → %j", (cookies, expected) => expect(regionPrompted(cookies)).toBe(expected));
+
+  it("lasts as long as the browser session: no Max-Age or Expires", () => {
+    expect(regionPromptCookie).not.toMatch(/max-age|expires/i);
   });
 });
 

@@ -29,6 +29,15 @@ export function regionOpensOnLoad(rule: {
   return !rule.mandatory;
 }
 
+/**
+ * Issue "Region popover": it opens by itself "at most once per session". The browser keeps this
+ * cookie until it closes (no Max-Age), like the newsletter popups' closed flags; only the browser
+ * reads it, since the server never renders the popover open on its own (without JS it stays closed).
+ */
+export const regionPromptCookieName = "esencia_region_prompt";
+export const regionPromptCookie = `${regionPromptCookieName}=1; Path=/; SameSite=Lax`;
+export const regionPrompted = (cookies: string): boolean => cookies.split(/;\s*/).includes(`${regionPromptCookieName}=1`);
+
 /** The CPA's first letter is the province (Correo Argentino). */
 const provinceByLetter: Record<string, string> = {
   C: "Ciudad Autónoma de Buenos Aires", B: "Buenos Aires", K: "Catamarca", H: "Chaco", U: "Chubut", X: "Córdoba",
