@@ -3,7 +3,7 @@
 // postal code is not mandatory." §5 "…the configured one, where %s stands for the postal code, or else
 // 'There are no products available for {postalCode}.'"
 import { describe, expect, it } from "vitest";
-import { noProductsMessage, placeOf, regionOpensOnLoad, regionPromptCookie, regionPrompted } from "./region";
+import { noProductsMessage, placeOf, provinceOf, regionOpensOnLoad, regionPromptCookie, regionPrompted } from "./region";
 
 describe("noProductsMessage", () => {
   it.each([
@@ -56,4 +56,18 @@ describe("placeOf", () => {
   ])("%s → %s", (postalCode, expected) => {
     expect(placeOf(postalCode)).toBe(expected);
   });
+});
+
+describe("provinceOf", () => {
+  it.each([
+    ["1425", "Ciudad Autónoma de Buenos Aires"],
+    ["1640", "Buenos Aires"],
+    ["2000", "Santa Fe"],
+    ["4000", "Tucumán"],
+    ["8000", "Buenos Aires"],
+    ["9410", "Tierra del Fuego"],
+    ["V9410AAA", "Tierra del Fuego"],
+    ["B1640ABC", "Buenos Aires"],
+    ["0999", null],
+  ])("%s → %s", (postalCode, expected) => expect(provinceOf(postalCode)).toBe(expected));
 });
