@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postalCodeNumber, zoneMaskFor } from "./postal-code";
+import { postalCodeMaxLength, postalCodeNumber, postalCodeOf, zoneMaskFor } from "./postal-code";
 
 describe("postalCodeNumber", () => {
   it.each([
@@ -12,6 +12,26 @@ describe("postalCodeNumber", () => {
     ["ABCD", null],
     ["", null],
   ])("%j → %j", (input, number) => expect(postalCodeNumber(input)).toBe(number));
+});
+
+// Issue "Small": "postal-code rules that differ between PDP and checkout (one rule everywhere)".
+describe("postalCodeOf, the one rule of the region popover, the PDP calculator and the checkout", () => {
+  it.each([
+    ["1425", "1425"],
+    [" 1425 ", "1425"],
+    ["C1425ABC", "C1425ABC"],
+    ["c1425abc", "C1425ABC"],
+    ["C 1425 ABC", "C1425ABC"],
+    ["142", null],
+    ["14250", null],
+    ["C1425AB", null],
+    ["hola", null],
+    ["", null],
+  ])("%j → %j", (input, expected) => expect(postalCodeOf(input)).toBe(expected));
+
+  it("no accepted code is longer than the inputs' limit", () => {
+    expect(postalCodeOf("C1425ABC")).toHaveLength(postalCodeMaxLength);
+  });
 });
 
 describe("zoneMaskFor", () => {

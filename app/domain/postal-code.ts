@@ -7,6 +7,20 @@ export function postalCodeNumber(input: string): number | null {
   return match ? Number(match[2]) : null;
 }
 
+/**
+ * The store's one postal-code rule, for the region popover, the PDP's shipping calculator and the
+ * checkout alike: the 4 digits or the CPA, spaces dropped, in capitals; null for anything else. A
+ * code the session holds from one form is always valid in the others (the calculator runs on the
+ * session's code by itself, products-and-buying §4).
+ */
+export function postalCodeOf(input: string): string | null {
+  const code = input.trim().replace(/\s+/g, "").toUpperCase();
+  return postalCodeNumber(code) === null ? null : code;
+}
+
+/** 'C1425ABC', the longest code `postalCodeOf` accepts. */
+export const postalCodeMaxLength = 8;
+
 /** A delivery zone: a postal-code range and its bit in a product's zone mask. */
 export type DeliveryZone = { bit: number; from: number; to: number };
 

@@ -3,7 +3,7 @@
 // postal code is not mandatory." §5 "…the configured one, where %s stands for the postal code, or else
 // 'There are no products available for {postalCode}.'"
 import { describe, expect, it } from "vitest";
-import { noProductsMessage, placeOf, regionOpensOnLoad } from "./region";
+import { noProductsMessage, placeOf, provinceOf, regionOpensOnLoad, regionPromptCookie, regionPrompted } from "./region";
 
 describe("noProductsMessage", () => {
   it.each([
@@ -29,6 +29,21 @@ describe("regionOpensOnLoad", () => {
   });
 });
 
+describe("regionPrompted (at most once per session)", () => {
+  it.each([
+    ["", false],
+    ["esencia_js=1", false],
+    ["esencia_js=1; esencia_region_prompt=1", true],
+    ["esencia_region_prompt=0", false],
+    ["xesencia_region_prompt=1", false],
+    [regionPromptCookie.split(";")[0]!, true],
+  ])("%j → %j", (cookies, expected) => expect(regionPrompted(cookies)).toBe(expected));
+
+  it("lasts as long as the browser session: no Max-Age or Expires", () => {
+    expect(regionPromptCookie).not.toMatch(/max-age|expires/i);
+  });
+});
+
 describe("placeOf", () => {
   it.each([
     ["1425", "Ciudad Autónoma de Buenos Aires"],
@@ -41,4 +56,18 @@ describe("placeOf", () => {
   ])("%s → %s", (postalCode, expected) => {
     expect(placeOf(postalCode)).toBe(expected);
   });
+});
+
+describe("provinceOf", () => {
+  it.each([
+    ["1425", "Ciudad Autónoma de Buenos Aires"],
+    ["1640", "Buenos Aires"],
+    ["2000", "Santa Fe"],
+    ["4000", "Tucumán"],
+    ["8000", "Buenos Aires"],
+    ["9410", "Tierra del Fuego"],
+    ["V9410AAA", "Tierra del Fuego"],
+    ["B1640ABC", "Buenos Aires"],
+    ["0999", null],
+  ])("%s → %s", (postalCode, expected) => expect(provinceOf(postalCode)).toBe(expected));
 });

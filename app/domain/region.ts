@@ -29,6 +29,15 @@ export function regionOpensOnLoad(rule: {
   return !rule.mandatory;
 }
 
+/**
+ * Issue "Region popover": it opens by itself "at most once per session". The browser keeps this
+ * cookie until it closes (no Max-Age), like the newsletter popups' closed flags; only the browser
+ * reads it, since the server never renders the popover open on its own (without JS it stays closed).
+ */
+export const regionPromptCookieName = "esencia_region_prompt";
+export const regionPromptCookie = `${regionPromptCookieName}=1; Path=/; SameSite=Lax`;
+export const regionPrompted = (cookies: string): boolean => cookies.split(/;\s*/).includes(`${regionPromptCookieName}=1`);
+
 /** The CPA's first letter is the province (Correo Argentino). */
 const provinceByLetter: Record<string, string> = {
   C: "Ciudad Autónoma de Buenos Aires", B: "Buenos Aires", K: "Catamarca", H: "Chaco", U: "Chubut", X: "Córdoba",
@@ -37,24 +46,38 @@ const provinceByLetter: Record<string, string> = {
   S: "Santa Fe", G: "Santiago del Estero", V: "Tierra del Fuego", T: "Tucumán",
 };
 
-/** Four-digit codes, by range: the main city or province of each block (approximate at the edges). */
-const places: readonly [from: number, to: number, name: string][] = [
-  [1000, 1499, "Ciudad Autónoma de Buenos Aires"], [1500, 1999, "Gran Buenos Aires"], [2000, 2099, "Rosario"],
-  [2100, 2999, "Santa Fe"], [3000, 3099, "Santa Fe"], [3100, 3299, "Entre Ríos"], [3300, 3399, "Misiones"],
-  [3400, 3499, "Corrientes"], [3500, 3599, "Chaco"], [3600, 3699, "Formosa"], [3700, 3799, "Chaco"],
-  [4000, 4199, "San Miguel de Tucumán"], [4200, 4399, "Santiago del Estero"], [4400, 4599, "Salta"],
-  [4600, 4699, "Jujuy"], [4700, 4799, "Catamarca"], [5000, 5299, "Córdoba"], [5300, 5399, "La Rioja"],
-  [5400, 5499, "San Juan"], [5500, 5699, "Mendoza"], [5700, 5799, "San Luis"], [5800, 5999, "Córdoba"],
-  [6000, 6299, "Buenos Aires"], [6300, 6399, "La Pampa"], [6400, 7999, "Buenos Aires"], [8000, 8199, "Bahía Blanca"],
-  [8200, 8299, "La Pampa"], [8300, 8399, "Neuquén"], [8400, 8599, "Río Negro"], [9000, 9299, "Chubut"],
-  [9300, 9409, "Santa Cruz"], [9410, 9499, "Tierra del Fuego"],
+/** Four-digit codes, by range: the main city or province of each block, and its province (approximate at the edges). */
+const places: readonly [from: number, to: number, name: string, province: string][] = [
+  [1000, 1499, "Ciudad Autónoma de Buenos Aires", "Ciudad Autónoma de Buenos Aires"], [1500, 1999, "Gran Buenos Aires", "Buenos Aires"],
+  [2000, 2099, "Rosario", "Santa Fe"], [2100, 2999, "Santa Fe", "Santa Fe"], [3000, 3099, "Santa Fe", "Santa Fe"],
+  [3100, 3299, "Entre Ríos", "Entre Ríos"], [3300, 3399, "Misiones", "Misiones"], [3400, 3499, "Corrientes", "Corrientes"],
+  [3500, 3599, "Chaco", "Chaco"], [3600, 3699, "Formosa", "Formosa"], [3700, 3799, "Chaco", "Chaco"],
+  [4000, 4199, "San Miguel de Tucumán", "Tucumán"], [4200, 4399, "Santiago del Estero", "Santiago del Estero"],
+  [4400, 4599, "Salta", "Salta"], [4600, 4699, "Jujuy", "Jujuy"], [4700, 4799, "Catamarca", "Catamarca"],
+  [5000, 5299, "Córdoba", "Córdoba"], [5300, 5399, "La Rioja", "La Rioja"], [5400, 5499, "San Juan", "San Juan"],
+  [5500, 5699, "Mendoza", "Mendoza"], [5700, 5799, "San Luis", "San Luis"], [5800, 5999, "Córdoba", "Córdoba"],
+  [6000, 6299, "Buenos Aires", "Buenos Aires"], [6300, 6399, "La Pampa", "La Pampa"], [6400, 7999, "Buenos Aires", "Buenos Aires"],
+  [8000, 8199, "Bahía Blanca", "Buenos Aires"], [8200, 8299, "La Pampa", "La Pampa"], [8300, 8399, "Neuquén", "Neuquén"],
+  [8400, 8599, "Río Negro", "Río Negro"], [9000, 9299, "Chubut", "Chubut"], [9300, 9409, "Santa Cruz", "Santa Cruz"],
+  [9410, 9499, "Tierra del Fuego", "Tierra del Fuego"],
 ];
+
+const placeBy = (postalCode: string) => {
+  const number = postalCodeNumber(postalCode);
+  return number === null ? undefined : places.find(([from, to]) => number >= from && number <= to);
+};
+const cpaLetter = (postalCode: string) => /^([A-Z])\d{4}[A-Z]{3}$/i.exec(postalCode.trim())?.[1]?.toUpperCase();
 
 /** The place a postal code belongs to, for "Your current location is: {City}, {postalCode}". */
 export function placeOf(postalCode: string): string | null {
-  const letter = /^([A-Z])\d{4}[A-Z]{3}$/i.exec(postalCode.trim())?.[1]?.toUpperCase();
+  const letter = cpaLetter(postalCode);
   if (letter) return provinceByLetter[letter] ?? null;
-  const number = postalCodeNumber(postalCode);
-  if (number === null) return null;
-  return places.find(([from, to]) => number >= from && number <= to)?.[2] ?? null;
+  return placeBy(postalCode)?.[2] ?? null;
+}
+
+/** The province a postal code is in, spelt as config:stores spells `provincia`; null when unknown. */
+export function provinceOf(postalCode: string): string | null {
+  const letter = cpaLetter(postalCode);
+  if (letter) return provinceByLetter[letter] ?? null;
+  return placeBy(postalCode)?.[3] ?? null;
 }

@@ -10,6 +10,7 @@ import {
   mergeGuestWishlist,
   showsInList,
   toggleTransition,
+  wishlistToggleLabel,
   wishlistLimit,
   type ToggleEvent,
   type ToggleState,
@@ -85,4 +86,12 @@ describe("list changes", () => {
   ])("product id %j valid: %s", (value, expected) => {
     expect(isProductId(value)).toBe(expected);
   });
+});
+
+// Issue "Small": "the wishlist heart's label does not toggle".
+describe("wishlistToggleLabel", () => {
+  it.each([
+    [false, "Guardar Sauvage Eau de Toilette en tu wishlist"],
+    [true, "Quitar Sauvage Eau de Toilette de tu wishlist"],
+  ])("in the list: %s → %s", (inList, label) => expect(wishlistToggleLabel("Sauvage Eau de Toilette", inList)).toBe(label));
 });

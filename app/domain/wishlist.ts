@@ -31,6 +31,14 @@ export const initialToggleState = (list: readonly string[], productId: string): 
 /** What the heart shows: the destination while in flight. */
 export const showsInList = (state: ToggleState) => state === "in-list" || state === "adding";
 
+/**
+ * The heart's name says what pressing it does, so it turns with the state: an icon-only button has
+ * no other text, and a screen reader heard 'Guardar … en tu wishlist' on a product already saved.
+ * (With a changing name there is no aria-pressed: WAI-ARIA APG's toggle buttons keep one label.)
+ */
+export const wishlistToggleLabel = (productName: string, inList: boolean): string =>
+  inList ? `Quitar ${productName} de tu wishlist` : `Guardar ${productName} en tu wishlist`;
+
 /** Spec: "the product is added, or removed by id". Newest first, no duplicates, at most the limit. */
 export function applyWishlistChange(list: readonly string[], productId: string, remove: boolean): string[] {
   const others = list.filter((id) => id !== productId);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { postalCodeNumber } from "../domain/postal-code";
+import { postalCodeOf } from "../domain/postal-code";
 
 /** Esencia's order form (issue 5 "Checkout hand-off"): copy shared by the form and its action. */
 export const orderCopy = {
@@ -33,9 +33,8 @@ export const needsAddress = (shippingOption: string) => ["same-day", "express", 
 
 export const PostalCodeField = z
   .string({ error: orderCopy.postalCodeInvalid })
-  .trim()
-  .toUpperCase()
-  .refine((value) => postalCodeNumber(value) !== null, orderCopy.postalCodeInvalid);
+  .refine((value) => postalCodeOf(value) !== null, orderCopy.postalCodeInvalid)
+  .transform((value) => postalCodeOf(value) ?? value);
 
 /** 'Ver formas de envío': only the postal code matters; the other fields come back as typed. */
 export const ShippingQuoteSchema = z.object({ intent: z.literal("shipping"), postalCode: PostalCodeField });

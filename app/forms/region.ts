@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { postalCodeNumber } from "../domain/postal-code";
+import { postalCodeOf } from "../domain/postal-code";
 import { regionCopy } from "../domain/region";
 
 /** Spec storefront-shell §5 "The postal code in the region popover must be a string": an Argentine one, 4 digits or the CPA. */
@@ -8,7 +8,7 @@ export const RegionSchema = z.object({
     .string({ error: regionCopy.invalid })
     .trim()
     .max(12, regionCopy.invalid)
-    .refine((value) => postalCodeNumber(value) !== null, regionCopy.invalid)
-    .transform((value) => value.replace(/\s+/g, "").toUpperCase()),
+    .refine((value) => postalCodeOf(value) !== null, regionCopy.invalid)
+    .transform((value) => postalCodeOf(value) ?? value),
   redirectTo: z.string().max(2048).optional(),
 });

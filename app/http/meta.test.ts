@@ -26,6 +26,12 @@ describe("pageMeta", () => {
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://esencia.com.ar/dia-de-la-madre" });
   });
 
+  it("never lets a control or format character into the title or description", () => {
+    const meta = pageMeta({ title: 'Resultados para "dior\u0000\u202E"', description: "a\u0007b", storeUrl: "https://esencia.com.ar", path: "/s" });
+    expect(meta).toContainEqual({ title: 'Resultados para "dior " | Esencia' });
+    expect(meta).toContainEqual({ name: "description", content: "a b" });
+  });
+
   it("keeps a title that already names the store", () => {
     expect(pageTitle("Esencia: perfumes y maquillaje")).toBe("Esencia: perfumes y maquillaje");
   });

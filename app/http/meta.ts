@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { withoutControlCharacters } from "../domain/text";
 
 export const storeName = "Esencia";
 
@@ -37,14 +38,16 @@ export function pageMeta(options: {
   image?: string;
   noindex?: boolean;
 }): MetaDescriptor[] {
-  const title = pageTitle(options.title);
+  // Whatever a title is built from (a search term, an editor's text), no control character reaches <title>.
+  const title = pageTitle(withoutControlCharacters(options.title));
+  const description = withoutControlCharacters(options.description);
   const canonical = options.canonical ? canonicalUrl(options.storeUrl, options.canonical) : canonicalUrl(options.storeUrl, options.path);
   const meta: MetaDescriptor[] = [
     { title },
-    { name: "description", content: options.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:title", content: title },
-    { property: "og:description", content: options.description },
+    { property: "og:description", content: description },
     { property: "og:type", content: options.ogType ?? "website" },
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: storeName },

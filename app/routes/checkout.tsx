@@ -14,6 +14,7 @@ import { CheckoutActionSchema, needsAddress, orderFormId, paymentMethods, type O
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
 import type { loader as rootLoader } from "../root";
 import { sessions } from "../stores/session.server";
+import { productCount } from "../domain/product-count";
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 
@@ -81,7 +82,7 @@ export default function CheckoutPage() {
               ))}
             </ul>
             <dl className="checkout__totals">
-              <dt>Subtotal ({cart.totalItems} {cart.totalItems === 1 ? "producto" : "productos"})</dt>
+              <dt>Subtotal ({productCount(cart.totalItems)})</dt>
               <dd>{formatPrice(cart.total)}</dd>
               <dt>Precio sin impuestos nacionales</dt>
               <dd>{formatPrice(cart.total / 1.21)}</dd>

@@ -34,7 +34,10 @@ export default function OrderConfirmation() {
         ))}
       </ul>
       <dl className="checkout__totals">
-        <dt>Envío: {order.shipping.name}</dt>
+        <dt>
+          Envío: {order.shipping.name}
+          {order.shipping.pickupStore ? ` en ${order.shipping.pickupStore}` : null}
+        </dt>
         <dd>
           {shippingPriceLabel(order.shipping.price)} · {estimateLabel(order.shipping.days)}
         </dd>

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";
 import { requirePerson } from "../http/sign-in.server";
 import { orders } from "../stores/orders.server";
+import { productCount } from "../domain/product-count";
 
 // Built on first use: Vite merges this small route into a chunk every page loads, and creating an
 // es-AR formatter loads the locale's data (40–57 ms on this VM's main thread, decisions 046 and 051).
@@ -34,7 +35,7 @@ export default function Orders() {
               <Link to={`/checkout/pedido/${order.id}`}>Pedido N° {order.number}</Link>
               <span>{placedOn(order.createdAt)}</span>
               <span>
-                {order.items.reduce((units, item) => units + item.quantity, 0)} productos · {formatPrice(order.total)}
+                {productCount(order.items.reduce((units, item) => units + item.quantity, 0))} · {formatPrice(order.total)}
               </span>
               <span className="account-orders__status">{order.status === "recibido" ? "Recibido" : order.status}</span>
             </li>

@@ -18,7 +18,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await setRegion(context, submission.value.postalCode);
   if (result.status === "error") {
-    return respondTo(request, context, { form: "region", status: "error", message: result.message }, redirectTo);
+    // On the field, with what was typed: the form shows it again beside the message (§4.2 "On error").
+    const reply = submission.reply({ fieldErrors: { postalCode: [result.message] } });
+    return respondTo(request, context, { form: "region", status: "error", reply }, redirectTo);
   }
   return respondTo(request, context, { form: "region", status: "success" }, redirectTo, {
     update(session) {

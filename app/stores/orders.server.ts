@@ -12,7 +12,8 @@ export type OrderSummary = {
   status: string;
   total: number;
   items: { name: string; variant: string | null; slug: string; quantity: number; price: number }[];
-  shipping: { name: string; price: number; days: number };
+  /** The store's name for a pickup ('Retiro en tienda'), else null. */
+  shipping: { name: string; price: number; days: number; pickupStore: string | null };
   paymentMethod: PaymentMethod;
   email: string;
   userId: string | null;
@@ -27,6 +28,7 @@ type OrderRow = {
   shipping_name: string;
   shipping_price_cents: number;
   shipping_days: number;
+  pickup_store: string | null;
   payment_method: PaymentMethod;
   email: string;
   user_id: string | null;
@@ -36,7 +38,7 @@ type OrderRow = {
 const cents = (pesos: number) => Math.round(pesos * 100);
 
 const ordersSql = (where: string) => `
-SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days,
+SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days, o.pickup_store,
        o.payment_method, o.email, o.user_id,
        (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents))
           FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
@@ -51,7 +53,7 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   items: (JSON.parse(row.items) as { name: string; variant: string | null; slug: string; quantity: number; price_cents: number }[]).map(
     (item) => ({ name: item.name, variant: item.variant, slug: item.slug, quantity: item.quantity, price: item.price_cents / 100 }),
   ),
-  shipping: { name: row.shipping_name, price: row.shipping_price_cents / 100, days: row.shipping_days },
+  shipping: { name: row.shipping_name, price: row.shipping_price_cents / 100, days: row.shipping_days, pickupStore: row.pickup_store },
   paymentMethod: row.payment_method,
   email: row.email,
   userId: row.user_id,

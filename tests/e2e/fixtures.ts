@@ -16,10 +16,13 @@ export const test = base.extend({
 
 /**
  * Opens a page; in the `js` project waits until React has hydrated, so forms are enhanced. The
- * seeded newsletter popup is marked closed (its browser-session cookie) unless a test is about it.
+ * seeded newsletter popup is marked closed, and the region prompt as already shown (their
+ * browser-session cookies), unless a test is about them.
  */
-export async function open(page: Page, path: string, javaScriptEnabled: boolean | undefined, { popups = false } = {}) {
-  if (!popups) await page.context().addCookies([{ name: "esencia_popups", value: "popup-0", url: `http://127.0.0.1:${e2ePort}` }]);
+export async function open(page: Page, path: string, javaScriptEnabled: boolean | undefined, { popups = false, regionPrompt = false } = {}) {
+  const url = `http://127.0.0.1:${e2ePort}`;
+  if (!popups) await page.context().addCookies([{ name: "esencia_popups", value: "popup-0", url }]);
+  if (!regionPrompt) await page.context().addCookies([{ name: "esencia_region_prompt", value: "1", url }]);
   const response = await page.goto(path);
   // Generous: the two cores are shared, and hydration then takes longer than the default 5 s.
   if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
@@ -29,9 +32,3 @@ export async function open(page: Page, path: string, javaScriptEnabled: boolean 
 /** A fresh address per test run, so runs never collide on 'Ya estás suscripto.'. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@ejemplo.com.ar`;
-
-/** The region popover opens by itself while no postal code is set (spec §2.9); its summary closes it, with or without JS. */
-export async function closeRegionPopover(page: Page) {
-  const open = page.locator("details.region[open] > summary");
-  if (await open.count()) await open.click();
-}

@@ -4,7 +4,7 @@
 // a header change before publishing it (decision 014, `npm run content -- push --draft`).
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { closeRegionPopover, open, test } from "./fixtures";
+import { open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -24,7 +24,6 @@ test("by default the search sits in a second row of the mobile header", async ({
 
 test("the expandable search opens from its icon and collapses with 'Collapse search bar'", async ({ page, javaScriptEnabled }) => {
   await open(page, `/?versionId=${draft}`, javaScriptEnabled);
-  await closeRegionPopover(page);
   await expect(search(page)).toBeHidden();
   const icon = page.getByRole("link", { name: "Abrir la búsqueda" });
   await icon.click();
@@ -44,7 +43,6 @@ test("the expandable search opens from its icon and collapses with 'Collapse sea
 test("with JS, Escape collapses the expandable search", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled === false, "keyboard handling is JavaScript's");
   await open(page, `/?versionId=${draft}`, javaScriptEnabled);
-  await closeRegionPopover(page);
   await page.getByRole("link", { name: "Abrir la búsqueda" }).click();
   await expect(search(page)).toBeFocused();
   await page.keyboard.press("Escape");

@@ -2,7 +2,7 @@
 // discount page; a category page with relabelled facets — with and without JavaScript.
 // Spec storefront-shell §2.1, §2.13–2.15, §4.3, §9.
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { closeRegionPopover, open, test } from "./fixtures";
+import { open, test } from "./fixtures";
 
 // A first search in a fresh isolate loads the index: on the shared machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,7 +13,6 @@ test.beforeEach(() => test.slow());
 const filters = (page: Page) => page.locator("#filtros");
 
 async function openFilters(page: Page) {
-  await closeRegionPopover(page);
   await page.getByRole("link", { name: "Filtrar" }).click();
   await expect(filters(page).getByRole("heading", { name: "Filtros" })).toBeVisible();
 }

@@ -2,13 +2,15 @@
 // slider in 'global change pickup point' mode. A global pickup point has a name and address.street."
 // With JS the button opens the slider; without JS it leads to the same form on its own page.
 import { expect, type Page } from "@playwright/test";
-import { closeRegionPopover, open, test } from "./fixtures";
+import { open, test } from "./fixtures";
 
 const bar = (page: Page) => page.locator(".pickup-bar");
 
+// The region bar, and its pickup-point button with it, is for mobile and non-desktop only (§2.9).
+test.use({ viewport: { width: 375, height: 800 } });
+
 async function openSlider(page: Page, javaScriptEnabled: boolean | undefined) {
   await open(page, "/locales?provincia=C%C3%B3rdoba", javaScriptEnabled);
-  await closeRegionPopover(page);
   await bar(page).getByRole("link", { name: "Elegí dónde retirar" }).click();
   if (javaScriptEnabled === false) {
     await expect(page).toHaveURL(/\/punto-de-retiro\?redirectTo=/);
@@ -30,7 +32,6 @@ test("chooses a store to pick up from, shown in the region bar, then clears it",
 
   // The session keeps it on the next page.
   await open(page, "/", javaScriptEnabled);
-  await closeRegionPopover(page);
   await expect(bar(page).getByRole("link")).toHaveText("Retiro en Esencia Patio Olmos, Av. Vélez Sarsfield 361");
   await bar(page).getByRole("button", { name: "Quitar el punto de retiro Esencia Patio Olmos" }).click();
   await expect(bar(page).getByRole("link")).toHaveText("Elegí dónde retirar");

@@ -46,8 +46,6 @@ test("the map renders offline and 'Ver en mapa' opens the store's info window", 
     if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
   });
   await open(page, "/locales?provincia=Ciudad+Aut%C3%B3noma+de+Buenos+Aires", javaScriptEnabled);
-  // The region popover opens by itself on a first visit and would cover the map.
-  await page.locator("details.region > summary").click();
   const map = page.locator(".store-map");
   await map.scrollIntoViewIfNeeded();
   await expect(map).toHaveAttribute("data-state", "ready", { timeout: 20_000 });

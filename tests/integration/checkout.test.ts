@@ -120,6 +120,30 @@ describe("the order form", () => {
   });
 });
 
+// Issue "Small": "the pickup confirmation does not name the store", "Tierra del Fuego offered pickup
+// in a Buenos Aires store in 2 days": store pickup is a store of the postal code's own province.
+describe("store pickup", () => {
+  it("the confirmation names the store the order waits in", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const placed = await post("/checkout", { ...buyer, shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" }, cookie);
+    expect(placed.status).toBe(303);
+    const confirmation = await (await get(placed.headers.get("Location")!, cookieOf(placed, cookie))).text();
+    expect(confirmation.replaceAll("<!-- -->", "")).toContain("Envío: Retiro en tienda en Esencia Alto Palermo");
+  });
+
+  it("Tierra del Fuego is offered no pickup, and a store of another province is refused", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const quote = await post("/checkout", { intent: "shipping", postalCode: "9410", email: "ana@example.com" }, cookie);
+    const page = await (await get("/checkout", cookieOf(quote, cookie))).text();
+    expect(page).toContain("Formas de envío a 9410");
+    expect(page).not.toContain("Retiro en tienda");
+    const refused = await post("/checkout", { ...buyer, postalCode: "9410", shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" }, cookieOf(quote, cookie));
+    expect(refused.status).toBe(303);
+    const after = await (await get("/checkout", cookieOf(refused, cookieOf(quote, cookie)))).text();
+    expect(after).toContain("Esa forma de envío no está disponible para tu código postal. Elegí otra.");
+  });
+});
+
 describe("orders of an account", () => {
   it("lists only the account's own orders", async () => {
     const session = await sessions(context, new Request(origin)).read();

@@ -5,6 +5,8 @@
 type Params = Record<string, string | number | boolean | readonly unknown[] | undefined>;
 export type AnalyticsEventName =
   | "search"
+  | "autocomplete_query"
+  | "search_select_item"
   | "select_item"
   | "view_item_list"
   | "view_promotion"

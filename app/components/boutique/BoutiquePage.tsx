@@ -5,6 +5,7 @@ import type { ProductSummary } from "../../domain/product";
 import type { EshopMenuData } from "../../features/shell/eshop.server";
 import { ProductCard } from "../product/ProductCard";
 import { EshopMenu } from "../shell/EshopMenu";
+import { productCount } from "../../domain/product-count";
 
 type Props = {
   boutique: { brand: string; title: string; breadcrumb: Crumb[]; products: ProductSummary[] };
@@ -35,7 +36,7 @@ export function BoutiquePage({ boutique, eshop, sections }: Props) {
         {sections ?? (
           <>
             <h1 className="boutique__title">{boutique.title}</h1>
-            <p className="boutique__count">{boutique.products.length === 1 ? "1 producto" : `${boutique.products.length} productos`}</p>
+            <p className="boutique__count">{productCount(boutique.products.length)}</p>
             {/* Cards name products in h3s, under this heading as on a listing (no h1 → h3 jump). */}
             <h2 className="visually-hidden">Productos</h2>
             <ul className="boutique__grid">

@@ -1,5 +1,6 @@
 import { Icon } from "../ui/Icon";
 import { openMiniCart } from "./mini-cart-events";
+import { productCount } from "../../domain/product-count";
 
 /**
  * The bag icon with its count badge (spec §2.3, §2.7). A link to the cart page, so it works
@@ -10,7 +11,7 @@ export function CartToggle({ count, checkoutUrl }: { count: number; checkoutUrl:
     <a
       href={`${checkoutUrl}/#/cart`}
       className="cart-toggle"
-      aria-label={`Bolsa de compras, ${count} ${count === 1 ? "producto" : "productos"}`}
+      aria-label={`Bolsa de compras, ${productCount(count)}`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
-import { groupThousands } from "../../domain/price";
+import { productCount } from "../../domain/product-count";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import type { loader as rootLoader } from "../../root";
 import { CmsPage } from "../cms/CmsPage";
@@ -34,7 +34,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
       ) : null}
       <div className="listing__toolbar">
         <p className="listing__count" role="status">
-          {listing.totalCount === 1 ? "1 producto" : `${groupThousands(listing.totalCount)} productos`}
+          {productCount(listing.totalCount)}
         </p>
         <a href="#filtros" className="button button--outline listing__filter">
           Filtrar

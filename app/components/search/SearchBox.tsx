@@ -3,13 +3,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import { parseSearchHistory, searchHistoryKey, searchPathFor, withSearch, type SearchHistoryEntry } from "../../domain/search/history";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { Suggestions } from "../../domain/search/query";
+import { suggestionChosenEvents, type ChosenSuggestion } from "../../domain/search/suggestion-events";
+import { withoutControlCharacters } from "../../domain/text";
 import { track } from "../analytics/data-layer";
 import { Icon } from "../ui/Icon";
 
 /** Typing pauses this long before suggestions are asked for; a newer keystroke cancels the older load. */
 const suggestionDelayMs = 200;
 
-type Option = { id: string; href: string; term?: string };
+/** A history entry or a suggestion; `chosen` is what analytics report when a suggestion is picked. */
+type Option = { id: string; href: string; term?: string; chosen?: ChosenSuggestion };
 
 /**
  * Spec storefront-shell §2.12: a GET form to /s (all it is without JS), enhanced into an ARIA 1.2
@@ -24,7 +27,8 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const onSearchPage = pathname === "/s";
   const navigate = useNavigate();
   const suggestions = useFetcher<Suggestions>();
-  const [typed, setTyped] = useState(() => (onSearchPage ? (new URLSearchParams(search).get("q") ?? "") : ""));
+  // The term as typed, emoji and all; only control characters stay out of the page.
+  const [typed, setTyped] = useState(() => (onSearchPage ? withoutControlCharacters(new URLSearchParams(search).get("q") ?? "") : ""));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
@@ -43,10 +47,14 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
     setHistory(next);
   };
 
-  /** A term chosen from the list: the form's submit (where the shell tracks 'search') is skipped. */
-  const chooseTerm = (term: string) => {
-    remember(term);
-    track("search", { search_term: term }, "on");
+  /**
+   * An option chosen from the list: the form's submit (where the shell tracks 'search') is skipped,
+   * so a suggestion sends its own events (§7), a recent search its 'search'.
+   */
+  const choose = (option: Option) => {
+    if (option.term) remember(option.term);
+    if (option.chosen) for (const { event, params } of suggestionChosenEvents(typed, option.chosen)) track(event, params, "on");
+    else if (option.term) track("search", { search_term: option.term }, "on");
   };
 
   const go = (href: string) => {
@@ -60,8 +68,15 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const options: Option[] = showsHistory
     ? history.map((entry, i) => ({ id: `${id}-h${i}`, href: entry.path, term: entry.term }))
     : [
-        ...found.terms.map((term, i) => ({ id: `${id}-t${i}`, href: searchPathFor(term), term })),
-        ...found.products.map((product, i) => ({ id: `${id}-p${i}`, href: `/${product.slug}/p` })),
+        ...found.terms.map((term, i) => {
+          const href = searchPathFor(term);
+          return { id: `${id}-t${i}`, href, term, chosen: { kind: "term", term, href, index: i } as const };
+        }),
+        ...found.products.map((product, i) => {
+          const href = `/${product.slug}/p`;
+          const index = found.terms.length + i;
+          return { id: `${id}-p${i}`, href, chosen: { kind: "product", id: product.id, sku: product.sku, name: product.name, href, index } as const };
+        }),
       ];
   const expanded = open && options.length > 0;
 
@@ -129,7 +144,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
           const chosen = expanded ? options[active] : undefined;
           if (event.key === "Enter" && chosen) {
             event.preventDefault();
-            if (chosen.term) chooseTerm(chosen.term);
+            choose(chosen);
             go(chosen.href);
           }
         }}
@@ -151,7 +166,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
               tabIndex={-1}
               className={product ? "search-suggestions__product" : "search-suggestions__term"}
               onClick={() => {
-                if (option.term) chooseTerm(option.term);
+                choose(option);
                 setOpen(false);
               }}
             >

@@ -10,14 +10,14 @@ import { AlertBar } from "./AlertBar";
 import { ExpandableSearch } from "./ExpandableSearch";
 import { LinksBar } from "./LinksBar";
 import { PickupPointBar } from "./PickupPointBar";
-import { RegionPopover } from "./RegionPopover";
+import { RegionPopover, type RegionFlash } from "./RegionPopover";
 import { TakeoverButtons } from "./TakeoverButtons";
 
 type Props = {
   header: HeaderContent;
   takeover: Shell["takeover"];
   region: Shell["region"];
-  regionErrors: { message: string | null; field: string | null };
+  regionFlash: RegionFlash;
   isHome: boolean;
   cartItems: number;
   checkoutUrl: string;
@@ -26,10 +26,10 @@ type Props = {
 
 /**
  * Spec storefront-shell §2.3, in order: menu button, logo, search, takeover buttons, wishlist,
- * account and bag; then the region control (a bar on mobile, §2.9, with its pickup-point button) and the links bar with the
+ * account and bag; then the region bar (mobile and non-desktop only, §2.9, with its pickup-point button) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
-export function Header({ header, takeover, region, regionErrors, isHome, cartItems, checkoutUrl, shopper }: Props) {
+export function Header({ header, takeover, region, regionFlash, isHome, cartItems, checkoutUrl, shopper }: Props) {
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -58,7 +58,7 @@ export function Header({ header, takeover, region, regionErrors, isHome, cartIte
           <CartToggle count={cartItems} checkoutUrl={checkoutUrl} />
         </nav>
         <div className="region-bar">
-          <RegionPopover region={region} errors={regionErrors} />
+          <RegionPopover region={region} flash={regionFlash} />
           {region.pickupButton ? <PickupPointBar point={region.pickupPoint} /> : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { regionCopy } from "../../domain/region";
+import { regionCopy, regionPromptCookie, regionPrompted } from "../../domain/region";
 import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../http/respond.server";
 import { Icon } from "../ui/Icon";
@@ -8,22 +8,43 @@ import { Icon } from "../ui/Icon";
 /** Where shoppers look up a postal code; the spec leaves the link's target out. */
 const postalCodeLookup = "https://www.correoargentino.com.ar/formularios/cpa";
 
-type Props = { region: Shell["region"]; errors: { message: string | null; field: string | null } };
+/** A failed post without JS, from its flash: the message, and what the shopper had typed. */
+export type RegionFlash = { message: string | null; typed: string | null };
+
+type Props = { region: Shell["region"]; flash: RegionFlash };
 
 /**
- * Region bar and popover (spec §2.9, §4.2): a <details> that opens without JS — and opens by itself
- * on load when the spec's rule says so — holding a real form posting to /region. With JS the form
- * is a fetcher: the button shows '...' while loading, success closes the popover and clears the
- * input, an error shows the message. On opening, the input is focused when no postal code is set.
+ * Region bar and popover (spec §2.9, §4.2): a <details> holding a real form posting to /region. The
+ * server renders it closed (open only to show a failed post's message), so without JS no page is
+ * covered. With JS, when the spec's rule says it "opens automatically on load", it opens once per
+ * browser session as a prompt clear of the page's heading, with its input focused (decision 064).
+ * The form is a fetcher: the button shows '...' while loading, success closes the popover and clears
+ * the input, an error shows the message and keeps what was typed.
  */
-export function RegionPopover({ region, errors }: Props) {
+export function RegionPopover({ region, flash }: Props) {
   const fetcher = useFetcher<FormOutcome>();
   const location = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const loading = fetcher.state !== "idle";
   const outcome = fetcher.data;
-  const message = outcome ? (outcome.status === "error" ? (outcome.message ?? outcome.reply?.error?.postalCode?.[0] ?? null) : null) : (errors.field ?? errors.message);
+  const message = outcome ? (outcome.status === "error" ? (outcome.message ?? outcome.reply?.error?.postalCode?.[0] ?? null) : null) : flash.message;
+
+  useEffect(() => {
+    const element = details.current;
+    if (!element || !region.opensOnLoad || element.open || regionPrompted(document.cookie)) return;
+    element.classList.add("region--prompt");
+    element.open = true;
+    if (coversHeading(element.querySelector(".region__popover"))) {
+      element.open = false;
+      element.classList.remove("region--prompt");
+      return;
+    }
+    document.cookie = regionPromptCookie;
+    input.current?.focus({ preventScroll: true });
+    // Once, on the document's first render: a client-side navigation is not a load (§2.9 "on load").
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || outcome?.status !== "success" || !details.current) return;
@@ -36,9 +57,10 @@ export function RegionPopover({ region, errors }: Props) {
     <details
       className="region"
       ref={details}
-      open={region.opensOnLoad || Boolean(message)}
+      open={Boolean(message)}
       onToggle={(event) => {
-        if (event.currentTarget.open && !region.postalCode) input.current?.focus();
+        if (!event.currentTarget.open) return event.currentTarget.classList.remove("region--prompt");
+        if (!region.postalCode) input.current?.focus({ preventScroll: true });
       }}
     >
       <summary className="region__bar">
@@ -48,6 +70,16 @@ export function RegionPopover({ region, errors }: Props) {
       </summary>
       <div className="region__popover" role="group" aria-labelledby="region-title">
         <h2 id="region-title">{regionCopy.title}</h2>
+        <button
+          type="button"
+          className="region__close"
+          aria-label="Cerrar"
+          onClick={() => {
+            if (details.current) details.current.open = false;
+          }}
+        >
+          <Icon name="close" />
+        </button>
         <p>{region.postalCode ? regionCopy.current(region.city ?? "", region.postalCode) : regionCopy.noLocation}</p>
         <fetcher.Form method="post" action="/region" className="region__form" noValidate>
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -62,6 +94,7 @@ export function RegionPopover({ region, errors }: Props) {
             autoComplete="postal-code"
             placeholder="Código postal"
             maxLength={8}
+            defaultValue={flash.typed ?? undefined}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? "region-error" : undefined}
           />
@@ -80,4 +113,14 @@ export function RegionPopover({ region, errors }: Props) {
       </div>
     </details>
   );
+}
+
+/** Whether the popover, where it now stands, hides any of the page's heading text. */
+function coversHeading(popover: Element | null): boolean {
+  const heading = document.querySelector("#contenido h1");
+  if (!popover || !heading) return false;
+  const text = document.createRange();
+  text.selectNodeContents(heading);
+  const [a, b] = [text.getBoundingClientRect(), popover.getBoundingClientRect()];
+  return a.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }

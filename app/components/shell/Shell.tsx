@@ -17,6 +17,10 @@ import { ShellBehaviour } from "./ShellBehaviour";
 import { StoresDrawer } from "./StoresDrawer";
 import { ConsentBanner, DelayedScripts } from "./ThirdParty";
 
+/** What the shopper typed in the region form, from Conform's reply, to show again after an error. */
+const typedPostalCode = (initialValue: Record<string, unknown> | null | undefined) =>
+  typeof initialValue?.postalCode === "string" ? initialValue.postalCode : null;
+
 /** The site shell around every page (spec storefront-shell §2.3–§2.9, §2.23, §2.24). */
 export function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   const { header, footer } = root;
@@ -33,7 +37,10 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
           header={header}
           takeover={root.takeover}
           region={root.region}
-          regionErrors={{ message: regionFlash?.message ?? null, field: regionFlash?.reply?.error?.postalCode?.[0] ?? null }}
+          regionFlash={{
+            message: regionFlash?.message ?? regionFlash?.reply?.error?.postalCode?.[0] ?? null,
+            typed: typedPostalCode(regionFlash?.reply?.initialValue),
+          }}
           isHome={root.path === "/"}
           cartItems={root.cartItems}
           checkoutUrl={root.checkoutUrl}

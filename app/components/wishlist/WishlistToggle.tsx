@@ -1,6 +1,6 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
-import { initialToggleState, showsInList, toggleTransition } from "../../domain/wishlist";
+import { initialToggleState, showsInList, toggleTransition, wishlistToggleLabel } from "../../domain/wishlist";
 import type { FormOutcome } from "../../http/respond.server";
 import type { loader as rootLoader } from "../../root";
 import { Icon } from "../ui/Icon";
@@ -35,7 +35,7 @@ export function WishlistToggle({ productId, productName }: { productId: string; 
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={inList ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" aria-pressed={inList} aria-busy={busy} aria-label={`Guardar ${productName} en tu wishlist`}>
+      <button type="submit" className={inList ? "is-in-list" : undefined} aria-busy={busy} aria-label={wishlistToggleLabel(productName, inList)}>
         <Icon name="heart" />
       </button>
       {message ? (

@@ -26,8 +26,21 @@ describe("listing state in the URL", () => {
     expect([params.sort, params.page]).toEqual([sort, page]);
   });
 
-  it("ignores unknown parameters and a reversed price range keeps its minimum", () => {
-    expect(listingParams(new URLSearchParams("utm_source=x&price-min=900&price-max=100")).facets).toEqual([{ key: "price", value: "900:900" }]);
+  it.each([
+    ["a reversed range is swapped", "price-min=900&price-max=100", "100:900"],
+    ["only a maximum", "price-max=5000", "0:5000"],
+    ["only a minimum", "price-min=5000", "5000:100000000"],
+    ["an equal range", "price-min=700&price-max=700", "700:700"],
+  ])("price: %s (issue 'price-min > price-max is swapped or explained')", (_, query, price) => {
+    expect(listingParams(new URLSearchParams(`utm_source=x&${query}`)).facets).toEqual([{ key: "price", value: price }]);
+  });
+
+  it.each([
+    ["q=%F0%9F%8C%B8%F0%9F%92%84", ""],
+    ["q=%00%01%1F", ""],
+    ["q=sauvage%00", "sauvage"],
+  ])("a term of only emoji or control characters is no term (%s)", (query, term) => {
+    expect(listingParams(new URLSearchParams(query)).term).toBe(term);
   });
 
   it("writes back the same state, leaving out the defaults", () => {

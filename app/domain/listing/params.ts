@@ -6,6 +6,9 @@ import { defaultSort, type SelectedFacet, type SortKey } from "../search/query";
 /** Cards per page (issue 6: "a 24-product listing"). */
 export const listingPageSize = 24;
 
+/** A listing's pages: at least one, since an empty listing shows its empty-gallery view on page 1 (§8). */
+export const pageCountOf = (totalCount: number): number => Math.max(1, Math.ceil(totalCount / listingPageSize));
+
 export type ListingParams = {
   term: string;
   sort: SortKey;

@@ -2,6 +2,7 @@
 // apart so the browser, which only writes listing URLs, never loads zod for it.
 import { z } from "zod";
 import { isFacetKey } from "../search/facets";
+import { searchTermOf } from "../search/term";
 import { defaultSort, sortLabels, type SelectedFacet, type SortKey } from "../search/query";
 import type { ListingParams } from "./params";
 
@@ -23,12 +24,12 @@ export function listingParams(search: URLSearchParams): ListingParams {
   const min = Peso.parse(search.get("price-min") || undefined);
   const max = Peso.parse(search.get("price-max") || undefined);
   if (min !== undefined || max !== undefined) {
-    const low = min ?? 0;
-    const high = Math.max(low, max ?? 100_000_000);
+    // A reversed range ('desde 900 hasta 100') is what the shopper meant the other way round.
+    const [low, high] = [min ?? 0, max ?? 100_000_000].sort((a, b) => a - b);
     facets.push({ key: "price", value: `${low}:${high}` });
   }
   return {
-    term: (search.get("q") ?? "").trim().slice(0, 200),
+    term: searchTermOf(search.get("q")),
     sort: Sort.parse(search.get("sort") ?? defaultSort),
     page: Page.parse(search.get("page") ?? 1),
     facets,

@@ -4,7 +4,7 @@
 // pickup; pickup at carrier branches and points; Standard via a courier."
 import { describe, expect, it } from "vitest";
 import { defaultCheckout } from "../../content/checkout";
-import { estimateLabel, shippingOptionsFor, shippingPriceLabel } from "./options";
+import { estimateLabel, pickupStoresFor, shippingOptionsFor, shippingPriceLabel } from "./options";
 
 const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
 const optionsFor = (zones: string[], total = 50_000) => shippingOptionsFor({ zones, total, stores, settings: defaultCheckout });
@@ -29,6 +29,34 @@ describe("shippingOptionsFor", () => {
   it("makes Standard and carrier points free from the free-shipping threshold on", () => {
     const prices = Object.fromEntries(optionsFor(["GBA"], 120_000).map((option) => [option.id, option.price]));
     expect(prices).toEqual({ express: 6_200, standard: 0, "carrier-point": 0, "pickup": 0 });
+  });
+});
+
+// Issue "Small": "Tierra del Fuego offered pickup in a Buenos Aires store in 2 days". §9 "store
+// pickup" is a store of the shopper's own province, or no pickup at all.
+describe("pickupStoresFor", () => {
+  const shops = [
+    { id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" },
+    { id: "3", name: "Esencia Unicenter", province: "Buenos Aires" },
+    { id: "20", name: "Esencia Bahía Blanca Plaza", province: "Buenos Aires" },
+    { id: "5", name: "Esencia Patio Olmos", province: "Córdoba" },
+    { id: "6", name: "Esencia Alto Rosario", province: "Santa Fe" },
+  ];
+  it.each<[string, string, string[]]>([
+    ["Tierra del Fuego (9410): no store there, no pickup", "9410", []],
+    ["Tierra del Fuego by its CPA", "V9410AAA", []],
+    ["the capital", "1425", ["1"]],
+    ["the capital by its CPA", "C1425ABC", ["1"]],
+    ["Greater Buenos Aires is Buenos Aires province", "1640", ["3", "20"]],
+    ["Bahía Blanca is Buenos Aires province", "8000", ["3", "20"]],
+    ["Rosario is Santa Fe", "2000", ["6"]],
+    ["Córdoba", "X5000ABC", ["5"]],
+    ["an unknown code", "0999", []],
+  ])("%s", (_, postalCode, ids) => expect(pickupStoresFor(shops, postalCode).map((shop) => shop.id)).toEqual(ids));
+
+  it("so Tierra del Fuego's options have no 'Retiro en tienda'", () => {
+    const options = shippingOptionsFor({ zones: ["Patagonia"], total: 50_000, stores: pickupStoresFor(shops, "9410"), settings: defaultCheckout });
+    expect(options.map((option) => option.id)).not.toContain("pickup");
   });
 });
 

@@ -4,6 +4,7 @@
 // estimated days; 'Gratis' at 0; estimates 'En hasta N días hábiles'.
 import type { CheckoutSettings } from "../../content/checkout";
 import { formatPrice } from "../price";
+import { provinceOf } from "../region";
 
 export type ShippingOption = {
   id: string;
@@ -16,12 +17,22 @@ export type ShippingOption = {
 /** A store that takes pickups (config:stores, only `disponible` ones). */
 export type PickupStore = { id: string; name: string; province: string };
 
+/**
+ * The stores a postal code may pick up from: those of its own province (§9 "store pickup", at the
+ * checkout's pickup estimate). A store hundreds of kilometres away is no pickup, so a province
+ * without one, or a code whose province is unknown, gets no 'Retiro en tienda' at all.
+ */
+export function pickupStoresFor<Store extends PickupStore>(stores: readonly Store[], postalCode: string): Store[] {
+  const province = provinceOf(postalCode);
+  return province ? stores.filter((store) => store.province === province) : [];
+}
+
 type Request = {
   /** Names of the delivery zones the postal code falls in (seeded: CABA, GBA, Córdoba …). */
   zones: string[];
   /** The cart's (or the product's) total, for the free-shipping threshold. */
   total: number;
-  /** Stores that take pickups: with none, there is no store pickup. */
+  /** Stores that take pickups near the postal code (`pickupStoresFor`): with none, there is no store pickup. */
   stores: PickupStore[];
   settings: CheckoutSettings;
 };

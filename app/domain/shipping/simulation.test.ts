@@ -11,7 +11,8 @@ describe("simulationPostalCode", () => {
     ["empty uses 1001", "", "1001"],
     ["missing uses 1001", null, "1001"],
     ["four digits", " 1425 ", "1425"],
-    ["letters are refused", "C1425ABC", null],
+    ["the CPA, as the region popover and the checkout take it", "c1425abc", "C1425ABC"],
+    ["letters that are no CPA are refused", "ABCD1425", null],
     ["too short", "142", null],
     ["not numeric", "abcd", null],
   ])("%s", (_, input, expected) => expect(simulationPostalCode(input)).toBe(expected));
@@ -20,6 +21,7 @@ describe("simulationPostalCode", () => {
 it("the address names the neighbourhood and city it knows", () => {
   expect(shippingAddress("1425")).toEqual({ neighborhood: "Palermo", city: "Ciudad Autónoma de Buenos Aires" });
   expect(shippingAddress("5000")).toEqual({ neighborhood: null, city: "Córdoba" });
+  expect(shippingAddress("C1425ABC")).toEqual({ neighborhood: "Palermo", city: "Ciudad Autónoma de Buenos Aires" });
 });
 
 it("lists the capital's options fastest first, 'Gratis' at 0, estimates in Spanish", () => {

@@ -2,6 +2,7 @@
 // "Shipping: the postal code is numeric. If empty, the simulation uses '1001'", §8 'You entered an
 // invalid Postal Code', §9 "Shipping options". The options themselves are ./options.ts, the same
 // rules the checkout uses.
+import { postalCodeNumber, postalCodeOf } from "../postal-code";
 import { placeOf } from "../region";
 import { estimateLabel, shippingPriceLabel, type ShippingOption } from "./options";
 
@@ -21,11 +22,10 @@ export const shippingCopy = {
 /** Correo Argentino's CPA lookup, for "the 'I don't know my postal code' external link". */
 export const postalCodeLookupUrl = "https://www.correoargentino.com.ar/formularios/cpa";
 
-/** The code to simulate: '1001' when empty, the 4 digits when numeric, null otherwise. */
+/** The code to simulate: '1001' when empty, else the store's one rule (4 digits or the CPA), null when invalid. */
 export function simulationPostalCode(input: string | null | undefined): string | null {
   const code = (input ?? "").trim();
-  if (code === "") return defaultSimulationPostalCode;
-  return /^\d{4}$/.test(code) ? code : null;
+  return code === "" ? defaultSimulationPostalCode : postalCodeOf(code);
 }
 
 /**
@@ -38,9 +38,10 @@ const capitalNeighbourhoods: Record<string, string> = {
   "1429": "Núñez", "1430": "Villa Urquiza", "1440": "Mataderos",
 };
 
-/** §3 address{neighborhood, city}: what we know of a four-digit code. */
+/** §3 address{neighborhood, city}: what we know of a code (a CPA by its four digits). */
 export function shippingAddress(postalCode: string): { neighborhood: string | null; city: string | null } {
-  return { neighborhood: capitalNeighbourhoods[postalCode] ?? null, city: placeOf(postalCode) };
+  const digits = String(postalCodeNumber(postalCode) ?? "").padStart(4, "0");
+  return { neighborhood: capitalNeighbourhoods[digits] ?? null, city: placeOf(postalCode) };
 }
 
 /** §3 "Each option is displayed as name, price, days (translated text) and estimatedDays". */
@@ -65,10 +66,3 @@ export type ShippingSimulation = {
   address: { neighborhood: string | null; city: string | null };
   options: SimulatedOption[];
 };
-
-/** The store a pickup would go to: one in the postal code's province (Greater Buenos Aires is Buenos Aires), else the first. */
-export function pickupStoreFor(stores: readonly { name: string; province: string }[], postalCode: string): string | null {
-  const place = placeOf(postalCode);
-  const province = place === "Gran Buenos Aires" ? "Buenos Aires" : place;
-  return (stores.find((store) => store.province === province) ?? stores[0])?.name ?? null;
-}

@@ -4,7 +4,7 @@ import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
 import { takesPickups } from "../../domain/shell/pickup-point";
-import { shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
+import { pickupStoresFor, shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { orderCopy, type PlaceOrder } from "../../forms/order";
 import { sessionCart } from "../../stores/cart.server";
 import { catalog } from "../../stores/catalog.server";
@@ -27,6 +27,7 @@ export async function settingsAndStores(context: AppContext) {
   return { settings: settings ?? defaultCheckout, pickupStores };
 }
 
+/** `pickupStores` are the postal code's own (`pickupStoresFor`): the options offer pickup only where one is. */
 async function optionsFor(context: AppContext, postalCode: string | null, cart: Cart, pickupStores: PickupStore[], settings = defaultCheckout) {
   if (!postalCode) return [];
   const zones = await catalog(context).deliveryZonesOf(postalCode);
@@ -36,12 +37,13 @@ async function optionsFor(context: AppContext, postalCode: string | null, cart: 
 export async function loadCheckout(context: AppContext, session: ShopperSession) {
   const postalCode = session.get("postalCode") ?? null;
   const [cart, { settings, pickupStores }] = await Promise.all([sessionCart(context, session).read(), settingsAndStores(context)]);
+  const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
   return {
     cart,
     freeShipping: freeShippingProgress(cart.total, settings.freeShippingThreshold),
     postalCode,
-    shippingOptions: await optionsFor(context, postalCode, cart, pickupStores, settings),
-    pickupStores,
+    shippingOptions: await optionsFor(context, postalCode, cart, nearby, settings),
+    pickupStores: nearby,
   };
 }
 
@@ -68,7 +70,8 @@ export async function placeOrder(context: AppContext, session: ShopperSession, f
   if (short) return { status: "error", message: orderCopy.stockChanged(short.name, Math.max(0, short.available)) };
   if (Math.round(current.total * 100) !== Math.round(form.shownTotal * 100)) return { status: "error", message: orderCopy.totalChanged };
 
-  const { settings, pickupStores } = await settingsAndStores(context);
+  const { settings, pickupStores: allStores } = await settingsAndStores(context);
+  const pickupStores = pickupStoresFor(allStores, form.postalCode);
   const options: ShippingOption[] = await optionsFor(context, form.postalCode, current, pickupStores, settings);
   const shipping = options.find((option) => option.id === form.shippingOption);
   if (!shipping) return { status: "error", message: orderCopy.shippingUnavailable, field: "shippingOption" };

@@ -1,13 +1,14 @@
 // A listing or search page as its route loads it (spec storefront-shell §2.1, §2.13–2.15, §3.3,
 // §3.6): the path's scope, the shopper's filters from the URL, one search, and the plp template's
 // header, sections and grid banners, all read in parallel.
+import { redirect } from "@remix-run/cloudflare";
 import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
 import { shownFacets } from "../../domain/listing/facet-display";
 import { packFacets, type PackedFacet } from "../../domain/listing/facet-wire";
 import { gridBannersFor, type GridBanner, type GridPage } from "../../domain/listing/grid-banners";
-import { listingPageSize, type ListingParams } from "../../domain/listing/params";
+import { listingPageSize, listingSearch, pageCountOf, type ListingParams } from "../../domain/listing/params";
 import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
@@ -58,7 +59,11 @@ async function listingQuery(args: Args, path: string) {
   return { url, params: isSearch ? params : { ...params, term: "" }, isSearch, scope, fixed, query };
 }
 
-/** The listing at `path` ('/s' for search); null when the path names no listing (a 404). */
+/**
+ * The listing at `path` ('/s' for search); null when the path names no listing (a 404). A page past
+ * the end (an old link, a shrunken catalogue, a hand-edited `?page=`) goes to the last page, with
+ * the same filters, instead of showing an empty grid under "N productos".
+ */
 export async function listingPage(args: Args, requestedPath: string): Promise<ListingPageData | null> {
   // /FRAGANCIAS and /fragancias/ show /fragancias: its crumbs, structured data and canonical.
   const path = pagePath(requestedPath);
@@ -70,6 +75,8 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     listingPageSections(args, path),
     content(args.context).global("listing-banners"),
   ]);
+  const pageCount = pageCountOf(result.totalCount);
+  if (params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
 
   return {
     path,
@@ -80,7 +87,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     params,
     products: result.products,
     totalCount: result.totalCount,
-    pageCount: Math.max(1, Math.ceil(result.totalCount / listingPageSize)),
+    pageCount,
     facets: packFacets(shownFacets(result.facets, path, fixed)),
     metadata: result.metadata,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { listingSearch } from "../../domain/listing/params";
 import { pageMeta } from "../../http/meta";
 import type { ListingPageData } from "./listing.server";
+import { productCount } from "../../domain/product-count";
 
 /**
  * Issue 6 "SEO: canonical, noindex on /s". The canonical of a listing is its path with only the
@@ -12,7 +13,7 @@ export function listingMeta(listing: ListingPageData, storeUrl: string): MetaDes
   const title = isSearch ? (listing.params.term ? `Resultados para "${listing.params.term}"` : "Búsqueda") : listing.title;
   return pageMeta({
     title,
-    description: listing.header.description || `${listing.totalCount} productos de ${listing.title} en Esencia: perfumes, maquillaje y cuidado personal.`,
+    description: listing.header.description || `${productCount(listing.totalCount)} de ${listing.title} en Esencia: perfumes, maquillaje y cuidado personal.`,
     storeUrl,
     path: `${listing.path}${listingSearch({ term: isSearch ? listing.params.term : "", sort: "score_desc", facets: [], page: listing.params.page })}`,
     ogType: "website",

@@ -1,7 +1,7 @@
 // The PDP's shipping simulation (issue 7; spec products-and-buying §2.4, §4, §5, §9): the checkout's
 // own rules (config:checkout, config:stores, the delivery zones in D1) for one unit of a SKU.
-import { shippingOptionsFor } from "../../domain/shipping/options";
-import { pickupStoreFor, shippingAddress, simulatedOptions, type ShippingSimulation } from "../../domain/shipping/simulation";
+import { pickupStoresFor, shippingOptionsFor } from "../../domain/shipping/options";
+import { shippingAddress, simulatedOptions, type ShippingSimulation } from "../../domain/shipping/simulation";
 import { catalog } from "../../stores/catalog.server";
 import type { AppContext } from "../../stores/context.server";
 import { settingsAndStores } from "../checkout/checkout.server";
@@ -10,6 +10,7 @@ import { settingsAndStores } from "../checkout/checkout.server";
 export async function simulateShipping(context: AppContext, postalCode: string, total: number): Promise<ShippingSimulation | null> {
   const [zones, { settings, pickupStores }] = await Promise.all([catalog(context).deliveryZonesOf(postalCode), settingsAndStores(context)]);
   if (zones.length === 0) return null;
-  const options = shippingOptionsFor({ zones, total, stores: pickupStores, settings });
-  return { postalCode, address: shippingAddress(postalCode), options: simulatedOptions(options, pickupStoreFor(pickupStores, postalCode)) };
+  const stores = pickupStoresFor(pickupStores, postalCode);
+  const options = shippingOptionsFor({ zones, total, stores, settings });
+  return { postalCode, address: shippingAddress(postalCode), options: simulatedOptions(options, stores[0]?.name ?? null) };
 }
