@@ -93,6 +93,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
               brandName={product.brand.name}
               showDiscount={showDiscountBadge}
               instalments={plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null}
+              financingCost="card"
             />
           </div>
           <fetcher.Form method="post" action={cartAction} className="product-card__add" onSubmit={onSubmit}>
