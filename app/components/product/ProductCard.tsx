@@ -34,7 +34,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
   const location = useLocation();
   const fetcher = useCartFetcher();
   const modalId = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(product.chosenSku ?? null);
 
   const { variants } = product;
   const all = allVariants(variants);
