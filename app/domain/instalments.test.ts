@@ -5,7 +5,7 @@
 // number of instalments is greater than 0." §9 "ceil(price ÷ installmentValue) on the PDP, price ÷ n
 // on cards. Text: '{n} cuotas de {amount}'."
 import { describe, expect, it } from "vitest";
-import { instalmentColours, instalmentPlanAmong, instalmentPlanFor, instalmentText, plansInForce, type InstalmentPlan } from "./instalments";
+import { financingCostText, instalmentColours, instalmentPlanAmong, instalmentPlanFor, instalmentText, plansInForce, type InstalmentPlan } from "./instalments";
 
 const plan = (id: string, fields: Partial<InstalmentPlan> = {}): InstalmentPlan => ({
   id,
@@ -72,4 +72,12 @@ describe("instalmentColours", () => {
   it("luxury brands get black on white", () => expect(instalmentColours(fallback, "Dior")).toEqual({ color: "#000", background: "#fff" }));
   it("others the plan's colours", () =>
     expect(instalmentColours(fallback, "Maybelline")).toEqual({ color: "#ab1458", background: "rgba(171,20,88,0.05)" }));
+});
+
+// §9 "Fixed text: 'CFTEA 0%' on the PDP, 'CFTA: 0%' on cards."; §2.4 "Product cards read 'CFTA: 0%' instead."
+describe("financingCostText", () => {
+  it.each([
+    ["pdp", "CFTEA 0%"],
+    ["card", "CFTA: 0%"],
+  ] as const)("%s → %s", (where, text) => expect(financingCostText(where)).toBe(text));
 });

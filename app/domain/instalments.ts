@@ -56,6 +56,11 @@ export function instalmentPlanFor(productClusterIds: readonly string[], plans: r
   return instalmentPlanAmong(productClusterIds, plansInForce(plans, now));
 }
 
+/** §9 "Fixed text: 'CFTEA 0%' on the PDP, 'CFTA: 0%' on cards." */
+export function financingCostText(where: "pdp" | "card"): string {
+  return where === "pdp" ? "CFTEA 0%" : "CFTA: 0%";
+}
+
 /** On the PDP the amount is rounded up; cards divide and let the price format round. */
 export function instalmentAmount(price: number, instalments: number, where: "pdp" | "card"): number {
   return where === "pdp" ? Math.ceil(price / instalments) : price / instalments;

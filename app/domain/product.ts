@@ -30,6 +30,8 @@ export type ProductSummary = {
   variants: CardVariants;
   /** productClusters and collections, for badges. */
   clusters: string[];
+  /** The variant the card starts with chosen: on a discount-band page, one inside the band (domain/listing/in-band). */
+  chosenSku?: string;
 };
 
 /** An offer as the PDP reads it (§3 offers.offers[]): prices already include IVA, so "with taxes" is the same. */

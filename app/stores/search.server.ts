@@ -2,6 +2,7 @@
 // 030-term-postings-in-the-isolate.md): the packed index that app/domain/search/index-rows.ts
 // builds lives in D1 and this isolate keeps it in memory — term matches with their relevance,
 // filters, facet counts, sorting and suggestions — so a request waits on D1 once, for its cards.
+import { showingBands } from "../domain/listing/in-band";
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
@@ -177,7 +178,7 @@ export function search(context: AppContext) {
         found = evaluate(state, plan, order, matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
       }
       return {
-        products: await productSummaries(db, found.productIds),
+        products: showingBands(await productSummaries(db, found.productIds), query.selectedFacets ?? []),
         totalCount: found.totalCount,
         facets: facetsOf(plan, found),
         metadata: {

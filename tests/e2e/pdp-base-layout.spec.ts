@@ -59,3 +59,31 @@ test("base layout out of stock: a disabled 'not available' button, no price, qua
   await expect(page.getByLabel("Cantidad")).toHaveCount(0);
   await expect(page.locator("#envio")).toHaveCount(0);
 });
+
+// §2.3 "After adding, the cart drawer opens"; §5 'Invalid quantity!' and the add confirmation are two
+// toasts (§9 "Toasts: 3000 ms") that may show together: they stack, never one over the other.
+test("base layout with JS: adding opens the cart drawer, and the quantity and add toasts never overlap", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "the drawer is built with JS; without it the cart is /checkout/#/cart");
+  test.slow();
+  await page.clock.install();
+  await open(page, elvive, javaScriptEnabled);
+  // From here the page's clock stands still: both 3 s toasts stay up however long the post takes.
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  const quantity = page.locator(".pdp__buy").getByLabel("Cantidad");
+  await quantity.fill("12");
+  await quantity.blur();
+  const invalid = page.getByRole("status").filter({ hasText: "Invalid quantity!" });
+  await expect(invalid).toBeVisible();
+  await quantity.fill("3");
+  await page.locator(".pdp__buy").getByRole("button", { name: "Add to Cart" }).click();
+  const added = page.getByRole("status").filter({ hasText: "Agregaste Shampoo Elvive a la bolsa" });
+  await expect(added).toBeVisible({ timeout: 15_000 });
+  await expect(invalid).toBeVisible();
+  const [a, b] = [(await invalid.boundingBox())!, (await added.boundingBox())!];
+  const overlap = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
+  expect(overlap, "the two toasts overlap").toBe(false);
+
+  const drawer = page.getByRole("dialog", { name: /Mi carrito de compra/ });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator(".cart-line")).toHaveCount(1);
+});

@@ -57,7 +57,7 @@ test("the variant modal lists every option and choosing one adds it", async ({ p
   await expect(page.getByRole("dialog", { name: "SELECCIONA Y AGREGA A LA BOLSA" })).toHaveCount(0);
 });
 
-// §2.5 "Instalment pill"; §9 "price ÷ n on cards. Text: '{n} cuotas de {amount}'". Which plan applies
+// §2.5 "Instalment pill" and §2.4 "Product cards read 'CFTA: 0%'"; §9 "price ÷ n on cards. Text: '{n} cuotas de {amount}'". Which plan applies
 // depends on the day (a seeded December promotion), so the test reads n from the pill.
 test("a card shows the instalment pill: n cuotas of its price ÷ n", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
@@ -69,4 +69,6 @@ test("a card shows the instalment pill: n cuotas of its price ÷ n", async ({ pa
   const instalments = Number(/^\d+/.exec((await pill.textContent())!)![0]);
   const amount = new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(price / instalments);
   await expect(pill).toHaveText(`${instalments} cuotas de $${amount}`);
+  // §9 "Fixed text: 'CFTEA 0%' on the PDP, 'CFTA: 0%' on cards", beside the instalments.
+  await expect(card.locator(".price__plan")).toHaveText(`${instalments} cuotas de $${amount}CFTA: 0%`);
 });

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { openMiniCart } from "./mini-cart-events";
 import { cartAction, useCartFetcher } from "./useCartFetcher";
 
 type Props = {
@@ -10,16 +11,22 @@ type Props = {
   maxQuantity?: number;
   /** Another quantity control in place of the selector (the base layout's number input). */
   quantity?: ReactNode;
+  /** Products §2.3 base layout: "After adding, the cart drawer opens, unless the button is disabled." */
+  opensMiniCart?: boolean;
 };
 
 /**
  * The one add-to-bag form (issue 5): a real post to /bolsa, so it works without JS (303 back with
  * 'Agregaste … a la bolsa'); with JS a fetcher, and the toast and the bag count follow its answer.
  */
-export function AddToBagForm({ sku, label = "Agregar a la bolsa", maxQuantity, quantity }: Props) {
+export function AddToBagForm({ sku, label = "Agregar a la bolsa", maxQuantity, quantity, opensMiniCart = false }: Props) {
   const fetcher = useCartFetcher();
   const location = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
   const adding = fetcher.state !== "idle";
+  useEffect(() => {
+    if (opensMiniCart && fetcher.state === "idle" && fetcher.data?.status === "success" && button.current) openMiniCart(button.current);
+  }, [opensMiniCart, fetcher.state, fetcher.data]);
   return (
     <fetcher.Form method="post" action={cartAction} className="add-to-bag">
       <input type="hidden" name="intent" value="add" />
@@ -38,7 +45,7 @@ export function AddToBagForm({ sku, label = "Agregar a la bolsa", maxQuantity, q
           </select>
         </label>
       ) : null}
-      <button type="submit" className="button add-to-bag__button" disabled={adding} aria-busy={adding}>
+      <button ref={button} type="submit" className="button add-to-bag__button" disabled={adding} aria-busy={adding}>
         {adding ? "Agregando…" : label}
       </button>
     </fetcher.Form>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { whenInteractive } from "./interactive";
 
 type Props = {
-  label: string;
+  /** Makes the carousel a labelled region of its own; without it, the caller's labelled element is the region. */
+  label?: string;
   slides: { key: string; content: ReactNode }[];
   /** Spec §2.16 / §9 "5 slides on desktop and 2 on mobile" unless the section says otherwise. */
   perPage: { desktop: number; mobile: number };
@@ -47,7 +48,7 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
           carousel = enhance(element, options);
           setEnhanced(true);
         })
-        .catch((error: unknown) => console.error(`El carrusel '${label}' queda como lista desplazable`, error));
+        .catch((error: unknown) => console.error(`El carrusel '${label ?? element.closest("[aria-label]")?.getAttribute("aria-label")}' queda como lista desplazable`, error));
     };
     // In view, swiper waits for the page to be interactive (§4.1's quiet period) or for the shopper
     // to reach for the carousel, so it never competes with the first render for the main thread.
@@ -78,9 +79,7 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
       // Stable classes only: swiper adds its own to this element, and React must not overwrite them.
       className={["carousel swiper", ...fixed, className].filter(Boolean).join(" ")}
       style={style}
-      role="region"
-      aria-roledescription="carrusel"
-      aria-label={label}
+      {...(label ? { role: "region", "aria-roledescription": "carrusel", "aria-label": label } : {})}
     >
       <ul className="carousel__track swiper-wrapper">
         {slides.map((slide) => (

@@ -20,6 +20,7 @@ const desktopFrom = 768;
 
 export function enhance(root: HTMLElement, options: CarouselOptions): { destroy: () => void } {
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const autoplays = options.autoplayMs > 0 && !still;
   const swiper = new Swiper(root, {
     modules: [A11y, Autoplay, Navigation, Pagination],
     slidesPerView: options.perPage.mobile,
@@ -29,7 +30,7 @@ export function enhance(root: HTMLElement, options: CarouselOptions): { destroy:
     watchOverflow: true,
     navigation: { prevEl: options.prev, nextEl: options.next },
     pagination: { el: options.progress, type: "progressbar" },
-    autoplay: options.autoplayMs > 0 && !still ? { delay: options.autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+    autoplay: autoplays ? { delay: options.autoplayMs, disableOnInteraction: false } : false,
     a11y: {
       // The slides are the <li>s of the track's <ul>: Swiper's default role, group, breaks the list.
       slideRole: "listitem",
@@ -42,5 +43,50 @@ export function enhance(root: HTMLElement, options: CarouselOptions): { destroy:
       itemRoleDescriptionMessage: "diapositiva",
     },
   });
-  return { destroy: () => swiper.destroy(true, true) };
+  if (!autoplays) root.dataset.autoplay = "off";
+  const stopHolding = autoplays ? holdWhileAttended(root, swiper) : () => {};
+  return {
+    destroy: () => {
+      stopHolding();
+      swiper.destroy(true, true);
+    },
+  };
+}
+
+/**
+ * Products §2.6/§9 autoplay "paused on hover/focus": while the pointer is over the carousel or focus is
+ * inside it, the slides hold still (WCAG 2.2.2), and a shopper reaching for a card never has it move
+ * away. Swiper's own pauseOnMouseEnter knows no focus and resumes at the end of a transition, so the
+ * carousel stops and restarts autoplay itself; `data-autoplay` says which ("on", "paused"; "off" when
+ * it never autoplays, as under prefers-reduced-motion).
+ */
+function holdWhileAttended(root: HTMLElement, swiper: Swiper): () => void {
+  let hovered = root.matches(":hover");
+  let focused = root.contains(document.activeElement);
+  const update = () => {
+    if (swiper.destroyed) return;
+    if (hovered || focused) {
+      if (swiper.autoplay.running) swiper.autoplay.stop();
+    } else if (!swiper.autoplay.running) swiper.autoplay.start();
+    root.dataset.autoplay = swiper.autoplay.running ? "on" : "paused";
+  };
+  const events: [string, (event: Event) => void][] = [
+    ["pointerenter", () => (hovered = true)],
+    ["pointerleave", () => (hovered = false)],
+    ["focusin", () => (focused = true)],
+    // Focus moving from one card to the next stays inside.
+    ["focusout", (event) => (focused = root.contains((event as FocusEvent).relatedTarget as Node | null))],
+  ];
+  const listeners = events.map(([type, note]) => {
+    const listener = (event: Event) => {
+      note(event);
+      update();
+    };
+    root.addEventListener(type, listener);
+    return () => root.removeEventListener(type, listener);
+  });
+  update();
+  return () => {
+    for (const remove of listeners) remove();
+  };
 }

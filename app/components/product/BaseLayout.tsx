@@ -37,7 +37,7 @@ export function BaseLayout({ data }: { data: ProductPageData }) {
         {selector ? <VariantSelector selector={selector} /> : null}
         <div className="pdp__buy">
           {inStock ? (
-            <AddToBagForm sku={sku.id} label="Add to Cart" quantity={<QuantityInput {...quantityLimits.base} />} />
+            <AddToBagForm sku={sku.id} label="Add to Cart" quantity={<QuantityInput {...quantityLimits.base} />} opensMiniCart />
           ) : (
             <button type="button" className="button add-to-bag__button" disabled>
               not available

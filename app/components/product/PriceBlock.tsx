@@ -1,4 +1,5 @@
 import { discountLabel } from "../../domain/discount";
+import { financingCostText } from "../../domain/instalments";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { Offer } from "../../domain/product";
 
@@ -12,12 +13,12 @@ type Props = {
   instalments?: { text: string; color: string; background: string } | null;
   /** 'Precio sin impuestos nacionales' (decision 020: price ÷ 1.21). */
   priceWithoutTaxes?: number;
-  /** 'CFTEA 0%' on the PDP. */
-  cftea?: boolean;
+  /** The fixed financing cost (§9): 'CFTEA 0%' on its own line on the PDP, 'CFTA: 0%' beside a card's instalments. */
+  financingCost?: "pdp" | "card";
 };
 
 /** List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal. */
-export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount = true, instalments, priceWithoutTaxes, cftea = false }: Props) {
+export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount = true, instalments, priceWithoutTaxes, financingCost }: Props) {
   const price = shownPrice(offer.price, unitMultiplier);
   const listPrice = shownPrice(offer.listPrice, unitMultiplier);
   const discount = discountLabel(brandName, price, listPrice);
@@ -35,11 +36,14 @@ export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount 
       ) : null}
       <strong className="price__sale">{formatPrice(price)}</strong>
       {instalments ? (
-        <span className="price__instalments" style={{ color: instalments.color, background: instalments.background }}>
-          {instalments.text}
+        <span className="price__plan">
+          <span className="price__instalments" style={{ color: instalments.color, background: instalments.background }}>
+            {instalments.text}
+          </span>
+          {financingCost === "card" ? <span className="price__cftea">{financingCostText("card")}</span> : null}
         </span>
       ) : null}
-      {cftea ? <span className="price__cftea">CFTEA 0%</span> : null}
+      {financingCost === "pdp" ? <span className="price__cftea">{financingCostText("pdp")}</span> : null}
       {priceWithoutTaxes !== undefined ? (
         <span className="price__taxes">Precio sin impuestos nacionales: {formatPrice(priceWithoutTaxes)}</span>
       ) : null}

@@ -34,7 +34,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
   const location = useLocation();
   const fetcher = useCartFetcher();
   const modalId = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(product.chosenSku ?? null);
 
   const { variants } = product;
   const all = allVariants(variants);
@@ -93,6 +93,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
               brandName={product.brand.name}
               showDiscount={showDiscountBadge}
               instalments={plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null}
+              financingCost="card"
             />
           </div>
           <fetcher.Form method="post" action={cartAction} className="product-card__add" onSubmit={onSubmit}>

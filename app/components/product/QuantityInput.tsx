@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { correctQuantity, invalidQuantityToast } from "../../domain/cart/quantity";
+import { Toast } from "../ui/Toast";
 
 const toastMs = 3000;
 
@@ -28,9 +29,9 @@ export function QuantityInput({ min, max }: { min: number; max: number }) {
         <input type="number" name="quantity" inputMode="numeric" min={min} max={max} step={1} value={value} onChange={(event) => setValue(event.target.value)} onBlur={onBlur} />
       </label>
       {toast ? (
-        <div className="toast toast--info" role="status">
+        <Toast status="info">
           <strong>{toast.title}</strong> {toast.message}
-        </div>
+        </Toast>
       ) : null}
     </>
   );

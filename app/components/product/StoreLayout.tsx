@@ -33,7 +33,7 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
       unitMultiplier={sku.unitMultiplier}
       instalments={data.instalments}
       priceWithoutTaxes={data.priceWithoutTaxes}
-      cftea
+      financingCost="pdp"
     />
   ) : null;
   return (

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { cartAction } from "../cart/useCartFetcher";
+import { Toast } from "../ui/Toast";
 
 type TryOn = { script: string; selectedEan: string; eans: string[] };
 
@@ -47,11 +48,7 @@ export function TryOnButton({ tryOn, sku }: { tryOn: TryOn; sku: string }) {
       <button type="button" className="button button--secondary try-on" onClick={open}>
         TRY ON
       </button>
-      {toast ? (
-        <p className="toast toast--success" role="status">
-          Ítem agregado al carrito
-        </p>
-      ) : null}
+      {toast ? <Toast status="success">Ítem agregado al carrito</Toast> : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { EventOverlay, MaintenanceOverlay } from "./Overlays";
 import { ShellBehaviour } from "./ShellBehaviour";
 import { StoresDrawer } from "./StoresDrawer";
 import { ConsentBanner, DelayedScripts } from "./ThirdParty";
+import { toastStackId } from "../ui/Toast";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */
 const typedPostalCode = (initialValue: Record<string, unknown> | null | undefined) =>
@@ -61,14 +62,17 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       <StoresDrawer provinces={root.storeProvinces} />
       {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
       <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
-      <CartToast flash={flash} />
+      {/* The one stack every toast goes to (ui/Toast), so two never overlap. */}
+      <div id={toastStackId} className="toasts">
+        <CartToast flash={flash} />
+        {popupDone ? (
+          <p className="toast" role="status">
+            {popupDone}
+          </p>
+        ) : null}
+      </div>
       <CartAnalytics analyticsToggle={root.analyticsToggle} />
       {root.popup ? <NewsletterPopup key={root.popup.id} popup={root.popup} flash={flash} /> : null}
-      {popupDone ? (
-        <p className="toast" role="status">
-          {popupDone}
-        </p>
-      ) : null}
       {root.tagManager && !root.consent ? <ConsentBanner /> : null}
       <ShellBehaviour analyticsToggle={root.analyticsToggle} />
       <DelayedScripts scripts={root.thirdParty} />

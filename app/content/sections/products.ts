@@ -24,10 +24,12 @@ const listing = {
 export const ProductCardConfigurationSchema = z.object({ bordered: z.boolean().default(false), showDiscountBadge: z.boolean().default(true) });
 export type ProductCardConfiguration = z.infer<typeof ProductCardConfigurationSchema>;
 
-/** Landing-page shelf: a grid; hidden when it has no products. */
+/** Landing-page shelf (§2.6 "title, numberOfItems, itemsPerPage, …"): a carousel; hidden when it has no products. */
 export const ProductShelfSchema = z.object({
   ...sectionBase("productShelf"),
   ...listing,
+  /** §9 "Landing shelf: default 5 items per page" on desktop. */
+  itemsPerPage: z.number().positive().max(8).default(5),
   productCardConfiguration: ProductCardConfigurationSchema.default({ bordered: false, showDiscountBadge: true }),
 });
 

@@ -1,0 +1,26 @@
+// Spec storefront-shell §2.6/§2.22 e-shop menu: "the brand's accordion as a left column on desktop,
+// inside a drawer on mobile". On desktop the column shows its entries, with and without JS.
+import { expect } from "@playwright/test";
+import { closeRegionPopover, open, test } from "./fixtures";
+
+const sauvage = "/shop-dior/fragancias-masculinas/sauvage";
+
+test("on desktop the e-boutique's brand menu is a visible left column", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, sauvage, javaScriptEnabled);
+  const menu = page.locator(".eshop-menu");
+  await expect(menu.getByRole("link", { name: "N°1 de Dior" })).toBeVisible();
+  await menu.getByText("Fragancias masculinas", { exact: true }).click();
+  await expect(menu.getByRole("link", { name: "Sauvage" })).toBeVisible();
+  // The drawer's button is for mobile only.
+  await expect(page.getByRole("link", { name: "Menú Dior" })).toBeHidden();
+});
+
+test("on mobile the brand menu opens from its button", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, sauvage, javaScriptEnabled);
+  await expect(page.locator(".eshop-menu").getByRole("link", { name: "N°1 de Dior" })).toBeHidden();
+  await closeRegionPopover(page);
+  await page.getByRole("link", { name: "Menú Dior" }).click();
+  await expect(page.locator(".eshop-menu").getByRole("link", { name: "N°1 de Dior" })).toBeVisible();
+});
