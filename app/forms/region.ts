@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { postalCodeNumber } from "../domain/postal-code";
 import { regionCopy } from "../domain/region";
 
@@ -7,8 +8,8 @@ export const RegionSchema = z.object({
   postalCode: z
     .string({ error: regionCopy.invalid })
     .trim()
-    .max(12, regionCopy.invalid)
+    .max(fieldLimits.postalCode, regionCopy.invalid)
     .refine((value) => postalCodeNumber(value) !== null, regionCopy.invalid)
     .transform((value) => value.replace(/\s+/g, "").toUpperCase()),
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
 });
