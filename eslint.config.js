@@ -17,6 +17,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Form schemas take `z` from app/forms/zod.ts, which sets the shoppers' Spanish error messages.
+    files: ["app/forms/**/*.ts"],
+    ignores: ["app/forms/zod.ts", "app/forms/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from ./zod: it sets the Spanish messages." }] }],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
 import { isCrossSiteMutation } from "../app/http/cross-site";
+import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
 import { serveMedia } from "../app/stores/media.server";
 import { purgeExpiredRateLimits } from "../app/stores/rate-limit.server";
@@ -24,6 +25,7 @@ export default {
         headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     }
+    if (isLegacyDataRequest(url)) return legacyDataRefusal();
     if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
 
     const context = { cloudflare: { env, ctx, cf: request.cf } };

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import { emailAddress } from "./email";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { passwordRules } from "../domain/accounts/password";
 
 /** Copy of the login, register and account forms, shared by the forms and their actions. */
@@ -35,24 +37,27 @@ const email = z
   .string({ error: accountCopy.emailRequired })
   .trim()
   .min(1, accountCopy.emailRequired)
-  .max(254, accountCopy.emailInvalid)
-  .pipe(z.email({ error: accountCopy.emailInvalid }))
+  .max(fieldLimits.email, accountCopy.emailInvalid)
+  .pipe(emailAddress(accountCopy.emailInvalid))
   .transform((value) => value.toLowerCase());
 
-/** Login checks only presence: length rules would tell an attacker which passwords cannot exist. */
-const anyPassword = z.string({ error: accountCopy.passwordRequired }).min(1, accountCopy.passwordRequired).max(1024);
+/**
+ * Login checks only presence and the register rule's public upper bound: a lower bound would tell an
+ * attacker which passwords cannot exist.
+ */
+const anyPassword = z.string({ error: accountCopy.passwordRequired }).min(1, accountCopy.passwordRequired).max(fieldLimits.password, accountCopy.passwordLong);
 
 const newPassword = z
   .string({ error: accountCopy.passwordRequired })
   .min(passwordRules.minLength, accountCopy.passwordShort)
   .max(passwordRules.maxLength, accountCopy.passwordLong);
 
-const givenName = z.string({ error: accountCopy.nameRequired }).trim().min(1, accountCopy.nameRequired).max(80, accountCopy.nameLong);
-const familyName = z.string().trim().max(80, accountCopy.nameLong).optional();
+const givenName = z.string({ error: accountCopy.nameRequired }).trim().min(1, accountCopy.nameRequired).max(fieldLimits.givenName, accountCopy.nameLong);
+const familyName = z.string().trim().max(fieldLimits.familyName, accountCopy.nameLong).optional();
 
-const redirectTo = z.string().max(2048).optional();
+const redirectTo = z.string().max(fieldLimits.returnUrl).optional();
 /** Honeypot: people never see it, bots fill it. */
-const website = z.string().max(0, "No pudimos procesar el formulario.").optional();
+const website = z.string().max(fieldLimits.website, "No pudimos procesar el formulario.").optional();
 
 export const LoginSchema = z.object({ intent: z.literal("login"), email, password: anyPassword, returnUrl: redirectTo, website });
 
@@ -63,7 +68,7 @@ export const RegisterSchema = z
     familyName,
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: accountCopy.passwordRequired }),
+    confirmPassword: z.string({ error: accountCopy.passwordRequired }).max(fieldLimits.confirmPassword, accountCopy.passwordLong),
     returnUrl: redirectTo,
     website,
   })
@@ -75,17 +80,17 @@ export const UserDetailsSchema = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, accountCopy.phoneInvalid)
+    .max(fieldLimits.phone, accountCopy.phoneInvalid)
     .regex(/^\+?[\d\s-]{6,}$/, accountCopy.phoneInvalid)
     .optional(),
-  document: z.string().trim().regex(/^\d{7,8}$/, accountCopy.documentInvalid).optional(),
+  document: z.string().trim().max(fieldLimits.document, accountCopy.documentInvalid).regex(/^\d{7,8}$/, accountCopy.documentInvalid).optional(),
 });
 
 export const ChangePasswordSchema = z
   .object({
     currentPassword: anyPassword,
     newPassword,
-    confirmPassword: z.string({ error: accountCopy.passwordRequired }),
+    confirmPassword: z.string({ error: accountCopy.passwordRequired }).max(fieldLimits.confirmPassword, accountCopy.passwordLong),
   })
   .refine((value) => value.newPassword === value.confirmPassword, { message: accountCopy.passwordsDiffer, path: ["confirmPassword"] });
 

@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { maxAddQuantity, maxLineQuantity, quantityLimits } from "../domain/cart/quantity";
 import { cartCopy } from "./cart-copy";
 
-const skuId = z.string({ error: cartCopy.chooseVariant }).trim().regex(/^\d+$/, cartCopy.chooseVariant);
-const sellerId = z.string().trim().regex(/^\d+$/).default("1");
-const redirectTo = z.string().max(2048).optional();
+const skuId = z.string({ error: cartCopy.chooseVariant }).trim().max(fieldLimits.sku, cartCopy.chooseVariant).regex(/^\d+$/, cartCopy.chooseVariant);
+const sellerId = z.string().trim().max(fieldLimits.seller).regex(/^\d+$/).default("1");
+const redirectTo = z.string().max(fieldLimits.redirectTo).optional();
 
 export const AddToBagSchema = z.object({
   intent: z.literal("add"),

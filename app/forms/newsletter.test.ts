@@ -7,6 +7,7 @@ describe("NewsletterSchema", () => {
   it.each([
     ["a valid e-mail", { email: "ana@example.com" }, null],
     ["trims spaces", { email: "  ana@example.com " }, null],
+    ["an internationalised address", { email: "ñandú@ejemplo.com.ar" }, null],
     ["missing e-mail", {}, newsletterCopy.emailRequired],
     ["empty e-mail", { email: "" }, newsletterCopy.emailRequired],
     ["not an e-mail", { email: "ana-at-example" }, newsletterCopy.emailInvalid],

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import { emailAddress } from "./email";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { newsletterCopy } from "./newsletter-copy";
 
 export { newsletterCopy };
@@ -8,17 +10,17 @@ const fields = z.object({
     .string({ error: newsletterCopy.emailRequired })
     .trim()
     .min(1, newsletterCopy.emailRequired)
-    .max(254, newsletterCopy.emailInvalid)
-    .pipe(z.email({ error: newsletterCopy.emailInvalid })),
-  name: z.string().trim().max(120).optional(),
+    .max(fieldLimits.email, newsletterCopy.emailInvalid)
+    .pipe(emailAddress(newsletterCopy.emailInvalid)),
+  name: z.string().trim().max(fieldLimits.name).optional(),
   /** Where the form sits; spec §7: the 'Event' inline variant is entity 'EM', the rest 'NV'. */
   source: z.enum(["footer", "inline", "popup"]).default("footer"),
-  variant: z.string().max(40).optional(),
-  redirectTo: z.string().max(2048).optional(),
+  variant: z.string().max(fieldLimits.variant).optional(),
+  redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
   /** Honeypot: people never see it, bots fill it. */
-  website: z.string().max(0, "No pudimos procesar el formulario.").optional(),
+  website: z.string().max(fieldLimits.website, "No pudimos procesar el formulario.").optional(),
   /** The popup's id ('popup-{index}'); the action reads its design from the site settings. */
-  popupId: z.string().regex(/^popup-\d{1,3}$/).optional(),
+  popupId: z.string().max(fieldLimits.popupId).regex(/^popup-\d{1,3}$/).optional(),
   terms: z.literal("on").optional(),
 });
 

@@ -1,4 +1,7 @@
-import { z } from "zod";
+import { emailAddress } from "./email";
+import { fieldLimits } from "./field-limits";
+import { shopperErrorCopy } from "./shopper-errors";
+import { z } from "./zod";
 import { postalCodeOf } from "../domain/postal-code";
 
 /** Esencia's order form (issue 5 "Checkout hand-off"): copy shared by the form and its action. */
@@ -25,7 +28,8 @@ export const paymentMethods = {
 } as const;
 export type PaymentMethod = keyof typeof paymentMethods;
 
-const text = (max: number) => z.string({ error: orderCopy.required }).trim().min(1, orderCopy.required).max(max);
+// The schema-wide `error` would also answer a value over the limit with 'Completá este dato.'.
+const text = (max: number) => z.string({ error: orderCopy.required }).trim().min(1, orderCopy.required).max(max, shopperErrorCopy.tooLong(max));
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** Home delivery needs a street address; pickups and carrier points do not. */
@@ -33,6 +37,8 @@ export const needsAddress = (shippingOption: string) => ["same-day", "express", 
 
 export const PostalCodeField = z
   .string({ error: orderCopy.postalCodeInvalid })
+  .trim()
+  .max(fieldLimits.postalCode, orderCopy.postalCodeInvalid)
   .refine((value) => postalCodeOf(value) !== null, orderCopy.postalCodeInvalid)
   .transform((value) => postalCodeOf(value) ?? value);
 
@@ -42,25 +48,27 @@ export const ShippingQuoteSchema = z.object({ intent: z.literal("shipping"), pos
 export const PlaceOrderSchema = z
   .object({
     intent: z.literal("place-order"),
-    email: z.string({ error: orderCopy.required }).trim().toLowerCase().max(254).pipe(z.email({ error: orderCopy.emailInvalid })),
-    firstName: text(80),
-    lastName: text(80),
+    email: z.string({ error: orderCopy.required }).trim().toLowerCase().max(fieldLimits.email, orderCopy.emailInvalid).pipe(emailAddress(orderCopy.emailInvalid)),
+    firstName: text(fieldLimits.firstName),
+    lastName: text(fieldLimits.lastName),
     document: z
       .string({ error: orderCopy.documentInvalid })
+      .max(fieldLimits.document, orderCopy.documentInvalid)
       .transform((value) => value.replace(/[.\s-]/g, ""))
       .pipe(z.string().regex(/^\d{7,8}$/, orderCopy.documentInvalid)),
     phone: z
       .string({ error: orderCopy.phoneInvalid })
+      .max(fieldLimits.phone, orderCopy.phoneInvalid)
       .transform((value) => value.replace(/[\s()+-]/g, ""))
       .pipe(z.string().regex(/^\d{8,15}$/, orderCopy.phoneInvalid)),
     postalCode: PostalCodeField,
-    street: optionalText(120),
-    streetNumber: optionalText(12),
-    apartment: optionalText(40),
-    city: optionalText(80),
-    province: optionalText(80),
-    shippingOption: z.string({ error: orderCopy.chooseShipping }).trim().regex(/^[a-z0-9-]{1,40}$/, orderCopy.chooseShipping),
-    pickupStore: optionalText(40),
+    street: optionalText(fieldLimits.street),
+    streetNumber: optionalText(fieldLimits.streetNumber),
+    apartment: optionalText(fieldLimits.apartment),
+    city: optionalText(fieldLimits.city),
+    province: optionalText(fieldLimits.province),
+    shippingOption: z.string({ error: orderCopy.chooseShipping }).trim().max(fieldLimits.shippingOption, orderCopy.chooseShipping).regex(/^[a-z0-9-]{1,40}$/, orderCopy.chooseShipping),
+    pickupStore: optionalText(fieldLimits.pickupStore),
     paymentMethod: z.enum(Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]], { error: orderCopy.required }),
     /** The total the shopper saw, only to tell them when it changed: what they pay is the server's. */
     shownTotal: z.coerce.number().min(0),

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { pickupPointCopy } from "../domain/shell/pickup-point";
 
 /**
@@ -8,8 +9,8 @@ import { pickupPointCopy } from "../domain/shell/pickup-point";
 export const PickupPointSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("elegir"),
-    storeId: z.string({ error: pickupPointCopy.required }).trim().min(1, pickupPointCopy.required).max(40, pickupPointCopy.unknown),
-    redirectTo: z.string().max(2048).optional(),
+    storeId: z.string({ error: pickupPointCopy.required }).trim().min(1, pickupPointCopy.required).max(fieldLimits.storeId, pickupPointCopy.unknown),
+    redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
   }),
-  z.object({ intent: z.literal("quitar"), redirectTo: z.string().max(2048).optional() }),
+  z.object({ intent: z.literal("quitar"), redirectTo: z.string().max(fieldLimits.redirectTo).optional() }),
 ]);

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { postalCodeOf } from "../domain/postal-code";
 import { regionCopy } from "../domain/region";
 
@@ -7,8 +8,8 @@ export const RegionSchema = z.object({
   postalCode: z
     .string({ error: regionCopy.invalid })
     .trim()
-    .max(12, regionCopy.invalid)
+    .max(fieldLimits.postalCode, regionCopy.invalid)
     .refine((value) => postalCodeOf(value) !== null, regionCopy.invalid)
     .transform((value) => postalCodeOf(value) ?? value),
-  redirectTo: z.string().max(2048).optional(),
+  redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
 });

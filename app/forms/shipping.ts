@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 import { shippingCopy, simulationPostalCode } from "../domain/shipping/simulation";
 
 /** The PDP's shipping calculator (spec products-and-buying §2.4, §4 "clear", §5 "Shipping"). */
@@ -8,15 +9,15 @@ export const ShippingSimulationSchema = z.discriminatedUnion("intent", [
     // Empty means '1001'; anything but four digits is 'You entered an invalid Postal Code'.
     postalCode: z
       .string()
-      .max(12, shippingCopy.invalid)
+      .max(fieldLimits.postalCode, shippingCopy.invalid)
       .optional()
       .transform((value, context) => {
         const code = simulationPostalCode(value);
         if (code === null) context.addIssue({ code: "custom", message: shippingCopy.invalid });
         return code ?? "";
       }),
-    sku: z.string().trim().regex(/^\d+$/, shippingCopy.invalid),
-    redirectTo: z.string().max(2048).optional(),
+    sku: z.string().trim().max(fieldLimits.sku, shippingCopy.invalid).regex(/^\d+$/, shippingCopy.invalid),
+    redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
   }),
-  z.object({ intent: z.literal("clear"), redirectTo: z.string().max(2048).optional() }),
+  z.object({ intent: z.literal("clear"), redirectTo: z.string().max(fieldLimits.redirectTo).optional() }),
 ]);

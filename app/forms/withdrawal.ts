@@ -1,4 +1,6 @@
-import { z } from "zod";
+import { emailAddress } from "./email";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 
 /** Copy of the purchase-cancellation form (spec storefront-shell §2.19), shared by the form and its action. */
 export const withdrawalCopy = {
@@ -7,10 +9,10 @@ export const withdrawalCopy = {
   emailRequired: "Ingresá tu email.",
   emailInvalid: "Ingresá un email válido.",
   nameRequired: "Ingresá tu nombre y apellido.",
-  nameLong: "El nombre puede tener hasta 120 caracteres.",
+  nameLong: `El nombre puede tener hasta ${fieldLimits.name} caracteres.`,
   documentInvalid: "Ingresá un DNI válido (7 u 8 números, sin puntos).",
   reasonRequired: "Contanos el motivo de tu arrepentimiento.",
-  reasonLong: "El motivo puede tener hasta 1000 caracteres.",
+  reasonLong: `El motivo puede tener hasta ${fieldLimits.reason} caracteres.`,
   rateLimited: "Recibimos muchas solicitudes desde tu conexión. Probá de nuevo en unos minutos.",
   failed: "No pudimos registrar tu solicitud. Probá de nuevo en unos minutos.",
   received: (code: string) => `Recibimos tu solicitud. Tu código de identificación es ${code}.`,
@@ -21,7 +23,7 @@ export const WithdrawalSchema = z.object({
     .string({ error: withdrawalCopy.orderRequired })
     .trim()
     .min(1, withdrawalCopy.orderRequired)
-    .max(40, withdrawalCopy.orderInvalid)
+    .max(fieldLimits.orderNumber, withdrawalCopy.orderInvalid)
     .regex(/^[\p{L}\p{N}° #-]+$/u, withdrawalCopy.orderInvalid)
     // 'Pedido N° 100001', 'n° 100001', '#100001' → '100001': the number is what ops look up.
     .transform((value) => value.replace(/^(pedido)?\s*(n°|nro\.?|#)?\s*/i, "").replace(/\s+/g, "")),
@@ -29,18 +31,19 @@ export const WithdrawalSchema = z.object({
     .string({ error: withdrawalCopy.emailRequired })
     .trim()
     .min(1, withdrawalCopy.emailRequired)
-    .max(254, withdrawalCopy.emailInvalid)
-    .pipe(z.email({ error: withdrawalCopy.emailInvalid }))
+    .max(fieldLimits.email, withdrawalCopy.emailInvalid)
+    .pipe(emailAddress(withdrawalCopy.emailInvalid))
     .transform((value) => value.toLowerCase()),
-  name: z.string({ error: withdrawalCopy.nameRequired }).trim().min(1, withdrawalCopy.nameRequired).max(120, withdrawalCopy.nameLong),
+  name: z.string({ error: withdrawalCopy.nameRequired }).trim().min(1, withdrawalCopy.nameRequired).max(fieldLimits.name, withdrawalCopy.nameLong),
   document: z
     .string({ error: withdrawalCopy.documentInvalid })
     .trim()
+    .max(fieldLimits.document, withdrawalCopy.documentInvalid)
     .transform((value) => value.replace(/\./g, ""))
     .pipe(z.string().regex(/^\d{7,8}$/, withdrawalCopy.documentInvalid)),
-  reason: z.string({ error: withdrawalCopy.reasonRequired }).trim().min(1, withdrawalCopy.reasonRequired).max(1000, withdrawalCopy.reasonLong),
+  reason: z.string({ error: withdrawalCopy.reasonRequired }).trim().min(1, withdrawalCopy.reasonRequired).max(fieldLimits.reason, withdrawalCopy.reasonLong),
   /** Honeypot: people never see it, bots fill it. */
-  website: z.string().max(0, "No pudimos procesar el formulario.").optional(),
+  website: z.string().max(fieldLimits.website, "No pudimos procesar el formulario.").optional(),
 });
 export type WithdrawalSubmission = z.infer<typeof WithdrawalSchema>;
 export type WithdrawalFields = z.input<typeof WithdrawalSchema>;

@@ -1,5 +1,6 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
+import { fieldLimits, isFieldName } from "../forms/field-limits";
 import type { AppContext } from "../stores/context.server";
 import { sessions, type ShopperSession } from "../stores/session.server";
 import { safeRedirectTo } from "./redirect-to";
@@ -38,10 +39,51 @@ export async function respondTo<Outcome extends FormOutcome>(
     return data(outcome, { status: httpStatus, headers });
   }
 
-  const { form, status, message, reply } = outcome;
-  session.flash("flash", { form, status, message, reply });
-  headers.append("Set-Cookie", await store.commit(session));
+  headers.append("Set-Cookie", await commitWithFlash(store, session, outcome));
   return redirect(safeRedirectTo(redirectTo, refererPath(request)), { status: 303, headers });
+}
+
+/**
+ * The flash rides in the session cookie, so it must never outgrow one, whatever was typed: it keeps
+ * what the shopper typed when it is within the field's limit (`fieldLimits`, the input's maxlength),
+ * and if the cookie would still pass the browser's 4 KB it drops the typed values, then the reply.
+ */
+async function commitWithFlash(store: ReturnType<typeof sessions>, session: ShopperSession, outcome: FormOutcome): Promise<string> {
+  const { form, status, message, reply } = outcome;
+  const typed = reply && { ...reply, initialValue: typedWithinLimits(reply.initialValue) };
+  const withoutTyped = reply && { ...reply, initialValue: undefined };
+  const candidates = [{ form, status, message, reply: typed }, { form, status, message, reply: withoutTyped }, { form, status, message }];
+  for (const [index, flash] of candidates.entries()) {
+    session.flash("flash", flash);
+    try {
+      return await store.commit(session);
+    } catch (error) {
+      // Remix refuses a cookie over the browser's maximum; the last candidate's failure is not the flash's.
+      if (index === candidates.length - 1) throw error;
+    }
+  }
+  throw new Error("unreachable");
+}
+
+/** A value a field without an entry in `fieldLimits` may carry back: an intent, a choice, a checkbox. */
+const choiceLimit = 40;
+
+function typedWithinLimits(initialValue: Record<string, unknown> | null | undefined): Record<string, unknown> | undefined {
+  if (!initialValue) return undefined;
+  const kept = keptValue("", initialValue, 0);
+  return kept && typeof kept === "object" && !Array.isArray(kept) ? (kept as Record<string, unknown>) : undefined;
+}
+
+/** Strings within their field's limit (a nested field, e.g. `items[0].sku`, by its own name); lists of up to 100. */
+function keptValue(name: string, value: unknown, depth: number): unknown {
+  if (typeof value === "string") return value.length <= (isFieldName(name) ? fieldLimits[name] : choiceLimit) ? value : undefined;
+  if (depth > 3 || value === null || typeof value !== "object") return undefined;
+  if (Array.isArray(value)) return value.slice(0, 100).map((item) => keptValue(name, item, depth + 1) ?? null);
+  const entries = Object.entries(value).flatMap(([key, item]) => {
+    const kept = keptValue(key, item, depth + 1);
+    return kept === undefined ? [] : [[key, kept] as const];
+  });
+  return Object.fromEntries(entries);
 }
 
 function isDocumentRequest(request: Request): boolean {
@@ -60,13 +102,29 @@ function refererPath(request: Request): string {
   }
 }
 
-/** A body that is not a form (wrong content type, truncated upload) is bad input, not a 500. */
+/**
+ * A body that is not a form (wrong content type, truncated upload) is bad input, not a 500; so is
+ * a form no page of ours sends: more fields than any has, or a list index past any list's length
+ * (Conform would build `items[99999999]` as an array that long, and echoing it exhausts memory).
+ */
 export async function readFormData(request: Request): Promise<FormData | null> {
   try {
-    return await request.formData();
+    const form = await request.formData();
+    return isFormWeSend(form) ? form : null;
   } catch {
     return null;
   }
+}
+
+const formShape = { maxEntries: 500, maxListIndex: 999 } as const;
+
+function isFormWeSend(form: FormData): boolean {
+  let entries = 0;
+  for (const [name] of form) {
+    if (++entries > formShape.maxEntries) return false;
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) > formShape.maxListIndex) return false;
+  }
+  return true;
 }
 
 export const unreadableForm = (form: string): FormOutcome => ({

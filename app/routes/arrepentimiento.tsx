@@ -13,6 +13,7 @@ import { sessions } from "../stores/session.server";
 import { personOf } from "../stores/shopper.server";
 import { withdrawals } from "../stores/withdrawals.server";
 import pageStyles from "../styles/pages.css?url";
+import { maxLengths } from "../forms/field-limits";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
@@ -59,6 +60,7 @@ export default function Withdrawal() {
   const [form, fields] = useForm<WithdrawalFields>({
     id: formId,
     lastResult: outcome?.status === "error" ? outcome.reply : undefined,
+    constraint: maxLengths("orderNumber", "email", "name", "document", "reason"),
     shouldValidate: "onSubmit",
   });
   const code = outcome?.status === "success" ? /ARR-[0-9A-Z]{8}/.exec(outcome.message ?? "")?.[0] : undefined;
@@ -96,7 +98,7 @@ export default function Withdrawal() {
               <Field field={fields.document} label="DNI" autoComplete="off" inputMode="numeric" />
               <div className="field">
                 <label htmlFor={fields.reason.id}>Motivo</label>
-                <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={4} maxLength={1000} />
+                <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={4} />
                 {fields.reason.errors ? (
                   <p className="field-error" id={fields.reason.errorId} role="alert">
                     {fields.reason.errors[0]}

@@ -15,6 +15,7 @@ import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../ht
 import type { loader as rootLoader } from "../root";
 import { sessions } from "../stores/session.server";
 import { productCount } from "../domain/product-count";
+import { maxLengths } from "../forms/field-limits";
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 
@@ -58,7 +59,13 @@ export default function CheckoutPage() {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const items = shownItems(cart);
-  const [form, fields] = useForm<OrderFields>({ id: orderFormId, lastResult: outcome?.reply, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" });
+  const [form, fields] = useForm<OrderFields>({
+    id: orderFormId,
+    lastResult: outcome?.reply,
+    constraint: maxLengths("email", "firstName", "lastName", "document", "phone", "postalCode", "street", "streetNumber", "apartment", "city", "province"),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
   const chosen = String(fields.shippingOption.value ?? "");
   const shipping = shippingOptions.find((option) => option.id === chosen);
 

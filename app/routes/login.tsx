@@ -14,6 +14,7 @@ import { sessions } from "../stores/session.server";
 import { personOf } from "../stores/shopper.server";
 import type { loader as rootLoader } from "../root";
 import accountStyles from "../styles/account.css?url";
+import { maxLengths } from "../forms/field-limits";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -78,11 +79,13 @@ export default function Login() {
   const [login, loginFields] = useForm<LoginFields>({
     id: "login",
     lastResult: outcome?.form === "login" ? (outcome.reply as never) : undefined,
+    constraint: maxLengths("email", "password"),
     shouldValidate: "onSubmit",
   });
   const [register, registerFields] = useForm<RegisterFields>({
     id: "register",
     lastResult: outcome?.form === "register" ? (outcome.reply as never) : undefined,
+    constraint: maxLengths("givenName", "familyName", "email", "password", "confirmPassword"),
     shouldValidate: "onSubmit",
   });
 

@@ -38,10 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     entity: newsletterEntity(value),
     source: value.source,
   });
+  // The reply goes with every outcome: a valid submit clears the field errors an earlier one left.
+  const reply = submission.reply();
   const outcome =
     result === "subscribed"
-      ? { form: formId, status: "success" as const, message: newsletterCopy.success }
-      : { form: formId, status: "error" as const, message: newsletterCopy.alreadySubscribed };
+      ? { form: formId, status: "success" as const, message: newsletterCopy.success, reply }
+      : { form: formId, status: "error" as const, message: newsletterCopy.alreadySubscribed, reply };
   // A popup closes on a successful submit and stays closed for the session (§4.7).
   const closePopup = value.source === "popup" && value.popupId && result === "subscribed" ? value.popupId : null;
   return respondTo(request, context, outcome, redirectTo, { cookies: closePopup ? [closedPopupCookie(request, closePopup)] : [] });

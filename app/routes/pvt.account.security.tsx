@@ -10,6 +10,7 @@ import { requirePerson, signOut } from "../http/sign-in.server";
 import { accounts } from "../stores/accounts.server";
 import { rateLimits } from "../stores/rate-limit.server";
 import type { loader as rootLoader } from "../root";
+import { maxLengths } from "../forms/field-limits";
 
 const formId = "security";
 const here = "/pvt/account/security";
@@ -51,6 +52,7 @@ export default function Security() {
   const [form, fields] = useForm<ChangePasswordFields>({
     id: formId,
     lastResult: outcome?.form === formId ? (outcome.reply as never) : undefined,
+    constraint: maxLengths("currentPassword", "newPassword", "confirmPassword"),
     shouldValidate: "onSubmit",
   });
   return (

@@ -9,6 +9,7 @@ import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../ht
 import { requirePerson } from "../http/sign-in.server";
 import { accounts } from "../stores/accounts.server";
 import type { loader as rootLoader } from "../root";
+import { maxLengths } from "../forms/field-limits";
 
 const formId = "user-details";
 const here = "/pvt/account/user-details";
@@ -37,6 +38,7 @@ export default function UserDetails() {
   const [form, fields] = useForm<UserDetailsFields>({
     id: formId,
     defaultValue: details,
+    constraint: maxLengths("givenName", "familyName", "phone", "document"),
     lastResult: outcome?.form === formId ? (outcome.reply as never) : undefined,
     shouldValidate: "onSubmit",
   });

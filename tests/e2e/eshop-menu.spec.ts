@@ -1,7 +1,7 @@
 // Spec storefront-shell §2.6/§2.22 e-shop menu: "the brand's accordion as a left column on desktop,
 // inside a drawer on mobile". On desktop the column shows its entries, with and without JS.
 import { expect } from "@playwright/test";
-import { closeRegionPopover, open, test } from "./fixtures";
+import { open, test } from "./fixtures";
 
 const sauvage = "/shop-dior/fragancias-masculinas/sauvage";
 
@@ -20,7 +20,6 @@ test("on mobile the brand menu opens from its button", async ({ page, javaScript
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, sauvage, javaScriptEnabled);
   await expect(page.locator(".eshop-menu").getByRole("link", { name: "N°1 de Dior" })).toBeHidden();
-  await closeRegionPopover(page);
   await page.getByRole("link", { name: "Menú Dior" }).click();
   await expect(page.locator(".eshop-menu").getByRole("link", { name: "N°1 de Dior" })).toBeVisible();
 });

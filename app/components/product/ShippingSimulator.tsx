@@ -4,6 +4,7 @@ import { shippingFormId } from "../../forms/shipping-copy";
 import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
 import type { FormOutcome } from "../../http/respond.server";
 import type { loader as rootLoader } from "../../root";
+import { fieldLimits } from "../../forms/field-limits";
 
 type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
 
@@ -40,7 +41,7 @@ export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; p
             name="postalCode"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={8}
+            maxLength={fieldLimits.postalCode}
             placeholder="1001"
             value={value}
             onChange={(event) => setValue(event.target.value)}

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../http/respond.server";
 import { useTransientError } from "./useTransientError";
+import { fieldLimits, maxLengths } from "../../forms/field-limits";
 
 type Props = {
   /** Where the form sits: the footer, or inline in a page section (spec §2.23 "Three places"). */
@@ -32,6 +33,7 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
   const [form, fields] = useForm<NewsletterFields>({
     id,
     lastResult: outcome?.reply,
+    constraint: maxLengths("name", "email"),
     // Validation is the server's (see docs/decisions/010): zod stays out of the first-load JS.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
@@ -55,7 +57,7 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
           <div className="honeypot" aria-hidden="true">
             <label>
               No completar este campo
-              <input name="website" tabIndex={-1} autoComplete="off" />
+              <input name="website" tabIndex={-1} autoComplete="off" maxLength={fieldLimits.website} />
             </label>
           </div>
           {nameLabel ? (

@@ -8,6 +8,7 @@ import { popupRules } from "../../domain/shell/popups";
 import type { FormOutcome } from "../../http/respond.server";
 import { Icon } from "../ui/Icon";
 import { useTransientError } from "./useTransientError";
+import { fieldLimits, maxLengths } from "../../forms/field-limits";
 
 type Props = { popup: Popup & { id: string }; flash: FormOutcome | null };
 
@@ -26,7 +27,12 @@ export function NewsletterPopup({ popup, flash }: Props) {
   const [closed, setClosed] = useState(false);
   const flashed = flash?.form === formId ? flash : null;
   const outcome = subscribe.data ?? flashed;
-  const [form, fields] = useForm<NewsletterFields & { terms?: string }>({ id: formId, lastResult: outcome?.reply, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<NewsletterFields & { terms?: string }>({
+    id: formId,
+    lastResult: outcome?.reply,
+    constraint: maxLengths("name", "email"),
+    shouldValidate: "onSubmit",
+  });
   const message = useTransientError(outcome, Boolean(subscribe.data));
 
   const redirectTo = `${location.pathname}${location.search}`;
@@ -76,7 +82,7 @@ export function NewsletterPopup({ popup, flash }: Props) {
             <div className="honeypot" aria-hidden="true">
               <label>
                 No completar este campo
-                <input name="website" tabIndex={-1} autoComplete="off" />
+                <input name="website" tabIndex={-1} autoComplete="off" maxLength={fieldLimits.website} />
               </label>
             </div>
             {rules.asksForName ? (

@@ -4,6 +4,7 @@ import { regionCopy, regionPromptCookie, regionPrompted } from "../../domain/reg
 import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../http/respond.server";
 import { Icon } from "../ui/Icon";
+import { fieldLimits } from "../../forms/field-limits";
 
 /** Where shoppers look up a postal code; the spec leaves the link's target out. */
 const postalCodeLookup = "https://www.correoargentino.com.ar/formularios/cpa";
@@ -93,7 +94,7 @@ export function RegionPopover({ region, flash }: Props) {
             inputMode="text"
             autoComplete="postal-code"
             placeholder="Código postal"
-            maxLength={8}
+            maxLength={fieldLimits.postalCode}
             defaultValue={flash.typed ?? undefined}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? "region-error" : undefined}

@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { fieldLimits } from "../../forms/field-limits";
 
 type Props = {
   field: FieldMetadata<string | undefined>;
@@ -38,7 +39,7 @@ export function Honeypot() {
     <div className="honeypot" aria-hidden="true">
       <label>
         No completar este campo
-        <input name="website" tabIndex={-1} autoComplete="off" />
+        <input name="website" tabIndex={-1} autoComplete="off" maxLength={fieldLimits.website} />
       </label>
     </div>
   );

@@ -1,0 +1,53 @@
+// The longest value each form field takes, by field name: one number read by the zod rule
+// (`.max`), by the input's `maxlength` (Conform's `constraint`, so the browser stops the shopper
+// first) and by the flash (a value over its limit is not carried back over the 303). Plain data,
+// no zod: forms in the first load import it (decision 010). `field-limits.test.ts` checks every
+// string in every form schema against this table.
+
+export const fieldLimits = {
+  email: 254,
+  name: 120,
+  givenName: 80,
+  familyName: 80,
+  firstName: 80,
+  lastName: 80,
+  password: 128,
+  currentPassword: 128,
+  newPassword: 128,
+  confirmPassword: 128,
+  phone: 30,
+  /** A DNI as people type it: '30.123.456'. */
+  document: 12,
+  /** 4 digits or the CPA ('C1425ABC'). */
+  postalCode: 8,
+  street: 120,
+  streetNumber: 12,
+  apartment: 40,
+  city: 80,
+  province: 80,
+  shippingOption: 40,
+  pickupStore: 40,
+  storeId: 40,
+  orderNumber: 40,
+  reason: 1000,
+  variant: 40,
+  popupId: 9,
+  sku: 20,
+  seller: 10,
+  productId: 20,
+  redirectTo: 2048,
+  returnUrl: 2048,
+  /** Honeypot: people never see it, bots fill it. */
+  website: 0,
+} as const;
+
+export type FieldName = keyof typeof fieldLimits;
+
+/** Conform's `constraint` for a form's text fields: `getInputProps` turns it into `maxlength`. */
+export function maxLengths<Field extends FieldName>(...fields: Field[]): Record<Field, { maxLength: number }> {
+  const constraint = {} as Record<Field, { maxLength: number }>;
+  for (const field of fields) constraint[field] = { maxLength: fieldLimits[field] };
+  return constraint;
+}
+
+export const isFieldName = (name: string): name is FieldName => Object.hasOwn(fieldLimits, name);

@@ -1,0 +1,96 @@
+// Every route that exports an `action`, with the fields its forms send, plus paths without one
+// (the worker still takes the POST). A route that gains an action must be added here: the fuzz
+// test checks the list against app/routes.
+import type { FuzzTarget } from "./requests";
+
+const redirectTo = ["/", "/fragancias", "/dior-sauvage-eau-de-parfum/p", "//evil.example", "/.//evil.example", "https://evil.example"];
+const email = ["ana@ejemplo.com", "ñandú@ejemplo.com.ar", "no-es-un-mail", "ANA@EJEMPLO.COM "];
+const name = ["Ana", "María José", "Ñ"];
+const sku = ["1001", "1002", "1401", "9001", "999999", "abc"];
+const postalCode = ["1425", "C1425ABC", "9410", "0000", "12345678901234"];
+const password = ["Rosas-2026", "x", "corta"];
+
+export const actionTargets: Record<string, FuzzTarget> = {
+  arrepentimiento: {
+    path: "/arrepentimiento",
+    fields: { orderNumber: ["100001", "Pedido N° 100001", "#1"], email, name, document: ["30123456", "30.123.456"], reason: ["No me gustó."], website: ["", "http://spam"] },
+    signedIn: true,
+  },
+  bolsa: {
+    path: "/bolsa",
+    fields: {
+      intent: ["add", "add-several", "set-quantity", "remove", "empty", "", "borrar"],
+      sku,
+      seller: ["1", "2", "x"],
+      quantity: ["1", "0", "20", "21", "-1", "1.5"],
+      "items[0].sku": sku,
+      "items[0].quantity": ["1", "10", "11"],
+      "items[1].sku": sku,
+      "items[1].quantity": ["2"],
+      redirectTo,
+    },
+  },
+  checkout: {
+    path: "/checkout",
+    fields: {
+      intent: ["shipping", "place-order", "empty", ""],
+      email,
+      firstName: name,
+      lastName: ["Pérez"],
+      document: ["30123456", "30.123.456"],
+      phone: ["11 5555-0000", "+54 9 11 5555 0000"],
+      postalCode,
+      street: ["Av. Santa Fe"],
+      streetNumber: ["1234"],
+      apartment: ["3° B"],
+      city: ["CABA"],
+      province: ["Buenos Aires"],
+      shippingOption: ["standard", "express", "same-day", "pickup", "nope"],
+      pickupStore: ["unicenter", "x"],
+      paymentMethod: ["transferencia", "pago-en-el-local", "bitcoin"],
+      shownTotal: ["0", "12345.67", "-1"],
+    },
+    signedIn: true,
+  },
+  consent: { path: "/consent", fields: { choice: ["granted", "denied", "maybe"], redirectTo } },
+  login: {
+    path: "/login",
+    fields: { intent: ["login", "register", ""], email, password, confirmPassword: password, givenName: name, familyName: name, returnUrl: redirectTo, website: ["", "x"] },
+  },
+  logout: { path: "/logout", fields: { redirectTo }, signedIn: true },
+  newsletter: {
+    path: "/newsletter",
+    fields: {
+      email,
+      name,
+      source: ["footer", "inline", "popup", "otro"],
+      variant: ["Event", "Default"],
+      redirectTo,
+      website: ["", "http://spam"],
+      popupId: ["popup-0", "popup-999", "popup-x"],
+      terms: ["on", "off"],
+    },
+  },
+  popup: { path: "/popup", fields: { popupId: ["popup-0", "popup-1", "nope"], redirectTo } },
+  "punto-de-retiro": { path: "/punto-de-retiro", fields: { intent: ["elegir", "quitar", ""], storeId: ["unicenter", "x", ""], redirectTo } },
+  "pvt.account.security": {
+    path: "/pvt/account/security",
+    fields: { currentPassword: password, newPassword: password, confirmPassword: password },
+    signedIn: true,
+  },
+  "pvt.account.user-details": {
+    path: "/pvt/account/user-details",
+    fields: { givenName: name, familyName: name, phone: ["+54 11 5555-0000", "once"], document: ["30123456", "30.123.456"] },
+    signedIn: true,
+  },
+  region: { path: "/region", fields: { postalCode, redirectTo } },
+  "simular-envio": { path: "/simular-envio", fields: { intent: ["simulate", "clear", ""], postalCode, sku, redirectTo } },
+  wishlist: { path: "/wishlist", fields: { productId: ["10", "14", "999999", "x"], intent: ["add", "remove", "toggle"], redirectTo }, signedIn: true },
+};
+
+/** Paths with no action: the worker and Remix still answer a POST there (405, 404), never a 500. */
+export const workerTarget: FuzzTarget = {
+  path: "/",
+  fields: { intent: ["add", "login"], email, redirectTo },
+};
+export const pathsWithoutAction = ["/", "/fragancias", "/dior-sauvage-eau-de-parfum/p", "/media/products/x.png", "/api/sugerencias", "/no-existe", "/checkout/pedido/1", "/s", "/sitemap.xml"];
