@@ -28,7 +28,7 @@ for (const path of ["/FRAGANCIAS", "/fragancias/", "/Fragancias/Femeninas/"]) {
 
 test("a product's offers state condition, shipping and returns", async ({ request }) => {
   const listing = await (await request.get("/fragancias/femeninas/eau-de-parfum")).text();
-  const product = /href="(\/[a-z0-9-]+\/p)"/.exec(listing)?.[1];
+  const product = /href="(\/[a-z0-9-]+\/p)[?"]/.exec(listing)?.[1];
   const blocks = jsonLdOf(await (await request.get(product!)).text());
   const offers = (blocks.find((block) => block["@type"] === "Product")!.offers as { offers: Record<string, unknown>[] }).offers;
   for (const offer of offers) {
