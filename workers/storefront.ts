@@ -26,7 +26,13 @@ export default {
       });
     }
     if (isLegacyDataRequest(url)) return legacyDataRefusal();
-    if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
+    if (url.pathname.startsWith("/media/")) {
+      // Uploaded pictures are files too: the same defences as public/_headers (decision 058).
+      const served = await serveMedia(request, env, ctx);
+      const media = new Response(served.body, served);
+      applySecurityHeaders(media.headers, url);
+      return media;
+    }
 
     const context = { cloudflare: { env, ctx, cf: request.cf } };
     // Spec storefront-shell §4.6: the contingency redirect happens before anything renders.

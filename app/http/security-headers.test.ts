@@ -1,7 +1,7 @@
 // ARCHITECTURE "Security defaults": a CSP with a per-request nonce; issue 4 §2: third-party loaders
 // and the tag manager are off unless configured, so their origins appear only when they are.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers";
+import { applySecurityHeaders, contentSecurityPolicy, resourcePolicy } from "./security-headers";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
 
@@ -36,5 +36,23 @@ describe("contentSecurityPolicy", () => {
     expect(directive(csp, "style-src")).toBe("style-src 'self' 'nonce-abc'");
     expect(directive(csp, "style-src-elem")).toBe("style-src-elem 'self' 'nonce-abc'");
     expect(directive(csp, "style-src-attr")).toBe("style-src-attr 'unsafe-inline'");
+  });
+});
+
+describe("applySecurityHeaders", () => {
+  const url = new URL("http://localhost/robots.txt");
+
+  it("gives an answer that is not a page (robots.txt, a sitemap, media) the static files' policy", () => {
+    const headers = new Headers({ "Content-Type": "text/plain" });
+    applySecurityHeaders(headers, url);
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Content-Security-Policy")).toBe(resourcePolicy);
+    expect(resourcePolicy).toContain("frame-ancestors 'none'");
+  });
+
+  it("keeps a page's own nonce'd policy", () => {
+    const headers = new Headers({ "Content-Security-Policy": contentSecurityPolicy("abc") });
+    applySecurityHeaders(headers, url);
+    expect(headers.get("Content-Security-Policy")).toContain("'nonce-abc'");
   });
 });

@@ -52,4 +52,10 @@ export function applySecurityHeaders(headers: Headers, url: URL): void {
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // Documents carry their own nonce'd policy (entry.server); anything else the Worker answers
+  // (robots.txt, sitemaps, media) gets the one public/_headers gives static files (decision 058).
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", resourcePolicy);
 }
+
+/** For answers that are not pages: nothing in them may run, load or be framed. */
+export const resourcePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
