@@ -87,7 +87,8 @@ export const FaqSchema = z.object({
     z.object({
       titleId: z.string().regex(/^[a-z0-9-]+$/, "debe ser un identificador en minúsculas con guiones"),
       title: z.string().min(1),
-      icon: ImageSchema.optional(),
+      /** §2.17 "a left column of topic links (icon plus text)": every topic has its icon. */
+      icon: ImageSchema,
       content: Markdown,
     }),
   ),

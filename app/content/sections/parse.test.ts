@@ -59,4 +59,14 @@ describe("parseSections", () => {
     expect(parseSections([{ type: "howToUse", videos: [clip, clip, clip, both] }], "pdp")).toEqual([]);
     expect(parseSections([{ type: "howToUse", videos: [clip, clip, clip, elsewhere] }], "pdp")).toEqual([]);
   });
+
+  // Storefront-shell §2.17 "a left column of topic links (icon plus text)".
+  it("refuses a FAQ topic without its icon", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const topic = { titleId: "envios", title: "Envíos", content: "Llegamos a todo el país." };
+    const icon = { src: "/content/icons/envios.webp", alt: "", width: 32, height: 32 };
+    expect(parseSections([{ type: "faq", items: [{ ...topic, icon }] }], "preguntas-frecuentes")).toHaveLength(1);
+    expect(parseSections([{ type: "faq", items: [{ ...topic, icon }, { ...topic, titleId: "cupones" }] }], "preguntas-frecuentes")).toHaveLength(0);
+    expect(error).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { boutiqueSeoTitle } from "../../domain/boutique/seo-title";
 import { boutiqueBreadcrumb, boutiquePage, lineMatches } from "../../domain/boutique/tree";
 import { boutiqueBrand } from "../../domain/shell/eshop-menu";
 import { canonicalUrl } from "../../http/meta";
@@ -46,7 +47,7 @@ export async function boutiqueFor(args: Pick<LoaderFunctionArgs, "request" | "co
   return {
     slug: node.path,
     seo: landing?.seo ?? {
-      title: title === node.title && node.filter ? `${title} ${brand.name}` : title,
+      title: boutiqueSeoTitle(title, brand.name, title === node.title && Boolean(node.filter)),
       description: `${title} en la boutique ${brand.name} de Esencia: envío gratis desde $120.000 y hasta 12 cuotas sin interés.`,
       canonical: canonicalUrl(args.context.cloudflare.env.STORE_URL, node.path),
     },
