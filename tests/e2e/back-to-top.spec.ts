@@ -41,3 +41,35 @@ test("the back-to-top button takes the shopper back to the top", async ({ page, 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   if (javaScriptEnabled !== false) await expect(backToTop).toBeHidden();
 });
+
+// Issue 20 §3 "back-to-top over size chips": at no scroll position does the button cover a chip.
+test("the back-to-top button never covers the PDP's size chips", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await open(page, "/dior-sauvage-eau-de-toilette/p", javaScriptEnabled);
+  const backToTop = page.getByRole("link", { name: "Volver arriba" });
+  const chips = page.locator(".variants__inline a");
+  await expect(chips.first()).toBeAttached();
+  // Chips at the bottom edge of the screen, where the button floats, past half a viewport of scrolling.
+  await page.evaluate(() => {
+    const chip = document.querySelector(".variants__inline a")!;
+    window.scrollTo(0, window.scrollY + chip.getBoundingClientRect().bottom - window.innerHeight + 40);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY > window.innerHeight / 2)).toBe(true);
+  if (javaScriptEnabled !== false) await expect(page.locator("html.controls-on-screen")).toBeAttached();
+  const covered = await page.evaluate(() => {
+    const button = document.querySelector(".back-to-top")!;
+    const style = getComputedStyle(button);
+    if (style.visibility !== "visible" || Number(style.opacity) === 0) return [];
+    const box = button.getBoundingClientRect();
+    return [...document.querySelectorAll(".variants__inline a")]
+      .map((chip) => ({ name: chip.textContent, rect: chip.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top)
+      .map(({ name }) => name);
+  });
+  expect(covered).toEqual([]);
+  // Scrolled on past the chips, the button comes back.
+  if (javaScriptEnabled !== false) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(backToTop).toBeVisible();
+  }
+});

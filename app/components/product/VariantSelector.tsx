@@ -12,7 +12,7 @@ export function VariantSelector({ selector, id = "variantes" }: { selector: Sele
   const first = selector.options.slice(0, optionsBeforeMore);
   const more = selector.options.slice(optionsBeforeMore);
   return (
-    <div className={`variants variants--${selector.type}`}>
+    <div className={`variants variants--${selector.type}`} data-keep-clear>
       <p className="variants__title">
         {selector.title}
         {selector.activeLabel ? <span className="variants__active">: {selector.activeLabel}</span> : null}

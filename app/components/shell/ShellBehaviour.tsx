@@ -8,7 +8,7 @@ import { closeDrawers, openDrawer } from "./drawer-state";
  * - drawers open in place instead of through the URL hash (or, for a link marked data-drawer, its page), with focus moved in and back, Escape
  *   and the backdrop to close, one at a time (spec §2.6, §4.5); the region popover closes on
  *   Escape or a click outside it (§2.9);
- * - the back-to-top button shows after half a viewport of scrolling (§2.8);
+ * - the back-to-top button shows after half a viewport of scrolling (§2.8), never over the PDP's chips;
  * - takeover buttons hide on the mobile home once the page is scrolled past half its height (§2.3);
  * - the analytics events of §7: search, select_item, view_item_list, view_promotion and
  *   select_promotion.
@@ -74,8 +74,28 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
     };
   }, [analyticsToggle]);
 
-  // view_promotion and view_item_list once per promotion or list and page view, when first seen.
   const { pathname } = useLocation();
+  // §2.8's back-to-top floats over the page: it steps aside while a control marked data-keep-clear
+  // (the PDP's size and colour chips, the SKU matrix) is on screen, so it never covers one.
+  useEffect(() => {
+    const controls = document.querySelectorAll("[data-keep-clear]");
+    if (controls.length === 0) return;
+    const onScreen = new Set<Element>();
+    const watch = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) onScreen.add(entry.target);
+        else onScreen.delete(entry.target);
+      }
+      document.documentElement.classList.toggle("controls-on-screen", onScreen.size > 0);
+    });
+    controls.forEach((control) => watch.observe(control));
+    return () => {
+      watch.disconnect();
+      document.documentElement.classList.remove("controls-on-screen");
+    };
+  }, [pathname]);
+
+  // view_promotion and view_item_list once per promotion or list and page view, when first seen.
   useEffect(() => {
     const seen = new IntersectionObserver((entries) => {
       for (const entry of entries) {
