@@ -80,7 +80,12 @@ export function sessions(context: AppContext, request: Request) {
     fresh: () => storage.getSession(),
     /** Whether this request changed the session since it was read (only then is it worth a cookie). */
     changed: async (session: ShopperSession) => JSON.stringify(session.data) !== (await reading().asRead),
-    commit: (session: ShopperSession) => storage.commitSession(session),
+    commit: (session: ShopperSession) => {
+      // One session, one cart: the cart's id is reserved the first time the session is stored, so
+      // parallel first adds from this cookie all reach the same cart instead of each minting one.
+      if (!session.has("cartId")) session.set("cartId", crypto.randomUUID());
+      return storage.commitSession(session);
+    },
   };
 }
 
