@@ -30,10 +30,11 @@ export class CartObject extends DurableObject<Env> {
   }
 
   /**
-   * Adds to the line's quantity (creating it), never beyond `cap` units; returns the cart's lines.
-   * The cap is checked here, in the same step as the write, so concurrent adds cannot overshoot it.
+   * Adds to the line's quantity (creating it), never beyond `cap` units; returns the cart's lines
+   * and how many units this call added. Both are decided here, in the same step as the write, so
+   * concurrent adds can neither overshoot the cap nor each claim the same units.
    */
-  add(line: CartLine, cap = Number.MAX_SAFE_INTEGER): CartLine[] {
+  add(line: CartLine, cap = Number.MAX_SAFE_INTEGER): { lines: CartLine[]; added: number } {
     const held = this.sql
       .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
       .toArray()[0]?.quantity ?? 0;
@@ -45,11 +46,14 @@ export class CartObject extends DurableObject<Env> {
         line.sku, line.seller, quantity, Date.now(),
       );
     }
-    return this.lines();
+    return { lines: this.lines(), added: Math.max(0, quantity - held) };
   }
 
-  /** Sets a line's quantity; zero removes it. */
-  setQuantity(line: CartLine): CartLine[] {
+  /** Sets a line's quantity; zero removes it. Returns the lines and the quantity the line had before. */
+  setQuantity(line: CartLine): { lines: CartLine[]; before: number } {
+    const before = this.sql
+      .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
+      .toArray()[0]?.quantity ?? 0;
     if (line.quantity <= 0) {
       this.sql.exec("DELETE FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller);
     } else {
@@ -59,7 +63,7 @@ export class CartObject extends DurableObject<Env> {
         line.sku, line.seller, line.quantity, Date.now(),
       );
     }
-    return this.lines();
+    return { lines: this.lines(), before };
   }
 
   /** Removes every line; the gift list is reset separately, as the spec's 'Vaciar carrito' does. */

@@ -16,8 +16,6 @@ export type CartChange = { cart: Cart; status: "success" | "error"; message: str
 const lineChange = (item: CatalogueCartItem, units: number): LineChange | undefined =>
   units === 0 ? undefined : { sku: item.sku, name: item.name, brand: item.brand, variant: item.variant, price: item.price, units };
 
-const heldOf = (lines: CartLine[], line: CartLine) => lines.find((held) => held.sku === line.sku && held.seller === line.seller)?.quantity ?? 0;
-
 const emptyCart = (): Cart => cartOf([], []);
 
 /** A bound on what the session cookie carries: a bag longer than this shows the check on its newest lines only. */
@@ -38,13 +36,14 @@ const parseGiftList = (value: string | null): string[] => {
 /** The session's cart. Writes create the cart (and its id in the session): commit the session after them. */
 export function sessionCart(context: AppContext, session: ShopperSession) {
   const { CARTS, DB } = context.cloudflare.env;
+  // An id the session reserved (sessions().commit) names no cart until a write counted its items.
   const existing = () => {
     const id = session.get("cartId");
-    return id ? CARTS.get(CARTS.idFromName(id)) : null;
+    return id && session.has("cartItems") ? CARTS.get(CARTS.idFromName(id)) : null;
   };
   const ensured = () => {
     if (!session.get("cartId")) session.set("cartId", crypto.randomUUID());
-    return existing()!;
+    return CARTS.get(CARTS.idFromName(session.get("cartId")!));
   };
 
   /** Lines priced with the catalogue now; lines of SKUs the catalogue dropped are left out. */
@@ -94,10 +93,9 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       if (!item || item.isGift) return { cart: await read(), status: "error", message: cartCopy.unknownSku };
       const cap = lineQuantityCap(item.available);
       if (cap === 0) return { cart: await read(), status: "error", message: cartCopy.outOfStock(item.name) };
+      // What this request added is the cart's own answer: concurrent adds each learn their share.
       const cart = ensured();
-      const before = heldOf(await cart.lines(), line);
-      const lines = await cart.add(line, cap);
-      const added = heldOf(lines, line) - before;
+      const { lines, added } = await cart.add(line, cap);
       const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
       const changed = lineChange(item, added);
       if (added >= line.quantity) return { cart: current, status: "success", message: cartCopy.added(item.name), changed };
@@ -126,8 +124,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       const item = (await cartItems(DB, [line.sku], line.seller)).get(line.sku);
       const cap = item ? lineQuantityCap(item.available) : 0;
       const quantity = Math.min(line.quantity, cap);
-      const before = heldOf(await cart.lines(), line);
-      const lines = await cart.setQuantity({ ...line, quantity });
+      const { lines, before } = await cart.setQuantity({ ...line, quantity });
       const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
       if (!item) return { cart: current, status: "error", message: cartCopy.unknownSku };
       const changed = lineChange(item, quantity - before);

@@ -119,6 +119,9 @@ export function sessions(context: AppContext, request: Request) {
     commit: (session: ShopperSession) => {
       const now = nowInSeconds();
       if (session.get("expiresAt") === undefined) session.set("expiresAt", sessionEndsAt("guest", now));
+      // One session, one cart: the cart's id is reserved the first time the session is stored, so
+      // parallel first adds from this cookie all reach the same cart instead of each minting one.
+      if (!session.has("cartId")) session.set("cartId", crypto.randomUUID());
       return storage.commitSession(session, { maxAge: Math.max(0, Math.min(weekInSeconds, session.get("expiresAt")! - now)) });
     },
   };

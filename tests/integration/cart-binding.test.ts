@@ -12,9 +12,10 @@ describe("CARTS Durable Object", () => {
       { sku: "101", seller: "1", quantity: 2 },
       { sku: "205", seller: "1", quantity: 1 },
     ]);
-    expect(await cart.setQuantity({ sku: "101", seller: "1", quantity: 0 })).toEqual([
-      { sku: "205", seller: "1", quantity: 1 },
-    ]);
+    expect(await cart.setQuantity({ sku: "101", seller: "1", quantity: 0 })).toEqual({
+      lines: [{ sku: "205", seller: "1", quantity: 1 }],
+      before: 2,
+    });
   });
 
   it("ends 100 concurrent adds on one cart with the exact quantity", async () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const browser = new Browser();
   const email = `fuzz-${seed}@ejemplo.com`;
   await browser.post("/login", form({ intent: "register", givenName: "Fuzz", email, password: "Rosas-2026", confirmPassword: "Rosas-2026" }));
-  await browser.post("/bolsa", form({ intent: "add", sku: "1001", quantity: "1" }));
+  await browser.post("/bolsa", form({ intent: "add", sku: "1002", quantity: "1" }));
   shopper = { cookie: `esencia=${browser.cookie("esencia")}` };
 });
 
