@@ -80,7 +80,8 @@ export type Identity = { cookie?: string };
 
 export function hostileRequest(random: Random, target: FuzzTarget, identity: Identity): Request {
   const { body, contentType } = bodyFor(random, entriesFor(random, target));
-  const headers = new Headers({ "CF-Connecting-IP": `10.9.${random.int(256)}.${random.int(256)}` });
+  // Every HTTP/1.1 request names its Host; Remix compares a .data post's Origin with it.
+  const headers = new Headers({ Host: new URL(origin).host, "CF-Connecting-IP": `10.9.${random.int(256)}.${random.int(256)}` });
   // With JS a fetcher is 'cors'; without it the post is a navigation; curl sends neither.
   const mode = random.pick(["navigate", "cors", null, null, "same-origin", "no-cors"]);
   if (mode) headers.set("Sec-Fetch-Mode", mode);
