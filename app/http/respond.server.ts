@@ -116,12 +116,15 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   }
 }
 
-const formShape = { maxEntries: 500, maxListIndex: 999 } as const;
+const formShape = { maxEntries: 500, maxListIndex: 999, maxNameLength: 200 } as const;
+/** Conform builds nested objects from names: these segments would reach an object's prototype. */
+const prototypeSegment = /(^|[.[])(__proto__|constructor|prototype)(?=$|[.[\]])/;
 
 function isFormWeSend(form: FormData): boolean {
   let entries = 0;
   for (const [name] of form) {
     if (++entries > formShape.maxEntries) return false;
+    if (name.length > formShape.maxNameLength || prototypeSegment.test(name)) return false;
     for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) > formShape.maxListIndex) return false;
   }
   return true;

@@ -96,4 +96,18 @@ describe("requests no page of ours sends", () => {
     expect(response.status).toBe(303);
     expect((await pageAfter(response)).html).toContain("No pudimos leer el formulario");
   });
+
+  it.each([
+    ["constructor.prototype", "constructor.prototype"],
+    ["__proto__", "__proto__"],
+    ["email.__proto__.x", "email.__proto__.x"],
+    ["of 5,000 characters", "a".repeat(5_000)],
+  ])(
+    "a field named %s is an unreadable form (the fuzzer's stack overflow on /arrepentimiento)",
+    async (_, name) => {
+      const response = await post("/arrepentimiento", { [name]: "1", email: "ana@ejemplo.com" }, { mode: "navigate" });
+      expect(response.status).toBe(303);
+      expect((await pageAfter(response)).html).toContain("No pudimos leer el formulario");
+    },
+  );
 });
