@@ -2,7 +2,7 @@
 // an order — with and without JavaScript. Spec products-and-buying §2.1, §2.7, §4, §9.
 import { expect, type Page } from "@playwright/test";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
-import { open, test } from "./fixtures";
+import { fillBuyerAndAddress, logInAsDemoShopper, open, test } from "./fixtures";
 
 // The e2e server seeds this same deterministic catalogue (scripts/e2e-server.ts): pick single-SKU
 // products with stock to spare, so quantities can grow, that reach the capital.
@@ -22,15 +22,6 @@ const first = withPrice.find(({ price }) => price >= 20_000 && price <= 50_000)!
 const second = withPrice.find(({ product, price }) => product !== first.product && price + first.price < 120_000)!;
 const pathOf = ({ product }: { product: Row }) => `/${product.slug}-${product.id}/p`;
 
-/** A demo account of the seed (README 'Demo accounts'), so the order lands under 'Pedidos'. */
-async function logIn(page: Page, javaScriptEnabled: boolean | undefined) {
-  await open(page, "/login", javaScriptEnabled);
-  const form = page.locator("form#login");
-  await form.getByLabel("Email").fill("cliente@esencia.demo");
-  await form.getByLabel("Contraseña").fill("Esencia-Demo-2026");
-  await form.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/pvt\/account\/profile$/);
-}
 
 async function addToBag(page: Page, path: string, javaScriptEnabled: boolean | undefined) {
   await open(page, path, javaScriptEnabled);
@@ -43,7 +34,7 @@ async function addToBag(page: Page, path: string, javaScriptEnabled: boolean | u
 
 test("add two products, change a quantity, remove one, reach free shipping, place the order and find it under Pedidos", async ({ page, javaScriptEnabled }) => {
   test.slow(); // a whole purchase: a dozen page loads and posts
-  await logIn(page, javaScriptEnabled);
+  await logInAsDemoShopper(page, javaScriptEnabled);
   const firstName = await addToBag(page, pathOf(first), javaScriptEnabled);
   const secondName = await addToBag(page, pathOf(second), javaScriptEnabled);
   await expect(page.locator(".cart-toggle__badge")).toHaveText("2");
@@ -79,14 +70,7 @@ test("add two products, change a quantity, remove one, reach free shipping, plac
   await expect(form.getByText("Formas de envío a 1425")).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveValue("comprador.e2e@ejemplo.com.ar");
   await form.getByRole("radio", { name: /Estándar/ }).check();
-  await form.getByLabel("Nombre").fill("Lucía");
-  await form.getByLabel("Apellido").fill("Fernández");
-  await form.getByLabel("DNI").fill("32.456.789");
-  await form.getByLabel("Teléfono").fill("11 5555-1234");
-  await form.getByLabel("Calle").fill("Av. Córdoba");
-  await form.getByRole("textbox", { name: "Número" }).fill("1234");
-  await form.getByRole("textbox", { name: "Ciudad" }).fill("CABA");
-  await form.getByRole("textbox", { name: "Provincia" }).fill("Ciudad Autónoma de Buenos Aires");
+  await fillBuyerAndAddress(form);
   await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
   await form.getByRole("button", { name: "Confirmar compra" }).click();
 

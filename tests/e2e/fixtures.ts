@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { e2ePort } from "../../playwright.config";
 import { shopperAddress } from "../shopper-address";
 
@@ -32,3 +32,25 @@ export async function open(page: Page, path: string, javaScriptEnabled: boolean 
 /** A fresh address per test run, so runs never collide on 'Ya estás suscripto.'. */
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@ejemplo.com.ar`;
+
+/** A demo account of the seed (README 'Demo accounts'), so an order lands under 'Pedidos'. */
+export async function logInAsDemoShopper(page: Page, javaScriptEnabled: boolean | undefined) {
+  await open(page, "/login", javaScriptEnabled);
+  const form = page.locator("form#login");
+  await form.getByLabel("Email").fill("cliente@esencia.demo");
+  await form.getByLabel("Contraseña").fill("Esencia-Demo-2026");
+  await form.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/pvt\/account\/profile$/);
+}
+
+/** The checkout's buyer and delivery fields, as a shopper in Buenos Aires fills them. */
+export async function fillBuyerAndAddress(form: Locator) {
+  await form.getByLabel("Nombre").fill("Lucía");
+  await form.getByLabel("Apellido").fill("Fernández");
+  await form.getByLabel("DNI").fill("32.456.789");
+  await form.getByLabel("Teléfono").fill("11 5555-1234");
+  await form.getByLabel("Calle").fill("Av. Córdoba");
+  await form.getByRole("textbox", { name: "Número" }).fill("1234");
+  await form.getByRole("textbox", { name: "Ciudad" }).fill("CABA");
+  await form.getByRole("textbox", { name: "Provincia" }).fill("Ciudad Autónoma de Buenos Aires");
+}

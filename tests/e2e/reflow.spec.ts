@@ -1,7 +1,7 @@
 // WCAG 2.2 SC 1.4.10 Reflow: content fits a 320 CSS px wide viewport without scrolling sideways.
 // Every page template, with and without JavaScript; the failure names what sticks out.
 import { expect, type Page } from "@playwright/test";
-import { open, test } from "./fixtures";
+import { logInAsDemoShopper, open, test } from "./fixtures";
 
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -58,12 +58,7 @@ test("no public page template is wider than a 320 px viewport", async ({ page, j
 
 test("checkout and the account pages fit a 320 px viewport", async ({ page, javaScriptEnabled }) => {
   test.slow();
-  await open(page, "/login", javaScriptEnabled);
-  const form = page.locator("form#login");
-  await form.getByLabel("Email").fill("cliente@esencia.demo");
-  await form.getByLabel("Contraseña").fill("Esencia-Demo-2026");
-  await form.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/pvt\/account\/profile$/);
+  await logInAsDemoShopper(page, javaScriptEnabled);
   await expectReflow(page, "/pvt/account/profile");
   for (const path of ["/pvt/account/orders", "/pvt/account/user-details", "/pvt/account/security"]) {
     await open(page, path, javaScriptEnabled);

@@ -2,7 +2,7 @@
 // in both projects, valid server HTML (W3C Nu HTML Checker) with and without JavaScript, and no
 // console error (a React hydration error included) — checked by tools nobody here wrote.
 import { expect, type Page } from "@playwright/test";
-import { open, test } from "./fixtures";
+import { fillBuyerAndAddress, logInAsDemoShopper, open, test } from "./fixtures";
 import { axeViolations, nuErrors, serverDocument, settled, watchConsole, type ServerDocument } from "./standards/checks";
 import { accountTemplates, publicTemplates } from "./templates";
 
@@ -43,15 +43,6 @@ test("every public template's server HTML passes the Nu HTML Checker", async ({ 
   expect(nuErrors(documents)).toEqual([]);
 });
 
-/** Demo account of the seed (README 'Demo accounts'). */
-async function logIn(page: Page, javaScriptEnabled: boolean | undefined) {
-  await open(page, "/login", javaScriptEnabled);
-  const form = page.locator("form#login");
-  await form.getByLabel("Email").fill("cliente@esencia.demo");
-  await form.getByLabel("Contraseña").fill("Esencia-Demo-2026");
-  await form.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/pvt\/account\/profile$/);
-}
 
 test("a signed-in shopper's pages, the bag, checkout and the order confirmation meet the same standards", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(300_000); // a whole purchase, axe twice on nine pages and one JVM, on two shared cores
@@ -66,7 +57,7 @@ test("a signed-in shopper's pages, the bag, checkout and the order confirmation 
     documents.push(await serverDocument(page.context().request, path, { runsScripts }));
   };
 
-  await logIn(page, javaScriptEnabled);
+  await logInAsDemoShopper(page, javaScriptEnabled);
   for (const { path } of accountTemplates) {
     await visit(page, path, javaScriptEnabled);
     await check(path);
@@ -88,14 +79,7 @@ test("a signed-in shopper's pages, the bag, checkout and the order confirmation 
   await expect(form.getByText("Formas de envío a 1425")).toBeVisible();
   await form.getByRole("radio", { name: /Estándar/ }).check();
   await check("/checkout");
-  await form.getByLabel("Nombre").fill("Lucía");
-  await form.getByLabel("Apellido").fill("Fernández");
-  await form.getByLabel("DNI").fill("32.456.789");
-  await form.getByLabel("Teléfono").fill("11 5555-1234");
-  await form.getByLabel("Calle").fill("Av. Córdoba");
-  await form.getByRole("textbox", { name: "Número" }).fill("1234");
-  await form.getByRole("textbox", { name: "Ciudad" }).fill("CABA");
-  await form.getByRole("textbox", { name: "Provincia" }).fill("Ciudad Autónoma de Buenos Aires");
+  await fillBuyerAndAddress(form);
   await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
   await form.getByRole("button", { name: "Confirmar compra" }).click();
   await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
