@@ -22,7 +22,6 @@ const first = withPrice.find(({ price }) => price >= 20_000 && price <= 50_000)!
 const second = withPrice.find(({ product, price }) => product !== first.product && price + first.price < 120_000)!;
 const pathOf = ({ product }: { product: Row }) => `/${product.slug}-${product.id}/p`;
 
-
 async function addToBag(page: Page, path: string, javaScriptEnabled: boolean | undefined) {
   await open(page, path, javaScriptEnabled);
   const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";

@@ -43,7 +43,6 @@ test("every public template's server HTML passes the Nu HTML Checker", async ({ 
   expect(nuErrors(documents)).toEqual([]);
 });
 
-
 test("a signed-in shopper's pages, the bag, checkout and the order confirmation meet the same standards", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(300_000); // a whole purchase, axe twice on nine pages and one JVM, on two shared cores
   const runsScripts = javaScriptEnabled !== false;
