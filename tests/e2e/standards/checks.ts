@@ -50,7 +50,10 @@ export type ServerDocument = { name: string; html: string };
 
 /** The HTML the server sends for `path`, as the browser of this project would get it (with or without the js cookie). */
 export async function serverDocument(request: APIRequestContext, path: string, { runsScripts }: { runsScripts: boolean }): Promise<ServerDocument> {
-  const response = await request.get(path, { headers: runsScripts ? { Cookie: "esencia_js=1" } : {}, maxRedirects: 0 });
+  // A Cookie header replaces the context's jar: send the shopper's cookies along with the js one.
+  const { cookies } = await request.storageState();
+  const jar = cookies.map(({ name, value }) => `${name}=${value}`);
+  const response = await request.get(path, { headers: runsScripts ? { Cookie: [...jar, "esencia_js=1"].join("; ") } : {}, maxRedirects: 0 });
   return { name: `${path}${runsScripts ? " (js)" : ""}`, html: await response.text() };
 }
 
