@@ -134,7 +134,7 @@ export default function CheckoutPage() {
                   <p id="shipping-options-title">{`Formas de envío a ${postalCode}`}</p>
                   {shippingOptions.map((option) => (
                     <label key={option.id} className="shipping-option">
-                      <input {...getInputProps(fields.shippingOption, { type: "radio", value: option.id })} key={option.id} />
+                      <input {...getInputProps(fields.shippingOption, { type: "radio", value: option.id })} id={`${fields.shippingOption.id}-${option.id}`} key={option.id} />
                       <span>{option.name}</span>
                       <span>{estimateLabel(option.estimatedDays)}</span>
                       <strong>{shippingPriceLabel(option.price)}</strong>
@@ -172,7 +172,7 @@ export default function CheckoutPage() {
               <legend>Pago</legend>
               {Object.entries(paymentMethods).map(([value, label]) => (
                 <label key={value} className="payment-option">
-                  <input {...getInputProps(fields.paymentMethod, { type: "radio", value })} key={value} />
+                  <input {...getInputProps(fields.paymentMethod, { type: "radio", value })} id={`${fields.paymentMethod.id}-${value}`} key={value} />
                   {label}
                 </label>
               ))}
