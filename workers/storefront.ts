@@ -16,41 +16,46 @@ export { CartObject } from "./cart";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+/** Every answer the Worker gives — refusals, redirects, media, pages — leaves with the same defences (decision 058). */
+function secured(response: Response, url: URL): Response {
+  const copy = new Response(response.body, response);
+  applySecurityHeaders(copy.headers, url);
+  return copy;
+}
+
+async function answer(request: Parameters<ExportedHandlerFetchHandler<Env>>[0], url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
+  if (isCrossSiteMutation(request)) {
+    return new Response("Solicitud rechazada: el formulario no se envió desde Esencia.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (isLegacyDataRequest(url)) return legacyDataRefusal();
+  // Uploaded pictures are files too: the same defences as public/_headers.
+  if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
+
+  const context = { cloudflare: { env, ctx, cf: request.cf } };
+  // Spec storefront-shell §4.6: the contingency redirect happens before anything renders.
+  const contingency = await contingencyRedirect(context, request);
+  if (contingency) return contingency;
+
+  const loadContext = { ...context, nonce: createNonce(), answer: { personal: false } };
+  const rendered = await handleRemixRequest(request, loadContext);
+  const page = new Response(rendered.body, rendered); // Remix's headers may be immutable
+  // Decision 058: one place decides whether an answer is the shopper's own.
+  const setsCookie = page.headers.has("Set-Cookie") || asksForBypass(url);
+  if (isPrivateAnswer({ method: request.method, pathname: url.pathname, setsCookie, readsShopperSession: loadContext.answer.personal })) {
+    page.headers.set("Cache-Control", privateCacheControl);
+  }
+  // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."
+  if (asksForBypass(url)) page.headers.append("Set-Cookie", bypassCookie);
+  return page;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    if (isCrossSiteMutation(request)) {
-      return new Response("Solicitud rechazada: el formulario no se envió desde Esencia.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    if (isLegacyDataRequest(url)) return legacyDataRefusal();
-    if (url.pathname.startsWith("/media/")) {
-      // Uploaded pictures are files too: the same defences as public/_headers (decision 058).
-      const served = await serveMedia(request, env, ctx);
-      const media = new Response(served.body, served);
-      applySecurityHeaders(media.headers, url);
-      return media;
-    }
-
-    const context = { cloudflare: { env, ctx, cf: request.cf } };
-    // Spec storefront-shell §4.6: the contingency redirect happens before anything renders.
-    const contingency = await contingencyRedirect(context, request);
-    if (contingency) return contingency;
-
-    const loadContext = { ...context, nonce: createNonce(), answer: { personal: false } };
-    const response = await handleRemixRequest(request, loadContext);
-    const secured = new Response(response.body, response);
-    applySecurityHeaders(secured.headers, url);
-    // Decision 058: one place decides whether an answer is the shopper's own.
-    const setsCookie = secured.headers.has("Set-Cookie") || asksForBypass(url);
-    if (isPrivateAnswer({ method: request.method, pathname: url.pathname, setsCookie, readsShopperSession: loadContext.answer.personal })) {
-      secured.headers.set("Cache-Control", privateCacheControl);
-    }
-    // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."
-    if (asksForBypass(url)) secured.headers.append("Set-Cookie", bypassCookie);
-    return secured;
+    return secured(await answer(request, url, env, ctx), url);
   },
 
   async scheduled(_controller, env, ctx) {

@@ -4,7 +4,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { HeaderSchema } from "../../app/content/shell";
+import { resourcePolicy } from "../../app/http/security-headers";
 import { content } from "../../app/stores/content.server";
+import staticHeaders from "../../public/_headers?raw";
 
 const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
 
@@ -56,6 +58,25 @@ describe("document shell", () => {
     expect(html).toContain('<html lang="es-AR">');
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).toContain("Buscá perfumes, maquillaje y más…");
+  });
+
+  // Decision 058: the answers the Worker gives before Remix (a cross-site post, a legacy `?_data=`)
+  // leave with the same defences as every other one.
+  it.each([
+    ["a cross-site post", new Request("http://localhost:8787/newsletter", { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, body: new URLSearchParams({ email: "ana@ejemplo.com" }) }), 403],
+    ["a legacy ?_data= post", new Request("http://localhost:8787/newsletter?_data=root", { method: "POST", body: new URLSearchParams({ email: "ana@ejemplo.com" }) }), 400],
+  ] as const)("%s is refused with the security headers", async (_name, request, status) => {
+    const response = await exports.default.fetch(request);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Content-Security-Policy")).toBe(resourcePolicy);
+  });
+
+  it("gives static files (public/_headers) the policy the Worker gives its own non-page answers", () => {
+    const policies = [...staticHeaders.matchAll(/Content-Security-Policy: (.+)/g)].map(([, policy]) => policy!.trim());
+    expect(policies.length).toBeGreaterThan(0);
+    expect(new Set(policies)).toEqual(new Set([resourcePolicy]));
   });
 
   it("answers an unknown path with the Spanish 404 page", async () => {
