@@ -20,9 +20,9 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean | unde
 
 for (const template of publicTemplates) {
   test(`${template.name} (${template.path}): no axe violation at 375 and 1280 px, no console error`, async ({ page, javaScriptEnabled }) => {
-    // axe walks up to ~2,000 elements per width (more without JS, where every section is rendered);
-    // on two shared cores one run took over a minute.
-    test.setTimeout(180_000);
+    // Two axe runs of up to ~2,000 elements each: ≈ 10 s on a quiet machine, up to 25 s with two
+    // workers on two cores.
+    test.setTimeout(90_000);
     const errors = watchConsole(page);
     await stubThirdParties(page);
     await visit(page, template.path, javaScriptEnabled);
