@@ -49,7 +49,7 @@ async function violationsAtEachWidth(page: Page, label: string, { exclude }: { e
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    // Only violations are read: axe skips collecting every passing node, a large share of its time.
+    // Only violations are read, so axe need not collect the passing and incomplete nodes.
     const axe = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
     const { violations } = await (exclude ? axe.exclude(exclude) : axe).analyze();
     for (const violation of violations) {
