@@ -14,7 +14,8 @@ import { seeded } from "./fuzz/values";
 const seed = Number(import.meta.env.FUZZ_SEED ?? 20261125);
 // Requests cost more the more were sent before them in one test runtime (one route, batches of 200:
 // 2 s, 8 s, 30 s), so the suite sends 60 a route; FUZZ_SEED still replays a run, and raising this
-// is a deeper local run (1,000 a route takes hours and ends with the runtime refusing requests).
+// is a deeper local run (at 1,000 a route the second route took ten minutes, and then the runtime
+// refused every request).
 const requestsPerAction = 60;
 /** Requests in flight at once: enough to keep workerd busy on two cores, few enough to stay light. */
 const batch = 25;
