@@ -29,6 +29,8 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
+    // Hostile posts over HTTP, no browser (decision 065).
+    { name: "fuzz", testDir: "tests/fuzz" },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/e2e-server.ts",

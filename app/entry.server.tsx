@@ -1,4 +1,4 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "./components/ui/Nonce";
@@ -6,6 +6,12 @@ import { contentSecurityPolicy } from "./http/security-headers";
 import { runsScripts } from "./http/runs-scripts.server";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { tilesOrigin } from "./domain/stores/basemap";
+import { isFaultWorthLogging } from "./http/error-log";
+
+/** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isFaultWorthLogging(error, request)) console.error(error);
+};
 
 /** Pending streamed promises are rejected after this long; the affected sections hide. */
 export const streamTimeout = 5000;

@@ -25,6 +25,7 @@ import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { sessions, takeFlash } from "./stores/session.server";
 import { markNavigated } from "./components/cms/lazy-mode";
 import { shellShopper, shopperOf } from "./stores/shopper.server";
+import { isRefusal } from "./http/error-log";
 import appStyles from "./styles/app.css?url";
 
 export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
@@ -114,7 +115,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isNotFound(error);
-  if (!notFound) console.error(error);
+  if (!isRefusal(error)) console.error(error);
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{notFound ? "No encontramos esta página" : "Algo salió mal"}</h1>

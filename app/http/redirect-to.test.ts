@@ -2,7 +2,7 @@
 // same-origin path only; spec storefront-shell §2.1 the login's returnUrl. The target is checked
 // after URL normalisation, against the bypass families open-redirect scanners try.
 import { describe, expect, it } from "vitest";
-import { safeRedirectTo } from "./redirect-to";
+import { maxRedirectLength, safeRedirectTo } from "./redirect-to";
 
 describe("same-origin paths pass, normalised", () => {
   it.each([
@@ -52,6 +52,14 @@ describe("everything that could leave the site falls back", () => {
     ["a number", 42],
   ])("%s: %j", (_, candidate) => {
     expect(safeRedirectTo(candidate)).toBe("/");
+  });
+
+  it("a path longer than any page's address falls back, counted after percent-encoding", () => {
+    const longest = `/s?q=${"a".repeat(maxRedirectLength - 5)}`;
+    expect(safeRedirectTo(longest)).toBe(longest);
+    expect(safeRedirectTo(`${longest}a`)).toBe("/");
+    expect(safeRedirectTo(`/s?q=${"ñ".repeat(400)}`)).toBe("/"); // 400 characters, 2,405 once encoded
+    expect(safeRedirectTo("/fragancias".repeat(9_000))).toBe("/");
   });
 
   it("uses the caller's fallback", () => {

@@ -1,6 +1,12 @@
 /** A base that only serves to resolve relative paths; nothing is ever fetched from it. */
 const base = "http://esencia.invalid";
 
+/**
+ * No page of the store has a longer address. A longer target is somebody's payload: echoed into a
+ * Location header it outgrew what proxies and clients accept (16 KB in Node, workerd's own limit).
+ */
+export const maxRedirectLength = 2_048;
+
 /** A path the browser reads as same-origin: one leading slash, not followed by another or a backslash. */
 const isLocalPath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 
@@ -19,7 +25,7 @@ export function safeRedirectTo(candidate: unknown, fallback = "/"): string {
   try {
     const url = new URL(path, base);
     const normalised = `${url.pathname}${url.search}${url.hash}`;
-    if (url.origin !== base || !isLocalPath(normalised)) return fallback;
+    if (url.origin !== base || !isLocalPath(normalised) || normalised.length > maxRedirectLength) return fallback;
     // What we answer must resolve to itself on our origin, whoever reads it next.
     return new URL(normalised, base).origin === base ? normalised : fallback;
   } catch {

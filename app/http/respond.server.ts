@@ -36,6 +36,10 @@ export async function respondTo<Outcome extends FormOutcome>(
   update?.(session);
   if (!isDocumentRequest(request)) {
     if (await store.changed(session)) headers.append("Set-Cookie", await store.commit(session));
+    // Remix's fetchers post to `.data` and read `data()`. A client that posts to the plain address
+    // of a route without a page (/region, /consent…) got the outcome with status 200 and no cookie,
+    // and a deprecation warning per post in the log: it gets a real JSON response.
+    if (!new URL(request.url).pathname.endsWith(".data")) return Response.json(outcome, { status: httpStatus, headers });
     return data(outcome, { status: httpStatus, headers });
   }
 

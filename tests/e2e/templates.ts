@@ -4,7 +4,7 @@
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 
 type Row = Record<string, number | string | null>;
-const catalogue = generateCatalogue({ products: 400, seed: 20261122 }) as unknown as Record<string, Row[]>;
+export const catalogue = generateCatalogue({ products: 400, seed: 20261122 }) as unknown as Record<string, Row[]>;
 const kitSkus = new Set(catalogue.kitItems!.map((item) => item.kit_sku_id));
 const kitProductId = catalogue.skus!.find((sku) => kitSkus.has(sku.id))!.product_id;
 const kit = catalogue.products!.find((product) => product.id === kitProductId)!;

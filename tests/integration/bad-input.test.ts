@@ -21,8 +21,8 @@ beforeAll(async () => {
   signedIn = `esencia=${browser.cookie("esencia")}`;
 });
 
-/** A plain post as a browser without JS sends it (a navigation), or as a client that sends no Sec-Fetch-Mode. */
-function post(path: string, fields: Record<string, string>, { mode, cookie }: { mode: "navigate" | null; cookie?: string }) {
+/** A plain post as a browser without JS sends it (a navigation), as a script sends it (cors), or as a client that sends no Sec-Fetch-Mode. */
+function post(path: string, fields: Record<string, string>, { mode, cookie }: { mode: "navigate" | "cors" | null; cookie?: string }) {
   const headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": `10.20.${Math.floor(Math.random() * 256)}.1` };
   if (mode) headers["Sec-Fetch-Mode"] = mode;
   if (cookie) headers.Cookie = cookie;
@@ -79,6 +79,16 @@ describe("requests no page of ours sends", () => {
       const response = await exports.default.fetch(new Request(`${origin}${url}`, { method: "POST", body: form({ email: "ana@ejemplo.com" }), headers: { "Sec-Fetch-Site": "same-origin" } }));
       expect(response.status, url).toBe(400);
     }
+  });
+
+  it("a script that posts to a form's plain address (not `.data`) gets the outcome's status and cookie", async () => {
+    const refused = await post("/region", { postalCode: "zz", redirectTo: "/" }, { mode: "cors" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ form: "region", status: "error" });
+    const closed = await post("/popup", { popupId: "popup-0", redirectTo: "/" }, { mode: "cors" });
+    expect(closed.status).toBe(200);
+    expect(await closed.json()).toMatchObject({ form: "popup", status: "success" });
+    expect(closed.headers.get("Set-Cookie")).toContain("popup-0");
   });
 
   it("POST /bolsa without an intent, or with an unknown one, answers in Spanish", async () => {

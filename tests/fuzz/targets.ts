@@ -1,12 +1,20 @@
 // Every route that exports an `action`, with the fields its forms send, plus paths without one
 // (the worker still takes the POST). A route that gains an action must be added here: the fuzz
 // test checks the list against app/routes.
+import { catalogue } from "../e2e/templates";
 import type { FuzzTarget } from "./requests";
+
+/**
+ * The SKU the fuzzing shopper keeps in its bag: the catalogue's last one with stock to spare, which
+ * no e2e test names, so the odd order a fuzzed checkout places takes no stock another test counts on.
+ */
+export const shopperSku = String([...catalogue.stock!].reverse().find((row) => Number(row.quantity) >= 20)!.sku_id);
+const productOf = (skuId: string) => String(catalogue.skus!.find((row) => String(row.id) === skuId)!.product_id);
 
 const redirectTo = ["/", "/fragancias", "/dior-sauvage-eau-de-parfum/p", "//evil.example", "/.//evil.example", "https://evil.example"];
 const email = ["ana@ejemplo.com", "ñandú@ejemplo.com.ar", "no-es-un-mail", "ANA@EJEMPLO.COM "];
 const name = ["Ana", "María José", "Ñ"];
-const sku = ["1001", "1002", "1401", "9001", "999999", "abc"];
+const sku = [shopperSku, String(catalogue.skus![0]!.id), "9001", "999999", "abc"];
 const postalCode = ["1425", "C1425ABC", "9410", "0000", "12345678901234"];
 const password = ["Rosas-2026", "x", "corta"];
 
@@ -85,7 +93,7 @@ export const actionTargets: Record<string, FuzzTarget> = {
   },
   region: { path: "/region", fields: { postalCode, redirectTo } },
   "simular-envio": { path: "/simular-envio", fields: { intent: ["simulate", "clear", ""], postalCode, sku, redirectTo } },
-  wishlist: { path: "/wishlist", fields: { productId: ["10", "14", "999999", "x"], intent: ["add", "remove", "toggle"], redirectTo }, signedIn: true },
+  wishlist: { path: "/wishlist", fields: { productId: [productOf(shopperSku), "1000", "999999", "x"], intent: ["add", "remove", "toggle"], redirectTo }, signedIn: true },
 };
 
 /** Paths with no action: the worker and Remix still answer a POST there (405, 404), never a 500. */
