@@ -31,6 +31,13 @@ for (const template of publicTemplates) {
   });
 }
 
+test("the axe check reports a violation planted in the page (the checker itself runs)", async ({ page, javaScriptEnabled }) => {
+  await visit(page, "/no-existe-esta-pagina", javaScriptEnabled);
+  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/sin-texto.png" width="10" height="10">'));
+  const violations = await axeViolations(page, "planted", { javaScriptEnabled: javaScriptEnabled !== false });
+  expect(violations).toEqual([expect.stringContaining("planted @375px: image-alt (critical) 1×"), expect.stringContaining("planted @1280px: image-alt (critical) 1×")]);
+});
+
 test("every public template's server HTML passes the Nu HTML Checker", async ({ request, javaScriptEnabled }) => {
   test.slow(); // ~30 documents and one JVM
   const runsScripts = javaScriptEnabled !== false;
