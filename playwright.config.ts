@@ -1,11 +1,12 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumFlags, headlessShellPath } from "./scripts/lib/chromium.mjs";
 
 /** E2E_PORT lets two checkouts run their e2e suites side by side. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 8788);
 
-// Debian's chromium: Playwright cannot download its own browser here (TOOLCHAIN "Playwright").
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+// Debian's chromium headless shell: Playwright cannot download its own browser here (TOOLCHAIN
+// "Playwright"); decision 066.
+const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",
