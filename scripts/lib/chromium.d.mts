@@ -1,3 +1,4 @@
 export const chromiumPath: string;
+export const headlessShellPath: string;
 export const chromiumFlags: string[];
 export function ensureChromium(): void;
