@@ -77,7 +77,7 @@ function urlFor(random: Random, path: string): string {
 
 export type Identity = { cookie?: string };
 
-/** A hostile post to `origin` (the store under test); fetch names its Host, which Remix compares a .data post's Origin with. */
+/** A hostile post to `origin`, the store under test (its Host, which Remix compares a .data post's Origin with, comes from the URL). */
 export function hostileRequest(random: Random, origin: string, target: FuzzTarget, identity: Identity): Request {
   const { body, contentType } = bodyFor(random, entriesFor(random, target));
   // Rate limits count per connection: spread the posts over many, as the Internet would send them.
