@@ -22,9 +22,9 @@ import { useNonce } from "./components/ui/Nonce";
 import { loadShell } from "./features/shell/shell.server";
 import { runsScripts } from "./http/runs-scripts.server";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
-import { sessions, takeFlash } from "./stores/session.server";
+import { sessions, takeFlash } from "./ports/session.server";
 import { markNavigated } from "./components/cms/lazy-mode";
-import { shellShopper, shopperOf } from "./stores/shopper.server";
+import { shellShopper, shopperOf } from "./ports/shopper.server";
 import { isRefusal } from "./http/error-log";
 import appStyles from "./styles/app.css?url";
 

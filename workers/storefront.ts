@@ -4,11 +4,11 @@ import * as build from "../build/server/index.js";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
-import { serveMedia } from "../app/stores/media.server";
-import { purgeExpiredRateLimits } from "../app/stores/rate-limit.server";
-import { purgeOverSessions } from "../app/stores/account-sessions.server";
+import { serveMedia } from "../app/ports/media.server";
+import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
+import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
-import { refreshUpstreamCopies } from "../app/stores/upstream.server";
+import { refreshUpstreamCopies } from "../app/ports/upstream.server";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
 

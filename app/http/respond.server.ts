@@ -1,8 +1,8 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
 import { fieldLimits, isFieldName } from "../forms/field-limits";
-import type { AppContext } from "../stores/context.server";
-import { sessions, type ShopperSession } from "../stores/session.server";
+import type { AppContext } from "../ports/context.server";
+import { sessions, type ShopperSession } from "../ports/session.server";
 import { safeRedirectTo } from "./redirect-to";
 
 /** What every form action answers: the same shape for fetchers and for the post-303 flash. */

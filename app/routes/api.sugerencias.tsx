@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { search } from "../stores/search.server";
+import { search } from "../ports/search.server";
 
 /** Spec storefront-shell §2.12 / §9: at most 5 terms and 5 products for what is typed, for the search box. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -8,10 +8,10 @@ import { WithdrawalSchema, withdrawalCopy, type WithdrawalFields } from "../form
 import { pageMeta } from "../http/meta";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
 import type { loader as rootLoader } from "../root";
-import { clientOf, rateLimits } from "../stores/rate-limit.server";
-import { sessions } from "../stores/session.server";
-import { personOf } from "../stores/shopper.server";
-import { withdrawals } from "../stores/withdrawals.server";
+import { clientOf, rateLimits } from "../ports/rate-limit.server";
+import { sessions } from "../ports/session.server";
+import { personOf } from "../ports/shopper.server";
+import { withdrawals } from "../ports/withdrawals.server";
 import pageStyles from "../styles/pages.css?url";
 import { maxLengths } from "../forms/field-limits";
 

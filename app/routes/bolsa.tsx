@@ -6,8 +6,8 @@ import { CartActionSchema, type CartAction } from "../forms/cart";
 import { cartFormId } from "../forms/cart-copy";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { loadMiniCart } from "../features/checkout/checkout.server";
-import { sessionCart } from "../stores/cart.server";
-import { sessions } from "../stores/session.server";
+import { sessionCart } from "../ports/cart.server";
+import { sessions } from "../ports/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") throw redirect("/checkout#/cart");

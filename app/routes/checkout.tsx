@@ -13,7 +13,7 @@ import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
 import { CheckoutActionSchema, needsAddress, orderFormId, paymentMethods, type OrderFields } from "../forms/order";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
 import type { loader as rootLoader } from "../root";
-import { sessions } from "../stores/session.server";
+import { sessions } from "../ports/session.server";
 import { productCount } from "../domain/product-count";
 import { maxLengths } from "../forms/field-limits";
 

@@ -5,7 +5,7 @@ import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
 import { orderCopy, paymentMethods } from "../forms/order";
-import { sessions } from "../stores/session.server";
+import { sessions } from "../ports/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Pedido no encontrado | Esencia" },

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { closedPopupCookie, popupSubmissionProblem } from "../features/shell/popup.server";
 import { NewsletterSchema, newsletterCopy, newsletterEntity } from "../forms/newsletter";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { newsletter } from "../stores/newsletter.server";
-import { clientOf, rateLimits } from "../stores/rate-limit.server";
+import { newsletter } from "../ports/newsletter.server";
+import { clientOf, rateLimits } from "../ports/rate-limit.server";
 
 /** The form lives in the footer (and later inline and in popups); a GET has nothing to show. */
 export const loader = () => redirect("/");

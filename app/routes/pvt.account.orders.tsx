@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";
-import { requirePerson } from "../http/sign-in.server";
-import { orders } from "../stores/orders.server";
+import { requirePerson } from "../features/accounts/sign-in.server";
+import { orders } from "../ports/orders.server";
 import { productCount } from "../domain/product-count";
 
 // Built on first use: Vite merges this small route into a chunk every page loads, and creating an

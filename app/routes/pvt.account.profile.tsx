@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePerson } from "../http/sign-in.server";
+import { requirePerson } from "../features/accounts/sign-in.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { person } = await requirePerson(request, context);

@@ -6,9 +6,9 @@ import { FlashStatus } from "../components/account/FlashStatus";
 import { Field, FormErrors } from "../components/ui/Field";
 import { accountCopy, ChangePasswordSchema, type ChangePasswordFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
-import { requirePerson, signOut } from "../http/sign-in.server";
-import { accounts } from "../stores/accounts.server";
-import { rateLimits } from "../stores/rate-limit.server";
+import { requirePerson, signOut } from "../features/accounts/sign-in.server";
+import { accounts } from "../ports/accounts.server";
+import { rateLimits } from "../ports/rate-limit.server";
 import type { loader as rootLoader } from "../root";
 import { maxLengths } from "../forms/field-limits";
 

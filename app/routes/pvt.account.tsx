@@ -3,8 +3,8 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "../components/account/AccountNav";
 import { LogoutForm } from "../components/account/LogoutForm";
 import { accountMenu } from "../domain/accounts/account-links";
-import { requirePerson } from "../http/sign-in.server";
-import { myAccountConfig } from "../stores/shopper.server";
+import { requirePerson } from "../features/accounts/sign-in.server";
+import { myAccountConfig } from "../ports/shopper.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];

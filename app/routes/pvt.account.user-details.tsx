@@ -6,8 +6,8 @@ import { FlashStatus } from "../components/account/FlashStatus";
 import { Field } from "../components/ui/Field";
 import { accountCopy, UserDetailsSchema, type UserDetailsFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
-import { requirePerson } from "../http/sign-in.server";
-import { accounts } from "../stores/accounts.server";
+import { requirePerson } from "../features/accounts/sign-in.server";
+import { accounts } from "../ports/accounts.server";
 import type { loader as rootLoader } from "../root";
 import { maxLengths } from "../forms/field-limits";
 

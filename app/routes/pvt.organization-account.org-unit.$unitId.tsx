@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requirePerson } from "../http/sign-in.server";
-import { organizations } from "../stores/organizations.server";
+import { requirePerson } from "../features/accounts/sign-in.server";
+import { organizations } from "../ports/organizations.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];

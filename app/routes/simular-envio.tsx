@@ -9,7 +9,7 @@ import { shippingCopy } from "../domain/shipping/simulation";
 import { ShippingSimulationSchema } from "../forms/shipping";
 import { shippingFormId } from "../forms/shipping-copy";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { catalog } from "../stores/catalog.server";
+import { catalog } from "../ports/catalog.server";
 
 /** The form lives on product pages; a GET has nothing to show. */
 export const loader = () => redirect("/");

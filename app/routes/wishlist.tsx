@@ -9,10 +9,10 @@ import { applyWishlistChange } from "../domain/wishlist";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { catalog } from "../stores/catalog.server";
-import { sessions } from "../stores/session.server";
-import { personOf, shopperOf } from "../stores/shopper.server";
-import { guestWishlistOf, wishlists } from "../stores/wishlist.server";
+import { catalog } from "../ports/catalog.server";
+import { sessions } from "../ports/session.server";
+import { personOf, shopperOf } from "../ports/shopper.server";
+import { guestWishlistOf, wishlists } from "../ports/wishlist.server";
 import cmsStyles from "../styles/cms.css?url";
 import wishlistStyles from "../styles/wishlist.css?url";
 

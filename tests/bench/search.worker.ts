@@ -2,7 +2,7 @@
 // timings. performance.now() only advances across I/O in workerd; every D1 call is I/O, so each
 // sample spans the whole query including its D1 statements.
 import type { SearchQuery } from "../../app/domain/search/query";
-import { search } from "../../app/stores/search.server";
+import { search } from "../../app/ports/search.server";
 
 type Kind = "término" | "listado" | "sugerencia" | "código postal" | "referencia";
 type Probe = { kind: Kind; name: string; run: (engine: ReturnType<typeof search>) => Promise<unknown> };

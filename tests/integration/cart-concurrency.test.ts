@@ -4,8 +4,8 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { maxLineQuantity } from "../../app/domain/cart/quantity";
-import { sessions } from "../../app/stores/session.server";
-import { sessionCart } from "../../app/stores/cart.server";
+import { sessions } from "../../app/ports/session.server";
+import { sessionCart } from "../../app/ports/cart.server";
 import { form, origin } from "./browser";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
 

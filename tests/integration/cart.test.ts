@@ -2,8 +2,8 @@
 // The cart id only ever comes from the session; prices and stock only from the catalogue.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessionCart } from "../../app/stores/cart.server";
-import { sessions } from "../../app/stores/session.server";
+import { sessionCart } from "../../app/ports/cart.server";
+import { sessions } from "../../app/ports/session.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
 
 const origin = "http://localhost:8787";

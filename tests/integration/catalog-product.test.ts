@@ -2,7 +2,7 @@
 // specifications, breadcrumbs, clusters)" on real local D1; spec products-and-buying §2.1, §2.2, §3.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../app/stores/catalog.server";
+import { catalog } from "../../app/ports/catalog.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
 
 const host = env.STORE_URL.replace(/\/+$/, "");

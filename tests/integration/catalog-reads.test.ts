@@ -5,7 +5,7 @@
 // first offer quantity is a number ≥ 1 are shown"; gifts are never listed.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../app/domain/product";
-import { catalog } from "../../app/stores/catalog.server";
+import { catalog } from "../../app/ports/catalog.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
 
 const products = catalog(context);

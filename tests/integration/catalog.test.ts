@@ -2,7 +2,7 @@
 // products in collection order, priced from D1 (centavos → pesos); the PDP reads one product.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../app/stores/catalog.server";
+import { catalog } from "../../app/ports/catalog.server";
 
 const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
 

@@ -3,7 +3,7 @@
 // rules the product reads rely on.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalog } from "../../app/stores/catalog.server";
+import { catalog } from "../../app/ports/catalog.server";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { catalogueSql } from "../../scripts/seed/sql.mjs";
 import header from "../../content/header.json";

@@ -2,9 +2,9 @@
 // with a number, takes its stock, empties the cart; only its session or account may read it.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessionCart } from "../../app/stores/cart.server";
-import { orders } from "../../app/stores/orders.server";
-import { sessions } from "../../app/stores/session.server";
+import { sessionCart } from "../../app/ports/cart.server";
+import { orders } from "../../app/ports/orders.server";
+import { sessions } from "../../app/ports/session.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
 
 const origin = "http://localhost:8787";

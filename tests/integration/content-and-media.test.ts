@@ -5,7 +5,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { HeaderSchema } from "../../app/content/shell";
 import { resourcePolicy } from "../../app/http/security-headers";
-import { content } from "../../app/stores/content.server";
+import { content } from "../../app/ports/content.server";
 import staticHeaders from "../../public/_headers?raw";
 
 const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };

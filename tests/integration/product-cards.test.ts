@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { showsFrom } from "../../app/domain/product-card";
-import { productSummaries } from "../../app/stores/catalog/summaries.server";
+import { productSummaries } from "../../app/ports/catalog/summaries.server";
 import { seedReadsCatalogue } from "./catalog-fixture";
 
 beforeAll(seedReadsCatalogue);

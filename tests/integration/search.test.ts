@@ -5,7 +5,7 @@ import type { BooleanFacet, SearchResult } from "../../app/domain/search/query";
 import { hidesDiscount } from "../../app/domain/discount";
 import type { ProductSummary } from "../../app/domain/product";
 import { allVariants } from "../../app/domain/product-card";
-import { search } from "../../app/stores/search.server";
+import { search } from "../../app/ports/search.server";
 import { context, seedSearchCatalogue } from "./search-fixture";
 
 const engine = search(context);

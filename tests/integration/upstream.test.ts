@@ -3,7 +3,7 @@
 // is only logged and the KV copy stays.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { refreshUpstreamCopies } from "../../app/stores/upstream.server";
+import { refreshUpstreamCopies } from "../../app/ports/upstream.server";
 
 const configured = { ...env, STORES_URL: "https://upstream.test/stores", BRANDS_MENU_URL: "https://upstream.test/brands", CONTINGENCY_URL: "https://upstream.test/contingency" };
 const stores = { storesData: [{ id: 9, nombre: "Esencia Neuquén", provincia: "Neuquén", localidad: "Neuquén", latitud: "-38.95", longitud: "-68.06", disponible: true }] };

@@ -3,7 +3,7 @@ import { boutiqueSeoTitle } from "../../domain/boutique/seo-title";
 import { boutiqueBreadcrumb, boutiquePage, lineMatches } from "../../domain/boutique/tree";
 import { boutiqueBrand } from "../../domain/shell/eshop-menu";
 import { canonicalUrl } from "../../http/meta";
-import { catalog } from "../../stores/catalog.server";
+import { catalog } from "../../ports/catalog.server";
 import { landingPage } from "../cms/page.server";
 import { eshopMenu } from "../shell/eshop.server";
 

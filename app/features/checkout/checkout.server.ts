@@ -6,13 +6,13 @@ import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
 import { takesPickups } from "../../domain/shell/pickup-point";
 import { pickupStoresFor, shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { orderCopy, type PlaceOrder } from "../../forms/order";
-import { sessionCart } from "../../stores/cart.server";
-import { catalog } from "../../stores/catalog.server";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
-import { orders } from "../../stores/orders.server";
-import type { ShopperSession } from "../../stores/session.server";
-import { personOf } from "../../stores/shopper.server";
+import { sessionCart } from "../../ports/cart.server";
+import { catalog } from "../../ports/catalog.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
+import { orders } from "../../ports/orders.server";
+import type { ShopperSession } from "../../ports/session.server";
+import { personOf } from "../../ports/shopper.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
 const placedOrdersKept = 5;

@@ -3,9 +3,9 @@ import { previewDraft, type ContentType } from "../../domain/cms/preview";
 import { listingTemplate, productTemplate } from "../../domain/cms/templates";
 import type { TargetProduct } from "../../domain/cms/targeting";
 import { canonicalUrl } from "../../http/meta";
-import { catalog } from "../../stores/catalog.server";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { catalog } from "../../ports/catalog.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 import { prepareSections } from "./sections.server";
 
 // CMS pages as routes load them: the document (or its draft in preview), then its sections

@@ -10,7 +10,7 @@ import { faqMarkdown } from "../../domain/cms/presentation";
 import { brandAllows, targets, type TargetProduct } from "../../domain/cms/targeting";
 import type { ProductSummary } from "../../domain/product";
 import { deferredOrNull } from "../../http/deferred";
-import type { catalog } from "../../stores/catalog.server";
+import type { catalog } from "../../ports/catalog.server";
 import { markdownToHtml } from "./markdown.server";
 
 /** What sections may depend on besides their own fields. */

@@ -14,10 +14,10 @@ import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
 import type { SearchMetadata } from "../../domain/search/query";
 import { pagePath } from "../../http/meta";
-import { catalog } from "../../stores/catalog.server";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
-import { search } from "../../stores/search.server";
+import { catalog } from "../../ports/catalog.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
+import { search } from "../../ports/search.server";
 import { listingPageSections } from "../cms/page.server";
 
 export const searchPath = "/s";

@@ -2,8 +2,8 @@
 // own rules (config:checkout, config:stores, the delivery zones in D1) for one unit of a SKU.
 import { pickupStoresFor, shippingOptionsFor } from "../../domain/shipping/options";
 import { shippingAddress, simulatedOptions, type ShippingSimulation } from "../../domain/shipping/simulation";
-import { catalog } from "../../stores/catalog.server";
-import type { AppContext } from "../../stores/context.server";
+import { catalog } from "../../ports/catalog.server";
+import type { AppContext } from "../../ports/context.server";
 import { settingsAndStores } from "../checkout/checkout.server";
 
 /** The options to a postal code for `total` pesos of goods; null when the code is in no delivery zone (an invalid code). */

@@ -14,9 +14,9 @@ import {
   type SitemapUrl,
 } from "../../domain/seo/sitemap";
 import { boutiqueBrand } from "../../domain/shell/eshop-menu";
-import { catalog } from "../../stores/catalog.server";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { catalog } from "../../ports/catalog.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 
 const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
 

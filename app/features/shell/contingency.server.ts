@@ -1,7 +1,7 @@
 import { ContingencySchema } from "../../content/config";
 import { contingencyTarget } from "../../domain/shell/contingency";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 
 /**
  * The contingency redirect (spec storefront-shell §4.6), answered by the Worker before Remix runs.

@@ -1,7 +1,7 @@
 import { BrandsMenuSchema } from "../../content/config";
 import { boutiqueBrand, eshopMenuFor } from "../../domain/shell/eshop-menu";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 
 /** The e-shop menu of an e-boutique path (spec §2.6, §2.22), or null elsewhere or without a brands menu. */
 export async function eshopMenu(context: AppContext, path: string) {

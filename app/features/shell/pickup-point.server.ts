@@ -1,7 +1,7 @@
 import { StoresSchema } from "../../content/config";
 import { pickupPointsOf, type PickupPoint } from "../../domain/shell/pickup-point";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 
 /** The stores that take pickups (spec §2.9, §3.8), from KV config:stores; a failed read is `failed`, never a 500. */
 export async function loadPickupPoints(context: AppContext): Promise<{ failed: boolean; points: PickupPoint[] }> {

@@ -1,8 +1,8 @@
 import { SiteSchema } from "../../content/site";
 import { newsletterCopy, type NewsletterSubmission } from "../../forms/newsletter";
 import { closedPopups, closedPopupsCookie, popupRules, rememberClosed } from "../../domain/shell/popups";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 
 /**
  * Spec storefront-shell §5 "Popup, non-simple variants: name and email are required." The design

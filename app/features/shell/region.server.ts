@@ -1,8 +1,8 @@
 import { SiteSchema } from "../../content/site";
 import { noProductsMessage, placeOf } from "../../domain/region";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
-import { search } from "../../stores/search.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
+import { search } from "../../ports/search.server";
 
 type RegionResult = { status: "success"; postalCode: string; city: string | null } | { status: "error"; message: string };
 

@@ -12,9 +12,9 @@ import { pickupPointById, pickupPointsOf, showsPickupButton } from "../../domain
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
 import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
-import type { ShopperSession } from "../../stores/session.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
+import type { ShopperSession } from "../../ports/session.server";
 
 // What the root loader needs for the site shell (spec storefront-shell §2.3–§2.9, §2.23, §2.24):
 // the shell documents, and the per-shopper state kept in the session cookie. Missing documents

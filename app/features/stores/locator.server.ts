@@ -1,8 +1,8 @@
 import { StoresSchema, type Store } from "../../content/config";
 import { availableStores, citiesOf, locatorFilter, mapLinkOf, provincesOf, storesMatching } from "../../domain/stores/locator";
 import { tilesOrigin } from "../../domain/stores/basemap";
-import { content } from "../../stores/content.server";
-import type { AppContext } from "../../stores/context.server";
+import { content } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
 
 // The store locator's data (spec storefront-shell §2.20, §3.8, §4.8): the stores from KV
 // `config:stores` (the stores service's copy), the province and city filter of the query string.

@@ -1,14 +1,14 @@
 // Request-level account helpers: the guard of private pages and the session switch on log in/out.
 import { redirect } from "@remix-run/cloudflare";
-import { loginPathFor } from "../domain/accounts/account-links";
-import { accountSessions } from "../stores/account-sessions.server";
-import type { Person } from "../stores/accounts.server";
-import { moveCartToNewId } from "../stores/cart.server";
-import type { AppContext } from "../stores/context.server";
-import { sessions, type Flash, type ShopperSession } from "../stores/session.server";
-import { personOf } from "../stores/shopper.server";
-import { guestWishlistOf, wishlists } from "../stores/wishlist.server";
-import { safeRedirectTo } from "./redirect-to";
+import { loginPathFor } from "../../domain/accounts/account-links";
+import { accountSessions } from "../../ports/account-sessions.server";
+import type { Person } from "../../ports/accounts.server";
+import { moveCartToNewId } from "../../ports/cart.server";
+import type { AppContext } from "../../ports/context.server";
+import { sessions, type Flash, type ShopperSession } from "../../ports/session.server";
+import { personOf } from "../../ports/shopper.server";
+import { guestWishlistOf, wishlists } from "../../ports/wishlist.server";
+import { safeRedirectTo } from "../../http/redirect-to";
 
 /**
  * The signed-in person, or a redirect to /login?returnUrl=… (spec storefront-shell §2.1: private
