@@ -1,5 +1,4 @@
 import {
-  data,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -13,18 +12,15 @@ import {
   ScrollRestoration,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
 import { useNonce } from "./components/ui/Nonce";
-import { loadShell } from "./features/shell/shell.server";
-import { runsScripts } from "./http/runs-scripts.server";
+import { loadRoot } from "./features/shell/root.server";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
-import { sessions, takeFlash } from "./ports/session.server";
 import { markNavigated } from "./components/cms/lazy-mode";
-import { shellShopper, shopperOf } from "./ports/shopper.server";
 import { isRefusal } from "./http/error-log";
 import appStyles from "./styles/app.css?url";
 
@@ -41,35 +37,11 @@ export const meta: MetaFunction = ({ error }) =>
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const store = sessions(context, request);
-  const session = await store.read();
-  const flash = takeFlash(session);
-  const [{ sessionChanged, ...shell }, shopper] = await Promise.all([loadShell({ request, context, session }), shopperOf(context, session)]);
-  const headers = flash || sessionChanged ? { "Set-Cookie": await store.commit(session) } : undefined;
-  return data(
-    {
-      ...shell,
-      flash,
-      shopper: shellShopper(shopper, context),
-      cartItems: session.get("cartItems") ?? 0,
-      cartSkus: session.get("cartSkus") ?? [],
-      // 'Comprar ahora' and 'Continuar al carrito' (spec §2.1): our own /checkout unless configured.
-      checkoutUrl: (context.cloudflare.env.CHECKOUT_URL || "/checkout").replace(/\/$/, ""),
-      storeUrl: context.cloudflare.env.STORE_URL,
-      path: new URL(request.url).pathname,
-      // Whether this document leaves below-the-fold sections to the browser (spec §4.1, decision 005).
-      lazySections: runsScripts(request),
-    },
-    { headers },
-  );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.js = "ready";

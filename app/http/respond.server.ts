@@ -1,17 +1,9 @@
 import { data, redirect } from "@remix-run/cloudflare";
-import type { SubmissionResult } from "@conform-to/react";
 import { fieldLimits, isFieldName } from "../forms/field-limits";
 import type { AppContext } from "../ports/context.server";
 import { sessions, type ShopperSession } from "../ports/session.server";
 import { safeRedirectTo } from "./redirect-to";
-
-/** What every form action answers: the same shape for fetchers and for the post-303 flash. */
-export type FormOutcome = {
-  form: string;
-  status: "success" | "error";
-  message?: string;
-  reply?: SubmissionResult<string[]>;
-};
+import type { FormOutcome } from "../forms/outcome";
 
 /**
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin

@@ -1,18 +1,8 @@
 import { createCookieSessionStorage, type AppLoadContext, type Session } from "@remix-run/cloudflare";
-import { z } from "zod";
 import { nowInSeconds, sessionEndsAt, sessionIsOver } from "../domain/accounts/session-lifetime";
 import { accountSessions } from "./account-sessions.server";
 import type { AppContext } from "./context.server";
-
-/** One-shot outcome of a plain form post, shown once after the 303 (ARCHITECTURE "Forms"). */
-export const FlashSchema = z.object({
-  form: z.string(),
-  status: z.enum(["success", "error"]),
-  message: z.string().optional(),
-  /** Conform's submission reply, so the form re-renders with its errors and values. */
-  reply: z.unknown().optional(),
-});
-export type Flash = z.infer<typeof FlashSchema>;
+import { FlashSchema, type Flash } from "../forms/outcome";
 
 type SessionData = {
   cartId?: string;

@@ -1,7 +1,7 @@
 // Who is asking: the session's person (checked against D1 on every request), their b2b data and
 // their wishlist. Identity comes only from the signed session cookie (ARCHITECTURE "Security").
 import { z } from "zod";
-import { accountHref, type AccountLink } from "../domain/accounts/account-links";
+import type { AccountLink } from "../domain/accounts/account-links";
 import type { B2bSession } from "../domain/accounts/organization";
 import { accounts, type Person } from "./accounts.server";
 import type { AppContext } from "./context.server";
@@ -40,21 +40,6 @@ export async function shopperOf(context: AppContext, session: ShopperSession): P
     return guest;
   }
 }
-
-/** What the shell needs about the shopper; nothing secret, safe to serialise into the page. */
-export function shellShopper(shopper: Shopper, context: AppContext) {
-  const { person, b2b, wishlist } = shopper;
-  return {
-    personId: person?.id ?? null,
-    givenName: person?.givenName ?? null,
-    imageUrl: person?.imageUrl ?? null,
-    accountHref: accountHref(person?.id),
-    wishlist,
-    b2b,
-    experimentalMyAccount: myAccountConfig(context).experimental,
-  };
-}
-export type ShellShopper = ReturnType<typeof shellShopper>;
 
 const ExtraRoutesSchema = z.array(z.object({ route: z.string().min(1).max(200), title: z.string().min(1).max(60) })).max(10);
 

@@ -1,5 +1,5 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BoutiquePage } from "../components/boutique/BoutiquePage";
 import { CmsPage } from "../components/cms/CmsPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
@@ -11,9 +11,10 @@ import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { missingContentMessage } from "../content/validate";
 import { pageMeta } from "../http/meta";
-import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
 import listingStyles from "../styles/listing.css?url";
+import { useRootData } from "../components/shell/root-data";
+import type { RootLoader } from "../features/shell/root.server";
 
 export { shouldRevalidate } from "../http/revalidation";
 
@@ -23,7 +24,7 @@ export const links: LinksFunction = () => [
 ];
 
 /** Spec §2.2 "Page SEO: title, description, canonical (default {storeUrl}/{slug}), a title template, and open-graph type website." */
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) => {
   if (!page) return [{ title: "Página no encontrada | Esencia" }];
   const storeUrl = matches.find((match) => match.id === "root")?.data?.storeUrl ?? "";
   if (page.listing) return listingMeta(page.listing, storeUrl);
@@ -75,7 +76,7 @@ export default function CatchAllPage() {
 }
 
 function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const cmsPage = (title?: string) => (
     <CmsPage className="landing" title={title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
   );

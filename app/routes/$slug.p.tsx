@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Await, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { CmsPage } from "../components/cms/CmsPage";
 import { BaseLayout } from "../components/product/BaseLayout";
@@ -7,9 +7,10 @@ import { StoreLayout } from "../components/product/StoreLayout";
 import { JsonLd } from "../components/ui/JsonLd";
 import { loadProductPage } from "../features/product/product-page.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
-import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
 import pdpStyles from "../styles/pdp.css?url";
+import { useRootData } from "../components/shell/root-data";
+import type { RootLoader } from "../features/shell/root.server";
 
 export { shouldRevalidate } from "../http/revalidation";
 
@@ -18,7 +19,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: pdpStyles },
 ];
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];
   const { product, gallery } = data;
   const lcp = gallery.images[0];
@@ -42,11 +43,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return page;
 }
 
-export type ProductPageData = ReturnType<typeof useLoaderData<typeof loader>>;
-
 export default function ProductPage() {
   const data = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const pageUrl = canonicalUrl(root?.storeUrl ?? "", data.product.seo.canonical);
   return (
     <>

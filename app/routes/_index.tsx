@@ -1,18 +1,19 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { CmsPage } from "../components/cms/CmsPage";
 import { JsonLd } from "../components/ui/JsonLd";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, previewHeaders } from "../features/cms/page.server";
 import { pageMeta, storeName } from "../http/meta";
-import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
+import { useRootData } from "../components/shell/root-data";
+import type { RootLoader } from "../features/shell/root.server";
 
 export { shouldRevalidate } from "../http/revalidation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) =>
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) =>
   pageMeta({
     title: page?.seo.title ?? "Esencia",
     description: page?.seo.description ?? "",
@@ -32,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function Home() {
   const page = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const organization = { name: storeName, logo: root?.header?.logo.src ?? null, sameAs: root?.footer?.social.map((profile) => profile.link) ?? [] };
   return (
     <>

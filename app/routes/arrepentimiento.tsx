@@ -1,23 +1,25 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "../components/ui/Field";
 import { withdrawalPage } from "../components/withdrawal/copy";
 import { WithdrawalSchema, withdrawalCopy, type WithdrawalFields } from "../forms/withdrawal";
 import { pageMeta } from "../http/meta";
-import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
-import type { loader as rootLoader } from "../root";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import type { FormOutcome } from "../forms/outcome";
 import { clientOf, rateLimits } from "../ports/rate-limit.server";
 import { sessions } from "../ports/session.server";
 import { personOf } from "../ports/shopper.server";
 import { withdrawals } from "../ports/withdrawals.server";
 import pageStyles from "../styles/pages.css?url";
 import { maxLengths } from "../forms/field-limits";
+import { useRootData } from "../components/shell/root-data";
+import type { RootLoader } from "../features/shell/root.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
+export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =>
   pageMeta({
     title: withdrawalPage.title,
     description: "Arrepentite de tu compra dentro de los 10 días corridos: completá el formulario y recibí tu código de identificación al instante.",
@@ -54,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Withdrawal() {
   const actionData = useActionData<FormOutcome>();
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const flash = useRootData()?.flash;
   const outcome = actionData ?? (flash?.form === formId ? (flash as FormOutcome) : undefined);
   const submitting = useNavigation().state === "submitting";
   const [form, fields] = useForm<WithdrawalFields>({

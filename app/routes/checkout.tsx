@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { CartLineItem } from "../components/cart/CartLineItem";
 import { FreeShippingBar } from "../components/cart/FreeShippingBar";
 import { shownItems } from "../domain/cart/cart";
@@ -11,11 +11,12 @@ import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
 import { CheckoutActionSchema, needsAddress, orderFormId, paymentMethods, type OrderFields } from "../forms/order";
-import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
-import type { loader as rootLoader } from "../root";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import type { FormOutcome } from "../forms/outcome";
 import { sessions } from "../ports/session.server";
 import { productCount } from "../domain/product-count";
 import { maxLengths } from "../forms/field-limits";
+import { useRootData } from "../components/shell/root-data";
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CheckoutPage() {
   const { cart, freeShipping, postalCode, shippingOptions, pickupStores } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const actionData = useActionData<FormOutcome>();
   const flash = root?.flash as FormOutcome | null | undefined;
   const outcome = actionData ?? (flash?.form === orderFormId ? flash : null);

@@ -3,12 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { StoreLocator } from "../components/stores/StoreLocator";
 import { loadLocator } from "../features/stores/locator.server";
 import { pageMeta } from "../http/meta";
-import type { loader as rootLoader } from "../root";
 import pageStyles from "../styles/pages.css?url";
+import type { RootLoader } from "../features/shell/root.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) =>
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   pageMeta({
     title: "Locales",
     description: "Encontrá tu tienda Esencia por provincia y ciudad: dirección, horarios, teléfono y retiro en tienda.",

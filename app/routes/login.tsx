@@ -1,20 +1,21 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "../components/ui/Field";
 import { loginPathFor } from "../domain/accounts/account-links";
 import { accountCopy, LoginSchema, RegisterSchema, type LoginFields, type RegisterFields } from "../forms/accounts";
 import { safeRedirectTo } from "../http/redirect-to";
-import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import type { FormOutcome } from "../forms/outcome";
 import { afterLoginPath, signIn } from "../features/accounts/sign-in.server";
 import { accounts } from "../ports/accounts.server";
 import { clientOf, rateLimits } from "../ports/rate-limit.server";
 import { sessions } from "../ports/session.server";
 import { personOf } from "../ports/shopper.server";
-import type { loader as rootLoader } from "../root";
 import accountStyles from "../styles/account.css?url";
 import { maxLengths } from "../forms/field-limits";
+import { useRootData } from "../components/shell/root-data";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { returnUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<FormOutcome>();
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const flash = useRootData()?.flash;
   const outcome = actionData ?? flash;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

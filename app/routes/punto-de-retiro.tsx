@@ -1,19 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
 import { PickupPointForm, pickupPointFormId } from "../components/shell/PickupPointForm";
 import { pickupPointCopy, pickupPointLabel } from "../domain/shell/pickup-point";
 import { loadPickupPoints } from "../features/shell/pickup-point.server";
 import { PickupPointSchema } from "../forms/pickup-point";
 import { pageMeta } from "../http/meta";
 import { safeRedirectTo } from "../http/redirect-to";
-import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
-import type { loader as rootLoader } from "../root";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import type { FormOutcome } from "../forms/outcome";
 import pageStyles from "../styles/pages.css?url";
+import { useRootData } from "../components/shell/root-data";
+import type { RootLoader } from "../features/shell/root.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => [
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => [
   ...pageMeta({
     title: pickupPointCopy.title,
     description: pickupPointCopy.intro,
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PuntoDeRetiro() {
   const { failed, points, redirectTo } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const navigate = useNavigate();
   const flash = root?.flash as FormOutcome | null | undefined;
   return (

@@ -1,16 +1,17 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FlashStatus } from "../components/account/FlashStatus";
 import { Field, FormErrors } from "../components/ui/Field";
 import { accountCopy, ChangePasswordSchema, type ChangePasswordFields } from "../forms/accounts";
-import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import type { FormOutcome } from "../forms/outcome";
 import { requirePerson, signOut } from "../features/accounts/sign-in.server";
 import { accounts } from "../ports/accounts.server";
 import { rateLimits } from "../ports/rate-limit.server";
-import type { loader as rootLoader } from "../root";
 import { maxLengths } from "../forms/field-limits";
+import { useRootData } from "../components/shell/root-data";
 
 const formId = "security";
 const here = "/pvt/account/security";
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Security() {
   const actionData = useActionData<FormOutcome>();
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const flash = useRootData()?.flash;
   const outcome = actionData ?? flash;
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm<ChangePasswordFields>({

@@ -1,15 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashStatus } from "../components/account/FlashStatus";
 import { Field } from "../components/ui/Field";
 import { accountCopy, UserDetailsSchema, type UserDetailsFields } from "../forms/accounts";
-import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
+import type { FormOutcome } from "../forms/outcome";
 import { requirePerson } from "../features/accounts/sign-in.server";
 import { accounts } from "../ports/accounts.server";
-import type { loader as rootLoader } from "../root";
 import { maxLengths } from "../forms/field-limits";
+import { useRootData } from "../components/shell/root-data";
 
 const formId = "user-details";
 const here = "/pvt/account/user-details";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function UserDetails() {
   const details = useLoaderData<typeof loader>();
   const actionData = useActionData<FormOutcome>();
-  const flash = useRouteLoaderData<typeof rootLoader>("root")?.flash;
+  const flash = useRootData()?.flash;
   const outcome = actionData ?? flash;
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm<UserDetailsFields>({

@@ -4,9 +4,9 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { previewHeaders } from "../features/cms/page.server";
-import type { loader as rootLoader } from "../root";
 import cmsStyles from "../styles/cms.css?url";
 import listingStyles from "../styles/listing.css?url";
+import type { RootLoader } from "../features/shell/root.server";
 
 export { shouldRevalidate } from "../http/revalidation";
 
@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: listingStyles },
 ];
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) =>
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) =>
   page?.listing ? listingMeta(page.listing, matches.find((match) => match.id === "root")?.data?.storeUrl ?? "") : [];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,4 +1,4 @@
-import type { Flash } from "../../ports/session.server";
+import type { Flash } from "../../forms/outcome";
 
 /** The one-shot outcome of a form this page owns, after a no-JS 303 (or the action's data with JS). */
 export function FlashStatus({ outcome, form }: { outcome: Flash | null | undefined; form: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { cartFormId } from "../../forms/cart-copy";
 import { useCartChanges, type CartOutcome } from "./cart-events";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Cart, LineChange } from "../../domain/cart/cart";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 
 /** What /bolsa answers a fetcher: the outcome, the cart as it is after the change, the units that moved. */
 export type CartOutcome = FormOutcome & { cart?: Cart; changed?: LineChange | LineChange[] };

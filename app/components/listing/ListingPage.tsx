@@ -1,11 +1,10 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
 import { productCount } from "../../domain/product-count";
 import type { ListingPageData } from "../../features/listing/listing.server";
-import type { loader as rootLoader } from "../../root";
 import { CmsPage } from "../cms/CmsPage";
 import { JsonLd } from "../ui/JsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -13,10 +12,11 @@ import { FilterPanel } from "./FilterPanel";
 import { ListingHeader } from "./ListingHeader";
 import { ProductGrid } from "./ProductGrid";
 import { SortForm } from "./SortForm";
+import { useRootData } from "../shell/root-data";
 
 /** Spec storefront-shell §2.13 "Listing and search page". */
 export function ListingPage({ listing }: { listing: ListingPageData }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const storeUrl = root?.storeUrl ?? "";
   const search = listingSearch(listing.params);
   const pageUrl = `${storeUrl}${listing.path}${search}`;

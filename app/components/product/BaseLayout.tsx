@@ -1,4 +1,4 @@
-import type { ProductPageData } from "../../routes/$slug.p";
+import type { ProductPageData } from "../../features/product/product-page.server";
 import { quantityLimits } from "../../domain/cart/quantity";
 import { discountLabel } from "../../domain/discount";
 import { AddToBagForm } from "../cart/AddToBagForm";

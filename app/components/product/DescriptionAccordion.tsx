@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ProductPage } from "../../features/product/product-page.server";
+import type { ProductPageData } from "../../features/product/product-page.server";
 
-type Description = ProductPage["description"];
+type Description = ProductPageData["description"];
 
 /**
  * Spec products-and-buying §2.4 "Description accordion": DESCRIPCIÓN (open by default), 'Modo de Uso',

@@ -1,4 +1,4 @@
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { cardBadges } from "../../domain/cms/badges";
 import type { ProductSummary } from "../../domain/product";
@@ -6,7 +6,6 @@ import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/p
 import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../domain/instalments";
 import { shownPrice } from "../../domain/price";
 import { cartCopy, cartFormId } from "../../forms/cart-copy";
-import type { loader as rootLoader } from "../../root";
 import { announceCartChange } from "../cart/cart-events";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { Icon } from "../ui/Icon";
@@ -14,6 +13,7 @@ import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { CardVariantPicker } from "./card/CardVariantPicker";
 import { VariantModal } from "./card/VariantModal";
 import { PriceBlock } from "./PriceBlock";
+import { useRootData } from "../shell/root-data";
 
 type Props = {
   product: ProductSummary;
@@ -30,7 +30,7 @@ type Props = {
  * fetcher posts, and a missing choice is answered here without a request.
  */
 export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true }: Props) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const location = useLocation();
   const fetcher = useCartFetcher();
   const modalId = useId();

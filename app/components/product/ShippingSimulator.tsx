@@ -1,10 +1,10 @@
-import { Await, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Await, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useState } from "react";
 import { shippingFormId } from "../../forms/shipping-copy";
 import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
-import type { FormOutcome } from "../../http/respond.server";
-import type { loader as rootLoader } from "../../root";
+import type { FormOutcome } from "../../forms/outcome";
 import { fieldLimits } from "../../forms/field-limits";
+import { useRootData } from "../shell/root-data";
 
 type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
 
@@ -16,7 +16,7 @@ type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
 export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; postalCode: string | null; initial: Promise<ShippingSimulation | null> | null }) {
   const fetcher = useFetcher<Outcome>({ key: shippingFormId });
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const flash = root?.flash?.form === shippingFormId ? root.flash : null;
   const answer = fetcher.data ?? null;
   const error = answer ? (answer.status === "error" ? answer.message : null) : flash?.status === "error" ? flash.message : null;

@@ -1,4 +1,4 @@
-import type { ProductPageData } from "../../routes/$slug.p";
+import type { ProductPageData } from "../../features/product/product-page.server";
 import { AddToBagForm } from "../cart/AddToBagForm";
 import { quantityLimits } from "../../domain/cart/quantity";
 import { BankPromotions } from "./BankPromotions";

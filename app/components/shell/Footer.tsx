@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Footer as FooterContent } from "../../content/shell";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { NewsletterForm } from "./NewsletterForm";
 
 /** Spec storefront-shell §2.7. */

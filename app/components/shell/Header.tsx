@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
 import type { Shell } from "../../features/shell/shell.server";
-import type { ShellShopper } from "../../ports/shopper.server";
+import type { ShellShopper } from "../../features/shell/root.server";
 import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
 import { SearchBox } from "../search/SearchBox";

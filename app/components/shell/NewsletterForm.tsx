@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { NewsletterFields } from "../../forms/newsletter";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { useTransientError } from "./useTransientError";
 import { fieldLimits, maxLengths } from "../../forms/field-limits";
 

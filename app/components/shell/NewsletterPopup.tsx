@@ -5,7 +5,7 @@ import type { Popup } from "../../content/site";
 import type { NewsletterFields } from "../../forms/newsletter";
 import { newsletterCopy } from "../../forms/newsletter-copy";
 import { popupRules } from "../../domain/shell/popups";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { Icon } from "../ui/Icon";
 import { useTransientError } from "./useTransientError";
 import { fieldLimits, maxLengths } from "../../forms/field-limits";

@@ -1,7 +1,7 @@
 import type { Shell } from "../../features/shell/shell.server";
 import { CountdownRings } from "../cms/CountdownRings";
 import { NewsletterForm } from "./NewsletterForm";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 
 /**
  * Maintenance overlay (spec §2.24, §4.6): a full-screen image, the mobile one at 767 px or less,

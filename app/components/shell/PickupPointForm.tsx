@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { pickupPointCopy, type PickupPoint } from "../../domain/shell/pickup-point";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 
 /** The flash of a plain post is this form's, wherever it is shown. */
 export const pickupPointFormId = "pickup-point";

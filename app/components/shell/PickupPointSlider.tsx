@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useRef } from "react";
 import { pickupPointCopy } from "../../domain/shell/pickup-point";
-import type { loader as pickupPointsLoader } from "../../routes/punto-de-retiro";
+import type { PickupPoints } from "../../features/shell/pickup-point.server";
 import { Drawer } from "./Drawer";
 import { pickupPointSliderId } from "./PickupPointBar";
 import { PickupPointForm } from "./PickupPointForm";
@@ -14,7 +14,7 @@ import { useDrawerToggle } from "./useDrawerToggle";
  */
 export function PickupPointSlider({ current }: { current: string | null }) {
   const drawer = useRef<HTMLDivElement>(null);
-  const list = useFetcher<typeof pickupPointsLoader>();
+  const list = useFetcher<PickupPoints>();
   const location = useLocation();
 
   useDrawerToggle(drawer, (open) => {

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { regionCopy, regionPromptCookie, regionPrompted } from "../../domain/region";
 import type { Shell } from "../../features/shell/shell.server";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { Icon } from "../ui/Icon";
 import { fieldLimits } from "../../forms/field-limits";
 

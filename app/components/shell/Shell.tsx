@@ -3,8 +3,7 @@ import { CartAnalytics } from "../cart/CartAnalytics";
 import { CartToast } from "../cart/CartToast";
 import { MiniCart } from "../cart/MiniCart";
 import type { ReactNode } from "react";
-import type { FormOutcome } from "../../http/respond.server";
-import type { RootData } from "../../root";
+import type { FormOutcome } from "../../forms/outcome";
 import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
@@ -17,6 +16,7 @@ import { ShellBehaviour } from "./ShellBehaviour";
 import { StoresDrawer } from "./StoresDrawer";
 import { ConsentBanner, DelayedScripts } from "./ThirdParty";
 import { toastStackId } from "../ui/Toast";
+import type { RootData } from "../../features/shell/root.server";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */
 const typedPostalCode = (initialValue: Record<string, unknown> | null | undefined) =>

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
-import type { loader as locatorLoader } from "../../routes/locales";
+import type { Locator } from "../../features/stores/locator.server";
 import { Drawer } from "./Drawer";
 import { useDrawerToggle } from "./useDrawerToggle";
 
@@ -17,7 +17,7 @@ const locatorUrl = "/locales";
  */
 export function StoresDrawer({ provinces }: { provinces: readonly string[] }) {
   const drawer = useRef<HTMLDivElement>(null);
-  const locator = useFetcher<typeof locatorLoader>();
+  const locator = useFetcher<Locator>();
   const [province, setProvince] = useState("");
 
   // The first opening asks for the list.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { FormOutcome } from "../../http/respond.server";
+import type { FormOutcome } from "../../forms/outcome";
 
 /** Spec §9 "Newsletter error display: 5 s". */
 export const newsletterErrorDisplayMs = 5000;

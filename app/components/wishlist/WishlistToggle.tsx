@@ -1,9 +1,9 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { initialToggleState, showsInList, toggleTransition, wishlistToggleLabel } from "../../domain/wishlist";
-import type { FormOutcome } from "../../http/respond.server";
-import type { loader as rootLoader } from "../../root";
+import type { FormOutcome } from "../../forms/outcome";
 import { Icon } from "../ui/Icon";
+import { useRootData } from "../shell/root-data";
 
 /**
  * The heart on a card (spec products-and-buying §2.5, §4 "Wishlist toggle"). A real form posting to
@@ -11,7 +11,7 @@ import { Icon } from "../ui/Icon";
  * while the call is in flight and the list (root data, revalidated) settles it.
  */
 export function WishlistToggle({ productId, productName }: { productId: string; productName: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const fetcher = useFetcher<FormOutcome>({ key: `wishlist-${productId}` });
   const location = useLocation();
   const committed = initialToggleState(root?.shopper.wishlist ?? [], productId);

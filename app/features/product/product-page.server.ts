@@ -1,8 +1,8 @@
-// The product detail page (issue 7; spec products-and-buying §2.3, §2.4, §5, §9): the product read
-// from D1 and the KV globals that decorate it are awaited (they are the first screen); what sits
-// below the fold and costs D1 round trips (related products, gifts, kit items, the simulation for
-// the session's postal code, the template's sections) is streamed, each failing alone into a
-// hidden block.
+// The product detail page (spec products-and-buying §2.3, §2.4, §5, §9), in two halves:
+// `loadCriticalData` awaits the product read from D1 and the KV globals that decorate it (the
+// first screen; no product means 404); `loadDeferredData` streams what sits below the fold and
+// costs D1 round trips (related products, gifts, kit items, the simulation for the session's
+// postal code, the template's sections), each failing alone into a hidden block.
 import { SiteSchema } from "../../content/site";
 import { displayedCrumbs } from "../../domain/breadcrumb";
 import type { TargetProduct } from "../../domain/cms/targeting";
@@ -30,7 +30,18 @@ const firstValue = (product: ProductDetail, name: string) =>
   product.specifications.find((spec) => spec.name.toLowerCase() === name.toLowerCase())?.values[0]?.trim() || null;
 
 /** The page's data, or null when the slug names no product (the route answers 404). */
-export async function loadProductPage({ request, context }: Args, slug: string) {
+export async function loadProductPage(args: Args, slug: string) {
+  const critical = await loadCriticalData(args, slug);
+  if (!critical) return null;
+  // The template's sections are streamed as `sections`, with the other deferred parts.
+  const { templateSections: _streamed, ...page } = critical;
+  return { ...page, ...loadDeferredData(args, critical) };
+}
+
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
+
+/** The first screen, awaited: null when the slug names no product. */
+async function loadCriticalData({ request, context }: Args, slug: string) {
   const product = await catalog(context).productBySlug(slug);
   if (!product) return null;
   const sku = product.skus.find((candidate) => candidate.id === product.sku)!;
@@ -97,8 +108,17 @@ export async function loadProductPage({ request, context }: Args, slug: string) 
       returns: returnPolicies,
     }),
     postalCode,
-    // Streamed: below the fold, each hidden when it fails.
-    sections: deferredOrNull(template.sections, "las secciones de la plantilla de producto"),
+    templateSections: template.sections,
+  };
+}
+
+type CriticalData = NonNullable<Awaited<ReturnType<typeof loadCriticalData>>>;
+
+/** Below the fold, streamed: each part resolves to null when it fails, so it never throws. */
+function loadDeferredData({ context }: Args, { product, sku, postalCode, templateSections }: CriticalData) {
+  const price = shownPrice(sku.offer.price, sku.unitMultiplier);
+  return {
+    sections: deferredOrNull(templateSections, "las secciones de la plantilla de producto"),
     related: deferredOrNull(catalog(context).related(product), "los productos relacionados"),
     gifts: product.skus.some((item) => item.giftSkuIds.length > 0) ? deferredOrNull(catalog(context).gifts(product.id), "los regalos") : null,
     kit: sku.isKit ? deferredOrNull(catalog(context).kit(sku.id), "los productos del kit") : null,
@@ -108,5 +128,3 @@ export async function loadProductPage({ request, context }: Args, slug: string) 
 
 /** The try-on service is given "the list of available eans and the selected ean". */
 const tryOnEans = (skus: readonly SkuVariant[]) => skus.filter((item) => item.offer.available && item.ean).map((item) => item.ean!);
-
-export type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;

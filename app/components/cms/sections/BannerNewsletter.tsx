@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "../../../root";
 import { NewsletterForm } from "../../shell/NewsletterForm";
 import { BannerTextBody } from "./BannerText";
 import type { SectionProps } from "./types";
+import { useRootData } from "../../shell/root-data";
 
 /** Banner text plus an inline newsletter card (spec §2.16, §2.23); the form posts to /newsletter. */
 export function BannerNewsletter({ section }: SectionProps<"bannerNewsletter">) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <BannerTextBody section={section}>
       <div className="banner-text__card">

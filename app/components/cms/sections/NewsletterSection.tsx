@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "../../../root";
 import { NewsletterForm } from "../../shell/NewsletterForm";
 import { CmsLink } from "../CmsLink";
 import type { SectionProps } from "./types";
+import { useRootData } from "../../shell/root-data";
 
 /** The base newsletter section (spec §2.23): an inline form with its title, icon and privacy link. */
 export function NewsletterSection({ section }: SectionProps<"newsletter">) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <div className={`newsletter-section newsletter-section--${section.colorVariant}`} style={{ background: section.background }}>
       {section.icon ? (
