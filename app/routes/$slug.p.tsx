@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
       ogType: "product",
       image: lcp?.url,
     }),
-    // The LCP image, preloaded so it starts before the stylesheet is parsed (issue 7).
+    // The LCP image, preloaded so it starts before the stylesheet is parsed.
     ...(lcp ? [{ tagName: "link", rel: "preload", as: "image", href: lcp.url, fetchpriority: "high" }] : []),
   ];
 };
@@ -62,5 +62,3 @@ export default function ProductPage() {
     </>
   );
 }
-
-/** JSON in a script element: '<' escaped so no text can close it. */
