@@ -4,7 +4,7 @@ import { nowInSeconds, sessionEndsAt, sessionIsOver } from "../domain/accounts/s
 import { accountSessions } from "./account-sessions.server";
 import type { AppContext } from "./context.server";
 
-/** One-shot outcome of a plain form post, shown once after the 303 (ARCHITECTURE "Forms"). */
+/** One-shot outcome of a plain form post, shown once after the 303 (decision 007). */
 export const FlashSchema = z.object({
   form: z.string(),
   status: z.enum(["success", "error"]),

@@ -1,4 +1,4 @@
-// The product detail page (issue 7; spec products-and-buying §2.3, §2.4, §5, §9): the product read
+// The product detail page (spec products-and-buying §2.3, §2.4, §5, §9): the product read
 // from D1 and the KV globals that decorate it are awaited (they are the first screen); what sits
 // below the fold and costs D1 round trips (related products, gifts, kit items, the simulation for
 // the session's postal code, the template's sections) is streamed, each failing alone into a
