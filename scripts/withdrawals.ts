@@ -1,5 +1,5 @@
 // `npm run withdrawals -- [list] [--since 2026-11-01] [--code ARR-XXXXXXXX] [--limit 50] [--json] [--remote] [--persist-to DIR]`
-// Ops' view of purchase-cancellation requests (spec storefront-shell §2.19, issue 8): newest
+// Ops' view of purchase-cancellation requests (spec storefront-shell §2.19, decision 026): newest
 // first, from the local D1 by default (as `npm start` leaves it) or Cloudflare's with --remote.
 import { parseArgs } from "node:util";
 import { normaliseWithdrawalCode } from "../app/domain/withdrawal/code";

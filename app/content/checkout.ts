@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // config:checkout — what ops tune about buying without a deploy: the free-shipping threshold (spec
 // products-and-buying §2.7, §9; storefront-shell §2.3 "free shipping on purchases over $120.000")
-// and Esencia's shipping rates by delivery zone (issue 5, issue 7 "prices by zone").
+// and Esencia's shipping rates by delivery zone (decisions 019 and 021).
 
 const Pesos = z.number().min(0).max(10_000_000);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // config:* — copies of upstream services the scheduled handler refreshes (spec storefront-shell §7,
-// §3.8, §3.11; ARCHITECTURE "request path"). Seeded from content/config/ until URLs are configured.
+// §3.8, §3.11), so no request waits on them. Seeded from content/config/ until URLs are configured.
 
 /** Spec §3.8: latitud/longitud are strings parsed to numbers; only disponible stores are listed. */
 export const StoreSchema = z.object({

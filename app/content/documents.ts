@@ -7,8 +7,8 @@ import { FooterSchema, HeaderSchema } from "./shell";
 import { SiteSchema } from "./site";
 
 /**
- * Every KV document ops can write, with the file under content/ it lives in (ARCHITECTURE
- * "Content (KV)" key layout). Writes are validated with `write`; the worker reads with `read`,
+ * Every KV document ops can write, with the file under content/ it lives in (decisions 013
+ * and 014). Writes are validated with `write`; the worker reads with `read`,
  * which for pages lets a bad section fall alone instead of the whole page.
  */
 export type DocumentSpec = {

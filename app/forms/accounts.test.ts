@@ -1,4 +1,4 @@
-// Issue 5 "Accounts": e-mail and password login, register, User Details and Security forms; zod at
+// Spec storefront-shell §2.11: e-mail and password login, register, User Details and Security forms; zod at
 // the boundary, Spanish messages; login never reveals which passwords could exist (decision 017).
 import { describe, expect, it } from "vitest";
 import { accountCopy, ChangePasswordSchema, LoginSchema, RegisterSchema, UserDetailsSchema } from "./accounts";

@@ -1,4 +1,4 @@
-// Non-negotiable 3 "bad input is never a 500": every string a form schema accepts has a maximum,
+// Bad input is never a 500: every string a form schema accepts has a maximum,
 // and it is the one `fieldLimits` gives the input's maxlength and the flash. Read with zod's own
 // JSON Schema export (the input side, before transforms), so no rule hides behind a pipe.
 import { describe, expect, it } from "vitest";

@@ -4,7 +4,7 @@ import { shopperErrorCopy } from "./shopper-errors";
 import { z } from "./zod";
 import { postalCodeOf } from "../domain/postal-code";
 
-/** Esencia's order form (issue 5 "Checkout hand-off"): copy shared by the form and its action. */
+/** Esencia's order form (decision 019): copy shared by the form and its action. */
 export const orderCopy = {
   required: "Completá este dato.",
   emailInvalid: "Ingresá un email válido.",

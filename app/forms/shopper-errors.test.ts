@@ -1,4 +1,4 @@
-// Non-negotiable: every message a shopper can see is Spanish (es-AR). zod's own messages (a missing
+// Every message a shopper can see is Spanish (es-AR). zod's own messages (a missing
 // or unknown `intent`, a type it did not expect, a length over the limit) reach the page through
 // Conform's reply; `POST /bolsa` without an intent showed "Invalid discriminator value…".
 import { describe, expect, it } from "vitest";

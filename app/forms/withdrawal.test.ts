@@ -1,5 +1,5 @@
-// Spec storefront-shell §2.19 and issue 8: "Esencia's own form (order number, e-mail, name, DNI,
-// reason) that needs no account". §5 has no rule of its own for it: these are the form's.
+// Spec storefront-shell §2.19 and decision 026: Esencia's own form (order number, e-mail, name, DNI,
+// reason) that needs no account. §5 has no rule of its own for it: these are the form's.
 import { describe, expect, it } from "vitest";
 import { WithdrawalSchema, withdrawalCopy } from "./withdrawal";
 

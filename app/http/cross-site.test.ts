@@ -1,4 +1,4 @@
-// Issue 2 §6 and ARCHITECTURE "Security defaults": an Origin / Sec-Fetch-Site check answers 403
+// Cross-site request forgery: an Origin / Sec-Fetch-Site check answers 403
 // to cross-site POSTs.
 import { expect, it } from "vitest";
 import { isCrossSiteMutation } from "./cross-site";

@@ -1,4 +1,4 @@
-// ARCHITECTURE "Forms without JavaScript": a plain POST ends in a 303 to redirectTo, a
+// Decision 007: a plain POST ends in a 303 to redirectTo, a
 // same-origin path only; spec storefront-shell §2.1 the login's returnUrl. The target is checked
 // after URL normalisation, against the bypass families open-redirect scanners try.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// ARCHITECTURE "Security defaults": a CSP with a per-request nonce; issue 4 §2: third-party loaders
+// A CSP with a per-request nonce (decision 058); third-party loaders (spec storefront-shell §4.6)
 // and the tag manager are off unless configured, so their origins appear only when they are.
 import { describe, expect, it } from "vitest";
 import { applySecurityHeaders, contentSecurityPolicy, resourcePolicy } from "./security-headers";

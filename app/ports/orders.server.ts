@@ -1,4 +1,4 @@
-// Orders placed through Esencia's order form (issue 5): recorded in D1 with the stock they take, in
+// Orders placed through Esencia's order form (decision 019): recorded in D1 with the stock they take, in
 // one batch, so two shoppers can never buy the same last unit.
 import type { Cart } from "../domain/cart/cart";
 import type { ShippingOption } from "../domain/shipping/options";

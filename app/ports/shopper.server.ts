@@ -1,5 +1,5 @@
 // Who is asking: the session's person (checked against D1 on every request), their b2b data and
-// their wishlist. Identity comes only from the signed session cookie (ARCHITECTURE "Security").
+// their wishlist. Identity comes only from the signed session cookie (decisions 017 and 056).
 import { z } from "zod";
 import type { AccountLink } from "../domain/accounts/account-links";
 import type { B2bSession } from "../domain/accounts/organization";

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { BrandsMenuSchema, ContingencySchema, StoresSchema } from "../content/config";
 
 /**
- * The scheduled handler keeps KV copies of upstream configuration (ARCHITECTURE "request path"):
+ * The scheduled handler keeps KV copies of upstream configuration, so no request waits on them:
  * the stores service, the brands menu and the contingency JSON (spec storefront-shell §7). Each
  * source is validated before it replaces the copy, and the copy it replaces is kept in the history
  * like a content push (decision 014). Without configured URLs KV keeps the seeded documents.

@@ -37,7 +37,7 @@ export function wishlists(context: AppContext) {
       await statement.run();
     },
 
-    /** On login the guest's entries join the account's list (issue 5 "guest entries merge"). */
+    /** On login the guest's entries join the account's list (decision 018). */
     async merge(userId: string, guest: string[]): Promise<void> {
       if (guest.length === 0) return;
       const account = await ids(userId);

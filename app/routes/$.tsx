@@ -53,7 +53,7 @@ function landingSlug(splat: string | undefined): string | null {
  * Product listing (departmental/category/collection) page", or not found when it names none.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  // /shop-{brand}/… is a luxury brand's e-boutique (spec §2.22, issue 8).
+  // /shop-{brand}/… is a luxury brand's e-boutique (spec §2.22, decision 027).
   const boutique = await boutiqueFor(args, args.params["*"] ?? "");
   if (boutique) return data({ ...boutique, listing: null }, { headers: previewHeaders(boutique.preview) });
   const slug = landingSlug(args.params["*"]);

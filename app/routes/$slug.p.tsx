@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
       ogType: "product",
       image: lcp?.url,
     }),
-    // The LCP image, preloaded so it starts before the stylesheet is parsed (issue 7).
+    // The LCP image, preloaded so it starts before the stylesheet is parsed.
     ...(lcp ? [{ tagName: "link", rel: "preload", as: "image", href: lcp.url, fetchpriority: "high" }] : []),
   ];
 };
@@ -61,5 +61,3 @@ export default function ProductPage() {
     </>
   );
 }
-
-/** JSON in a script element: '<' escaped so no text can close it. */

@@ -1,5 +1,5 @@
-// The one cart action every card, the PDP, the mini-cart and the cart page post to (issue 5
-// "Add to bag"); its loader gives the mini-cart the session's cart, priced now.
+// The one cart action every card, the PDP, the mini-cart and the cart page post to (spec
+// products-and-buying §4 "Add to cart"); its loader gives the mini-cart the session's cart, priced now.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CartActionSchema, type CartAction } from "../forms/cart";

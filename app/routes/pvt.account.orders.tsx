@@ -1,4 +1,4 @@
-// My Account 'Pedidos' (spec storefront-shell §2.11; issue 5 "Orders (this store's orders)").
+// My Account 'Pedidos' (spec storefront-shell §2.11): orders placed through our order form (decision 019).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";

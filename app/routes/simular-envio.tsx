@@ -1,4 +1,4 @@
-// The PDP's shipping calculator posts here (issue 7 "Shipping simulation"). The postal code becomes
+// The PDP's shipping calculator posts here (spec products-and-buying §4). The postal code becomes
 // the session's (the header's location too), so a plain post 303s back to a page whose loader
 // simulates for it; a fetcher gets the simulation as data. Decision 021.
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -12,7 +12,7 @@ import { printTable, writeResult } from "./report.mjs";
 const sizes = (process.env.BENCH_SIZES ?? "3000,20000,200000").split(",").map(Number);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 8797);
-const targets = { 20000: 10, 200000: 30 }; // p95 ms, issue 3 §5
+const targets = { 20000: 10, 200000: 30 }; // p95 ms, the targets of decision 047
 
 /** A module and the relative imports it pulls in, transitively. */
 function moduleGraph(file, seen = new Set()) {

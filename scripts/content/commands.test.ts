@@ -1,4 +1,4 @@
-// Issue 4 §1 "Content CLI": an invalid document is refused before it reaches KV, naming the JSON
+// The content CLI (decision 014): an invalid document is refused before it reaches KV, naming the JSON
 // path of the bad field; every push keeps the previous version for rollback (decision 014).
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Issue 5 "Accounts": register, log in and out (a POST); spec storefront-shell §2.1 "Private pages
+// Accounts: register, log in and out (a POST, decision 017); spec storefront-shell §2.1 "Private pages
 // redirect anonymous visitors to /login?returnUrl=", §2.11 My Account. With and without JavaScript.
 import { expect, type Page } from "@playwright/test";
 import { e2ePort } from "../../playwright.config";

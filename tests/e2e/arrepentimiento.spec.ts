@@ -1,5 +1,5 @@
 // Spec storefront-shell §2.7 ("The purchase-cancellation button 'Botón de arrepentimiento', linking
-// to /arrepentimiento"), §2.19 and issue 8: a form that needs no account, stores the request and
+// to /arrepentimiento"), §2.19 and decision 026: a form that needs no account, stores the request and
 // shows an identification code at once; errors rendered by the server, with and without JS.
 import { expect } from "@playwright/test";
 import { open, test, uniqueEmail } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 5 "Done when": add two products, change a quantity, remove one, reach free shipping, place
+// A whole purchase: add two products, change a quantity, remove one, reach free shipping, place
 // an order — with and without JavaScript. Spec products-and-buying §2.1, §2.7, §4, §9.
 import { expect, type Page } from "@playwright/test";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";

@@ -1,6 +1,6 @@
 // Spec storefront-shell §2.21 Gifts-by-brand ("A brand search input, 'Buscar por marca...'"; §5
 // "case-insensitive substring match on brandTitle"; §4.4 "Gift legal text: toggled by 'Ver
-// Legales'") and §2.22 Brands page (A–Z anchors). Issue 8 Done-when: "search gifts by brand".
+// Legales'") and §2.22 Brands page (A–Z anchors): a shopper searches gifts by brand.
 import { expect } from "@playwright/test";
 import { open, test } from "./fixtures";
 

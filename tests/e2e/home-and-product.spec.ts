@@ -1,4 +1,4 @@
-// Issue 2 §8: the home page renders the header and footer from KV content and a product shelf
+// The home page renders the header and footer from KV content and a product shelf
 // from D1; /{slug}/p renders brand, title and price from D1. Spec storefront-shell §2.3, §2.7.
 import { expect } from "@playwright/test";
 import { open, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 6 "Done when": search → sort → filter by brand and price → page 2 → open a product; a
+// A shopper's journey: search → sort → filter by brand and price → page 2 → open a product; a
 // discount page; a category page with relabelled facets — with and without JavaScript.
 // Spec storefront-shell §2.1, §2.13–2.15, §4.3, §9.
 import { expect as baseExpect, type Page } from "@playwright/test";

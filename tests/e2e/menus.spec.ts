@@ -1,4 +1,4 @@
-// Spec storefront-shell §2.5, §2.6, §2.8 and issue 4 §2: menus and drawers open without JS
+// Spec storefront-shell §2.5, §2.6, §2.8: menus and drawers open without JS
 // (links to :target drawers, <details> levels) and are keyboard accessible with JS.
 import { expect } from "@playwright/test";
 import { open, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Spec storefront-shell §2.7, §2.23, §4.7, §5, §8 and issue 2 §8: the footer newsletter stores a
+// Spec storefront-shell §2.7, §2.23, §4.7, §5, §8: the footer newsletter stores a
 // subscription and works with and without JavaScript.
 import { expect, type Page } from "@playwright/test";
 import { open, test, uniqueEmail } from "./fixtures";

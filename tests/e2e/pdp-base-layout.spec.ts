@@ -1,5 +1,5 @@
-// Issue 7: "The base layout is selectable per PDP template; its extra parts (quantity 1–10 with the
-// 'Invalid quantity!' toast, SKU matrix sidebar, disabled 'not available' button) work too." The
+// The base layout is selectable per PDP template (decision 020); its extra parts (quantity 1–10 with the
+// 'Invalid quantity!' toast, SKU matrix sidebar, disabled 'not available' button) work too. The
 // hair-care template (content/pdp/capilar.json) chooses it. Spec products-and-buying §2.3 "Base
 // layout", §2.4 "SKU matrix sidebar", §4 "Availability", §5 "Quantity", §8 'Invalid quantity!'.
 import { expect } from "@playwright/test";

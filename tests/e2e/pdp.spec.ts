@@ -1,4 +1,4 @@
-// Issue 7 "Done when": a shopper picks 'Dior Sauvage', switches to 200 ML, simulates shipping to
+// A shopper picks 'Dior Sauvage', switches to 200 ML, simulates shipping to
 // 1425, adds to the bag and sees the confirmation — in `js` and in `no-js`. Spec products-and-buying
 // §2.4 (SKU selector, shipping calculator, add-to-bag confirmation), §5 "Shipping", §8.
 import { expect } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 6 "Product cards" and spec products-and-buying §2.5, §4 "Add to cart": 'Agregar' is a form
+// Product cards, spec products-and-buying §2.5, §4 "Add to cart": 'Agregar' is a form
 // post that works without JS; "On a card that has variants, pressing add with no variant chosen shows
 // the toast 'Por favor, selecciona una opción' […] and adds nothing"; "Once the SKU is in the cart,
 // the card button shows the added check"; "Choosing a variant in the modal adds it to the cart and

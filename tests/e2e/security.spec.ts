@@ -1,5 +1,5 @@
-// Issue 2 §6 and "Done when": a cross-site POST gets 403; a malformed POST gets a Spanish error,
-// never a 500. Spec ARCHITECTURE "Security defaults".
+// A cross-site POST gets 403; a malformed POST gets a Spanish error,
+// never a 500 (decision 007).
 import { expect } from "@playwright/test";
 import { open, test } from "./fixtures";
 
@@ -35,7 +35,7 @@ test("every document carries a nonce CSP and the security headers", async ({ req
   expect(headers["x-frame-options"]).toBe("DENY");
 });
 
-// Issue 20 §2: static files never run the Worker; public/_headers gives them the same defences
+// Static files never run the Worker; public/_headers gives them the same defences
 // (decision 058). Asked of wrangler's asset server, the one that honours that file.
 test("static files carry nosniff and the other security headers", async ({ request }) => {
   const home = await (await request.get("/")).text();

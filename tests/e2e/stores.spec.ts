@@ -1,5 +1,5 @@
-// Spec storefront-shell §2.20 "Store locator", §4.8; issue 8 Done-when: "filter stores by province
-// and city" in js and no-js; "the map renders offline in Chromium (a screenshot test)".
+// Spec storefront-shell §2.20 "Store locator", §4.8: shoppers filter stores by province
+// and city in js and no-js; the map renders offline in Chromium (a screenshot test, decision 025).
 import { expect } from "@playwright/test";
 import { open, test } from "./fixtures";
 

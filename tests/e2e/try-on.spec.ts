@@ -1,4 +1,4 @@
-// Issue 7 / spec products-and-buying §2.4 "Virtual try-on", §5 "Try-on", §7, decision 022: 'TRY ON'
+// Spec products-and-buying §2.4 "Virtual try-on", §5 "Try-on", §7, decision 022: 'TRY ON'
 // on collection '2410' products with an ean; the provider's script loads only when asked, with market
 // 'AR', locale 'es_LX', the available eans and the selected one; its cart event adds the current
 // product with quantity 1 and shows 'Ítem agregado al carrito'. The e2e store configures a stand-in

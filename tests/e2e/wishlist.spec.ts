@@ -1,4 +1,4 @@
-// Issue 5 "Done when": "toggle wishlist as guest, log in, see it merged"; spec products-and-buying
+// A guest toggles the wishlist, logs in and sees it merged (decision 018); spec products-and-buying
 // §2.8 (ATRÁS, WISHLIST, 'Esta lista está vacía'), §4 "Wishlist toggle". With and without JavaScript.
 import { expect } from "@playwright/test";
 import { open, test, uniqueEmail } from "./fixtures";

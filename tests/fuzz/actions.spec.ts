@@ -1,4 +1,4 @@
-// Non-negotiable 3 "bad input is never a 500": every form action, and the worker for paths without
+// Bad input is never a 500 (decision 065): every form action, and the worker for paths without
 // one, takes 1,000 seeded hostile posts (huge, binary, control characters, emoji, duplicated,
 // missing and stray fields, multipart, urlencoded, JSON, broken encodings, with and without the
 // headers JS adds, `.data` and legacy `?_data=` URLs, signed in and not). No answer is ≥ 500, nor

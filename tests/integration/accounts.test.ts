@@ -1,4 +1,4 @@
-// Issue 5 "Accounts": /login with e-mail and password, PBKDF2 via WebCrypto, register, rate limited,
+// Accounts: /login with e-mail and password, PBKDF2 via WebCrypto, register, rate limited,
 // one generic error, logout as a POST; spec storefront-shell §2.1 "Private pages redirect anonymous
 // visitors to /login?returnUrl=", §2.11 My Account; decision 017.
 import { createCookieSessionStorage } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// Non-negotiable 3 "bad input is never a 500". Without JS, a field of 3,000+ characters answered
+// Bad input is never a 500. Without JS, a field of 3,000+ characters answered
 // 500 on every form: the rejected values were echoed into the session cookie ("Cookie length will
 // exceed browser maximum"). The flash keeps what was typed within each field's limit, and never
 // outgrows a cookie. Also: a legacy `?_data=` post, zod's own messages, a list index past any list.

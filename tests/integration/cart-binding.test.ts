@@ -1,5 +1,5 @@
-// Issue 2 §2: the cart Durable Object binding round-trips under workerd (the cart itself comes
-// with the cart issue; here the store is proven strongly consistent).
+// Decision 002: the cart Durable Object binding round-trips under workerd (the cart's rules are
+// tested with the cart; here the store is proven strongly consistent).
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-// Issue 5 "Cart" and "Add to bag"; spec products-and-buying §3 "Cart", §4 "Mini-cart", §5 "Mini-cart".
+// The cart and add to bag; spec products-and-buying §3 "Cart", §4 "Mini-cart", §5 "Mini-cart".
 // The cart id only ever comes from the session; prices and stock only from the catalogue.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// Issue 3 §3 "Product by slug (complete product: all variants, slugsMap, offers with {host}/InStock,
-// specifications, breadcrumbs, clusters)" on real local D1; spec products-and-buying §2.1, §2.2, §3.
+// Product by slug: the complete product (all variants, slugsMap, offers with {host}/InStock,
+// specifications, breadcrumbs, clusters) on real local D1; spec products-and-buying §2.1, §2.2, §3.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalog } from "../../app/ports/catalog.server";

@@ -1,7 +1,7 @@
-// Issue 3 §3 "products by SKU ids, related products (spec rules: reference after ':', same brand,
+// Product reads: by SKU ids, related products (spec rules: reference after ':', same brand,
 // other productGroupID), cross-selling by type, kit items, gifts of a product, stock items with
 // cluster ids, lists for shelves (by collection, brand, category, with the spec's in-stock
-// filtering)" on real local D1. Spec products-and-buying §5 "Product lists": "Only products whose
+// filtering) on real local D1. Spec products-and-buying §5 "Product lists": "Only products whose
 // first offer quantity is a number ≥ 1 are shown"; gifts are never listed.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../app/domain/product";

@@ -1,4 +1,4 @@
-// Issue 2 §7–8 and spec products-and-buying §3, §5 "Product lists": the shelf shows in-stock
+// Spec products-and-buying §3, §5 "Product lists": the shelf shows in-stock
 // products in collection order, priced from D1 (centavos → pesos); the PDP reads one product.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

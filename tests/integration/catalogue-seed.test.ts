@@ -1,4 +1,4 @@
-// Issue 3 §1: the seed's catalogue data (gifts, kits, packs, co-views, boutique collections,
+// Decision 012: the seed's catalogue data (gifts, kits, packs, co-views, boutique collections,
 // VideoLink, delivery zones) loads into real local D1 as `npm run seed` writes it, and keeps the
 // rules the product reads rely on.
 import { env } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Issue 5 "Checkout hand-off": placing an order re-validates stock and prices, records it in D1
+// Decision 019: placing an order re-validates stock and prices, records it in D1
 // with a number, takes its stock, empties the cart; only its session or account may read it.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 4 "Done when": the home page renders every seeded section; a section whose document is
+// Decision 013: the home page renders every seeded section; a section whose document is
 // broken in KV disappears while the page stays 200. Spec storefront-shell §2.2 (landing pages,
 // preview), §2.16, §4.1, §8.
 import { env, exports } from "cloudflare:workers";

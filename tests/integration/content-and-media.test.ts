@@ -1,5 +1,5 @@
-// ARCHITECTURE "Content (KV)": documents are validated by their zod schema; an invalid one is
-// logged and treated as missing, never rendered half-parsed. Issue 2 §7: product images are
+// Decision 015: documents are validated by their zod schema; an invalid one is
+// logged and treated as missing, never rendered half-parsed. Decision 006: product images are
 // served by the worker from the MEDIA namespace with their real type.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

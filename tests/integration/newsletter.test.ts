@@ -1,4 +1,4 @@
-// Spec storefront-shell §2.23, §5, §8 and issue 2 §8: the footer newsletter stores a subscription
+// Spec storefront-shell §2.23, §5, §8: the footer newsletter stores a subscription
 // in D1; a repeated e-mail answers 'Ya estás suscripto.'; bad input and cross-site posts never 500.
 import { exports } from "cloudflare:workers";
 import { env } from "cloudflare:workers";

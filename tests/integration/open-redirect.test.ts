@@ -1,4 +1,4 @@
-// Spec storefront-shell §2.1 (login returnUrl) and ARCHITECTURE "Forms without JavaScript" (a
+// Spec storefront-shell §2.1 (login returnUrl) and decision 007 (a
 // plain post 303s to a same-origin redirectTo): no route answers with a Location on another host,
 // whatever dot segments, encodings or slashes the target hides it behind.
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // Spec storefront-shell §2.3 (organisation button for representatives with the experimental flag on),
 // §2.10 (drawer: contract initial, links, representative-only route, 'Manage' for managers only,
-// profile summary, Logout), §6; issue 5 "B2B … seeded: one representative, one manager, one member".
+// profile summary, Logout), §6; the seed's B2B demo accounts: one representative, one manager, one member.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountsSql, demoPassword } from "../../scripts/seed/accounts";

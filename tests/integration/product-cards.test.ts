@@ -1,4 +1,4 @@
-// Issue 6 "Product cards" and spec products-and-buying §5 Variants, Cards: "only items with
+// Product cards, spec products-and-buying §5 Variants, Cards: "only items with
 // AvailableQuantity > 0 are used", colours as 'Nombre__#HEX', presentations sorted by their leading
 // number; §9 "Shown price = price × unitMultiplier"; §5 Badges: cards need the product's clusters. The
 // summaries read them in the same query as the card, from real local D1.

@@ -1,4 +1,4 @@
-// Issue 7: the PDP against real local D1 and KV — the shipping calculator's post (spec
+// The PDP against real local D1 and KV — the shipping calculator's post (spec
 // products-and-buying §2.4, §5 "Shipping", §8 'You entered an invalid Postal Code') with and without
 // JavaScript, and the page a plain post comes back to (the session's postal code runs it on load).
 import { env, exports } from "cloudflare:workers";

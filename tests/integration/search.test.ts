@@ -1,4 +1,4 @@
-// Issue 3 §2 and "Done when": Spanish, typo-tolerant, faceted search on real local D1.
+// Decisions 011, 016 and 030: Spanish, typo-tolerant, faceted search on real local D1.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BooleanFacet, SearchResult } from "../../app/domain/search/query";
@@ -17,7 +17,7 @@ const names = (result: SearchResult) => result.products.map((product) => `${prod
 
 beforeAll(() => seedSearchCatalogue());
 
-describe("the obvious products first (issue 3 'Done when')", () => {
+describe("the obvious products first", () => {
   it("'sauvaje' finds Dior Sauvage and says the term was misspelled", async () => {
     const result = await engine.products({ term: "sauvaje" });
     expect(names(result)[0]).toMatch(/^Dior Sauvage/);

@@ -1,4 +1,4 @@
-// Issue 8 on real local D1 and KV: the store locator (spec storefront-shell §2.20, §3.8, §4.8, §8
+// On real local D1 and KV: the store locator (spec storefront-shell §2.20, §3.8, §4.8, §8
 // "Stores service fails"), arrepentimiento requests (§2.19), gifts by brand and /regalos (§2.21,
 // §5), the brands A–Z index and the e-boutique tree with its fallbacks (§2.22).
 import { env, exports } from "cloudflare:workers";

@@ -1,4 +1,4 @@
-// Issue 4 §2 and spec storefront-shell §7/§8: the scheduled handler refreshes config:stores,
+// Spec storefront-shell §7/§8: the scheduled handler refreshes config:stores,
 // config:brands-menu and config:contingency from their upstream URLs when configured; a failure
 // is only logged and the KV copy stays.
 import { env } from "cloudflare:workers";

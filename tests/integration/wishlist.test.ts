@@ -1,5 +1,5 @@
-// Issue 5 "Wishlist": guests in a cookie-backed list that works without JS; logged in, D1 keyed by
-// the session's user — "never by a userId from the client"; "On login, guest entries merge."
+// Decision 018: guests in a cookie-backed list that works without JS; logged in, D1 keyed by
+// the session's user, never by a userId from the client; on login, guest entries merge.
 // Spec products-and-buying §2.8 ('Esta lista está vacía'), §4 "Wishlist toggle", §7 "Wishlist".
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The one add-to-bag form (issue 5): a real post to /bolsa, so it works without JS (303 back with
+ * The one add-to-bag form (decision 007): a real post to /bolsa, so it works without JS (303 back with
  * 'Agregaste … a la bolsa'); with JS a fetcher, and the toast and the bag count follow its answer.
  */
 export function AddToBagForm({ sku, label = "Agregar a la bolsa", maxQuantity, quantity, opensMiniCart = false }: Props) {

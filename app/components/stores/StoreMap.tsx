@@ -12,8 +12,8 @@ type Props = {
 };
 
 /**
- * The map area of the locator. MapLibre is imported only once this area scrolls into view (issue 8,
- * guide "Performance"); without JavaScript the area says so and the list's map links still work.
+ * The map area of the locator. MapLibre is imported only once this area scrolls into view (decision 025,
+ * never in the first load); without JavaScript the area says so and the list's map links still work.
  */
 export function StoreMap({ stores, fit, focus, basemap }: Props) {
   const area = useRef<HTMLDivElement>(null);

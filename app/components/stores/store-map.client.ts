@@ -1,5 +1,5 @@
 // The store locator's map (spec storefront-shell §2.20 "Map"). Imported only when the map area
-// scrolls into view, so MapLibre never weighs on the first load (guide "Performance").
+// scrolls into view, so MapLibre never weighs on the first load (decision 025).
 import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";

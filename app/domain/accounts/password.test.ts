@@ -1,4 +1,4 @@
-// Issue 5 "Accounts": "PBKDF2 via WebCrypto"; decision 017 (per-user salt, 100,000 iterations).
+// Decision 017: PBKDF2 via WebCrypto, a per-user salt, 100,000 iterations.
 import { describe, expect, it } from "vitest";
 import { decoyHash, hashPassword, passwordIterations, verifyPassword } from "./password";
 

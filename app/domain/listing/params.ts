@@ -3,7 +3,7 @@
 // read-params.ts reads it), so a reload, the back button and a page without JavaScript all agree.
 import { defaultSort, type SelectedFacet, type SortKey } from "../search/query";
 
-/** Cards per page (issue 6: "a 24-product listing"). */
+/** Cards per page: decision 036 keeps a page of 24 under 30 KB of gzipped HTML. */
 export const listingPageSize = 24;
 
 /** A listing's pages: at least one, since an empty listing shows its empty-gallery view on page 1 (§8). */

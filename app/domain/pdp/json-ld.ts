@@ -1,4 +1,4 @@
-// Structured data of a PDP (issue 7 "JSON-LD BreadcrumbList; JSON-LD Product with offers"), from the
+// Structured data of a PDP (JSON-LD for search engines), from the
 // same product the page shows: schema.org Product with one Offer per SKU and the BreadcrumbList.
 import type { CheckoutSettings } from "../../content/checkout";
 import { isInStock } from "../availability";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { foldText, searchTerms, stem } from "./normalise";
 
-// Issue 3 §2: "case and accent folding, a light Spanish stemmer (plurals -s/-es, -ces→-z), stop words",
+// Decision 011: case and accent folding, a light Spanish stemmer (plurals -s/-es, -ces→-z), stop words,
 // applied the same way at index and query time.
 describe("foldText", () => {
   it.each([

@@ -1,4 +1,4 @@
-// Issue 3 §2 "Relevance for score_desc: brand, line and name above description": the isolate's
+// Relevance (score_desc, spec storefront-shell §9): brand, line and name above description; the isolate's
 // ranking must be FTS5's bm25(search_text, 10, 8, 6, 3, 1), which it replaced (decision 030).
 import { describe, expect, it } from "vitest";
 import { packIndex, termPart, unpackIndex, unpackTermPostings, type IndexedProduct } from "./packed-index";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { correctTerm, editBudget, editDistance } from "./typo";
 
-// Issue 3 §2: "Typo tolerance like the hosted platform's: 1 edit for terms of 3–5 letters, 2 for
-// 6 or more, against the vocabulary of indexed terms (brands, lines, categories, words)."
+// Decision 011: typo tolerance like the hosted platform's, 1 edit for terms of 3–5 letters, 2 for
+// 6 or more, against the vocabulary of indexed terms (brands, lines, categories, words).
 describe("editBudget", () => {
   it.each([
     ["ab", 0],

@@ -1,4 +1,4 @@
-// Typo tolerance like the hosted platform's (issue 3 §2): 1 edit for terms of 3–5 letters, 2 for
+// Typo tolerance like the hosted platform's (decision 011): 1 edit for terms of 3–5 letters, 2 for
 // 6 or more, against the vocabulary of indexed terms.
 
 /** How many edits a query term may be away from an indexed one. */

@@ -1,4 +1,4 @@
-// Analytics consent (issue 4 §2 "a consent-aware dataLayer"): the shopper's answer, in a cookie.
+// Analytics consent for the tag manager's dataLayer: the shopper's answer, in a cookie.
 
 export const consentCookieName = "esencia_consent";
 export const consentCookie = (choice: "granted" | "denied") => `${consentCookieName}=${choice}; Max-Age=31536000; Path=/; SameSite=Lax`;

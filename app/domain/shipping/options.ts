@@ -1,4 +1,4 @@
-// Esencia's own shipping rules (issue 5 checkout, issue 7 shipping simulation), shaped on spec
+// Esencia's own shipping rules (decisions 019 and 021: the order form, the PDP's simulation), shaped on spec
 // products-and-buying §3 "Shipping option" and §9 "Shipping options": Same Day in the capital by
 // courier, Express by courier, store pickup, carrier branches and points, Standard; sorted by
 // estimated days; 'Gratis' at 0; estimates 'En hasta N días hábiles'.

@@ -1,5 +1,5 @@
-// Issue 8 "Store locator": the map's "basemap that works offline: a style whose sources are shipped
-// GeoJSON … — a tile URL from configuration replaces it in production".
+// Decision 025: the map's basemap works offline, a style whose sources are shipped
+// GeoJSON; a tile URL from configuration replaces it in production.
 import { describe, expect, it } from "vitest";
 import { basemapStyle, tilesOrigin } from "./basemap";
 

@@ -1,6 +1,6 @@
-// Issue 8 "Store locator": "a basemap that works offline: a style whose sources are shipped GeoJSON
+// Decision 025: a basemap that works offline, a style whose sources are shipped GeoJSON
 // (Argentina's provinces, simplified, a few hundred KB at most) — a tile URL from configuration
-// replaces it in production." No labels: symbol layers would need glyphs from a server.
+// replaces it in production. No labels: symbol layers would need glyphs from a server.
 import type { StyleSpecification } from "maplibre-gl";
 
 export type BasemapConfig = {

@@ -1,4 +1,4 @@
-// Issue 8 "Arrepentimiento": "stores the request in D1 and shows an identification code at once".
+// Decision 026: an arrepentimiento request is stored in D1 and shows an identification code at once.
 import { describe, expect, it } from "vitest";
 import { normaliseWithdrawalCode, withdrawalCode } from "./code";
 

@@ -1,5 +1,5 @@
-// Issue 8 "Arrepentimiento": the request "shows an identification code at once (the current rule,
-// Disposición 954/2025, asks for the code within 24 h; we give it immediately)".
+// Decision 026: an arrepentimiento request shows its identification code at once (the current rule,
+// Disposición 954/2025, asks for the code within 24 h; we give it immediately).
 
 /** Crockford's base-32 alphabet: no I, L, O or U, so a code read aloud over the phone survives. */
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

@@ -1,4 +1,4 @@
-// The cart page and Esencia's order form (issue 5 "Checkout hand-off"): the cart read fresh, the
+// The cart page and Esencia's order form (decision 019): the cart read fresh, the
 // shipping options for the postal code, and placing the order after checking stock and prices again.
 import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";

@@ -1,4 +1,4 @@
-// ARCHITECTURE "Security defaults": markdown through remark + rehype-sanitize.
+// Decision 013: markdown through remark + rehype-sanitize, so no editor's text can run script.
 import { describe, expect, it } from "vitest";
 import { markdownToHtml } from "./markdown.server";
 

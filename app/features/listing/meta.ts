@@ -5,7 +5,7 @@ import type { ListingPageData } from "./listing.server";
 import { productCount } from "../../domain/product-count";
 
 /**
- * Issue 6 "SEO: canonical, noindex on /s". The canonical of a listing is its path with only the
+ * SEO (decision 035): the canonical of a listing is its path with only the
  * page (filters and sorts are the same page); a search is never indexed.
  */
 export function listingMeta(listing: ListingPageData, storeUrl: string): MetaDescriptor[] {

@@ -1,4 +1,4 @@
-// The PDP's shipping simulation (issue 7; spec products-and-buying §2.4, §4, §5, §9): the checkout's
+// The PDP's shipping simulation (decision 021; spec products-and-buying §2.4, §4, §5, §9): the checkout's
 // own rules (config:checkout, config:stores, the delivery zones in D1) for one unit of a SKU.
 import { pickupStoresFor, shippingOptionsFor } from "../../domain/shipping/options";
 import { shippingAddress, simulatedOptions, type ShippingSimulation } from "../../domain/shipping/simulation";

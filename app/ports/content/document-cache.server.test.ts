@@ -1,5 +1,5 @@
-// Decision 015 and issue 4 §1: "Reads are cached in the isolate and through the Cache API with a
-// short TTL and stale-while-revalidate; a KV failure falls back to the last good copy, never to a 500."
+// Decision 015: reads are cached in the isolate and through the Cache API with a
+// short TTL and stale-while-revalidate; a KV failure falls back to the last good copy, never to a 500.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPolicy, documentCache, type ReadOptions } from "./document-cache.server";
 
