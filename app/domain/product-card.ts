@@ -1,10 +1,9 @@
 // Spec products-and-buying §2.5 "Product cards", §4 "Product card variant selection", §5 "Variants"
 // (Cards), "Discount display" and §9 "Card variants inline: 5 colours and 3 presentations".
 import { discountPercent, hidesDiscount } from "./discount";
-import type { ProductImage } from "./product";
 
 /** A card sizes its own picture: it needs only where it is and what it shows. */
-export type CardImage = Pick<ProductImage, "url" | "alt">;
+export type CardImage = { url: string; alt: string };
 
 /** A SKU of a card as the catalogue gives it: its variation, prices (already × unit multiplier), stock and picture. */
 export type CardSku = {

@@ -1,4 +1,4 @@
-import type { z } from "./zod";
+import type { z } from "zod";
 
 /**
  * What zod says when a schema names no message of its own (a missing or unknown `intent`, a type
