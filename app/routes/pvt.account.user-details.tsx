@@ -6,8 +6,8 @@ import { FlashStatus } from "../components/account/FlashStatus";
 import { Field } from "../components/ui/Field";
 import { accountCopy, UserDetailsSchema, type UserDetailsFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
+import { saveUserDetails, userDetailsPage } from "../features/accounts/profile.server";
 import { requirePerson } from "../features/accounts/sign-in.server";
-import { accounts } from "../ports/accounts.server";
 import type { loader as rootLoader } from "../root";
 import { maxLengths } from "../forms/field-limits";
 
@@ -15,8 +15,7 @@ const formId = "user-details";
 const here = "/pvt/account/user-details";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
-  return { givenName: person.givenName, familyName: person.familyName, phone: person.phone ?? "", document: person.document ?? "" };
+  return userDetailsPage(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form) return respondTo(request, context, unreadableForm(formId), here);
   const submission = parseWithZod(form, { schema: UserDetailsSchema });
   if (submission.status !== "success") return respondTo(request, context, { form: formId, status: "error", reply: submission.reply() }, here);
-  await accounts(context).updateDetails(person.id, submission.value);
+  await saveUserDetails(context, person, submission.value);
   return respondTo(request, context, { form: formId, status: "success", message: accountCopy.detailsSaved }, here);
 }
 
