@@ -94,7 +94,11 @@ export const ChangePasswordSchema = z
   })
   .refine((value) => value.newPassword === value.confirmPassword, { message: accountCopy.passwordsDiffer, path: ["confirmPassword"] });
 
+export type LoginSubmission = z.infer<typeof LoginSchema>;
+export type RegisterSubmission = z.infer<typeof RegisterSchema>;
 export type LoginFields = z.input<typeof LoginSchema>;
 export type RegisterFields = z.input<typeof RegisterSchema>;
+export type UserDetailsSubmission = z.infer<typeof UserDetailsSchema>;
 export type UserDetailsFields = z.input<typeof UserDetailsSchema>;
+export type ChangePasswordSubmission = z.infer<typeof ChangePasswordSchema>;
 export type ChangePasswordFields = z.input<typeof ChangePasswordSchema>;

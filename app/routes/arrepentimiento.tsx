@@ -4,14 +4,11 @@ import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "../components/ui/Field";
 import { withdrawalPage } from "../components/withdrawal/copy";
-import { WithdrawalSchema, withdrawalCopy, type WithdrawalFields } from "../forms/withdrawal";
+import { fileWithdrawal } from "../features/withdrawal/withdrawal.server";
+import { WithdrawalSchema, type WithdrawalFields } from "../forms/withdrawal";
 import { pageMeta } from "../http/meta";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
-import { clientOf, rateLimits } from "../ports/rate-limit.server";
-import { sessions } from "../ports/session.server";
-import { personOf } from "../ports/shopper.server";
-import { withdrawals } from "../ports/withdrawals.server";
 import pageStyles from "../styles/pages.css?url";
 import { maxLengths } from "../forms/field-limits";
 import { useRootData } from "../components/shell/root-data";
@@ -30,8 +27,6 @@ export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =
 
 const formId = "withdrawal";
 const back = "/arrepentimiento";
-/** Per connection, in 10-minute windows: a household filing a few requests, never a script. */
-const limit = { requests: 10, windowSeconds: 600 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
@@ -39,19 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: WithdrawalSchema });
   if (submission.status !== "success") return respondTo(request, context, { form: formId, status: "error", reply: submission.reply() }, back);
 
-  const refuse = (message: string) => respondTo(request, context, { form: formId, status: "error", message, reply: submission.reply({ formErrors: [message] }) }, back);
-  if (!(await rateLimits(context).allow("withdrawal", clientOf(request), limit.requests, limit.windowSeconds))) return refuse(withdrawalCopy.rateLimited);
-
-  // The account comes from the session only; the form never names one.
-  const person = await personOf(context, await sessions(context, request).read());
-  const { website: _honeypot, ...fields } = submission.value;
-  try {
-    const filed = await withdrawals(context).file({ ...fields, userId: person?.id ?? null });
-    return respondTo(request, context, { form: formId, status: "success", message: withdrawalCopy.received(filed.code) }, back);
-  } catch (error) {
-    console.error("arrepentimiento: no se pudo guardar la solicitud", error);
-    return refuse(withdrawalCopy.failed);
-  }
+  const { status, message } = await fileWithdrawal(request, context, submission.value);
+  if (status === "error") return respondTo(request, context, { form: formId, status, message, reply: submission.reply({ formErrors: [message] }) }, back);
+  return respondTo(request, context, { form: formId, status, message }, back);
 }
 
 export default function Withdrawal() {

@@ -13,7 +13,7 @@ import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
 import { CheckoutActionSchema, needsAddress, orderFormId, paymentMethods, type OrderFields } from "../forms/order";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
-import { sessions } from "../ports/session.server";
+import { sessionCookieHeaders } from "../http/session-cookie.server";
 import { productCount } from "../domain/product-count";
 import { maxLengths } from "../forms/field-limits";
 import { useRootData } from "../components/shell/root-data";
@@ -21,12 +21,8 @@ import { useRootData } from "../components/shell/root-data";
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const store = sessions(context, request);
-  const session = await store.read();
-  const checkout = await loadCheckout(context, session);
-  const headers: Record<string, string> = {};
-  if (await store.changed(session)) headers["Set-Cookie"] = await store.commit(session);
-  return data(checkout, { headers });
+  const checkout = await loadCheckout(request, context);
+  return data(checkout, { headers: await sessionCookieHeaders(request, context) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,18 +32,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: CheckoutActionSchema });
   if (submission.status !== "success") return respondTo(request, context, { form: orderFormId, status: "error", reply: submission.reply() }, back);
 
-  const session = await sessions(context, request).read();
   if (submission.value.intent === "shipping") {
-    session.set("postalCode", submission.value.postalCode);
-    return respondTo(request, context, { form: orderFormId, status: "success", reply: submission.reply({ resetForm: false }) }, back);
+    const { postalCode } = submission.value;
+    return respondTo(request, context, { form: orderFormId, status: "success", reply: submission.reply({ resetForm: false }) }, back, {
+      update: (session) => session.set("postalCode", postalCode),
+    });
   }
-  const result = await placeOrder(context, session, submission.value);
+  const result = await placeOrder(request, context, submission.value);
   if (result.status === "error") {
     const reply = result.field ? submission.reply({ fieldErrors: { [result.field]: [result.message] } }) : submission.reply({ formErrors: [result.message] });
     return respondTo(request, context, { form: orderFormId, status: "error", message: result.message, reply }, back);
   }
-  const store = sessions(context, request);
-  throw redirect(`/checkout/pedido/${result.id}`, { status: 303, headers: { "Set-Cookie": await store.commit(session) } });
+  throw redirect(`/checkout/pedido/${result.id}`, { status: 303, headers: await sessionCookieHeaders(request, context) });
 }
 
 export default function CheckoutPage() {

@@ -5,7 +5,6 @@ import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
 import { orderCopy, paymentMethods } from "../forms/order";
-import { sessions } from "../ports/session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Pedido no encontrado | Esencia" },
@@ -13,8 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const session = await sessions(context, request).read();
-  const confirmed = /^[0-9a-f-]{36}$/.test(params.id ?? "") ? await confirmedOrder(context, session, params.id!) : null;
+  const confirmed = await confirmedOrder(request, context, params.id);
   if (!confirmed) throw new Response("No encontrado", { status: 404 });
   return confirmed;
 }

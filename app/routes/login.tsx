@@ -1,18 +1,15 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Field, FormErrors, Honeypot } from "../components/ui/Field";
 import { loginPathFor } from "../domain/accounts/account-links";
-import { accountCopy, LoginSchema, RegisterSchema, type LoginFields, type RegisterFields } from "../forms/accounts";
+import { LoginSchema, RegisterSchema, type LoginFields, type RegisterFields } from "../forms/accounts";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
-import { afterLoginPath, signIn } from "../features/accounts/sign-in.server";
-import { accounts } from "../ports/accounts.server";
-import { clientOf, rateLimits } from "../ports/rate-limit.server";
-import { sessions } from "../ports/session.server";
-import { personOf } from "../ports/shopper.server";
+import { logIn, loginPage, register } from "../features/accounts/login.server";
+import { afterLoginPath } from "../features/accounts/sign-in.server";
 import accountStyles from "../styles/account.css?url";
 import { maxLengths } from "../forms/field-limits";
 import { useRootData } from "../components/shell/root-data";
@@ -23,17 +20,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 export const meta: MetaFunction = () => [{ title: "Ingresá a tu cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const returnUrl = safeRedirectTo(new URL(request.url).searchParams.get("returnUrl"), afterLoginPath);
-  const person = await personOf(context, await sessions(context, request).read());
-  if (person) throw redirect(returnUrl);
-  return { returnUrl };
+  return loginPage(request, context);
 }
-
-/**
- * Decision 057: per connection, and per e-mail from one connection, in 10-minute windows. No limit
- * counts an e-mail from everywhere: that one would let anyone lock its owner out.
- */
-const limits = { perClient: 30, perEmailAndClient: 10, registrations: 10, windowSeconds: 600 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
@@ -50,24 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const value = submission.value;
-  const limiter = rateLimits(context);
-  const client = clientOf(request);
-  if (value.intent === "register") {
-    if (!(await limiter.allow("register", client, limits.registrations, limits.windowSeconds))) return refuse(accountCopy.rateLimited);
-  } else {
-    if (!(await limiter.allow("login", client, limits.perClient, limits.windowSeconds))) return refuse(accountCopy.rateLimited);
-    const emailHere = `${value.email} ${client}`;
-    if (!(await limiter.allow("login-email", emailHere, limits.perEmailAndClient, limits.windowSeconds))) return refuse(accountCopy.loginLimitedForAccount);
-  }
-
-  if (value.intent === "login") {
-    const person = await accounts(context).authenticate(value.email, value.password);
-    if (!person) return refuse(accountCopy.loginFailed);
-    return signIn(request, context, person, returnUrl, accountCopy.welcome(person.givenName));
-  }
-  const person = await accounts(context).register(value);
-  if (!person) return refuse(accountCopy.registerFailed);
-  return signIn(request, context, person, returnUrl, accountCopy.registered);
+  const result = value.intent === "register" ? await register(request, context, value, returnUrl) : await logIn(request, context, value, returnUrl);
+  return result.status === "refused" ? refuse(result.message) : result.response;
 }
 
 export default function Login() {

@@ -2,8 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";
-import { requirePerson } from "../features/accounts/sign-in.server";
-import { orders } from "../ports/orders.server";
+import { accountOrders } from "../features/accounts/orders.server";
 import { productCount } from "../domain/product-count";
 
 // Built on first use: Vite merges this small route into a chunk every page loads, and creating an
@@ -15,8 +14,7 @@ const placedOn = (isoDate: string) =>
   );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
-  return { orders: await orders(context).forCustomer(person.id) };
+  return accountOrders(request, context);
 }
 
 export default function Orders() {

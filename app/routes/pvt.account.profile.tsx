@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requirePerson } from "../features/accounts/sign-in.server";
+import { profilePage } from "../features/accounts/profile.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
-  const { givenName, familyName, email, phone, document } = person;
-  return { givenName, familyName, email, phone, document };
+  return profilePage(request, context);
 }
 
 export default function Profile() {

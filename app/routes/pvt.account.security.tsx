@@ -7,9 +7,8 @@ import { Field, FormErrors } from "../components/ui/Field";
 import { accountCopy, ChangePasswordSchema, type ChangePasswordFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
+import { changePassword } from "../features/accounts/security.server";
 import { requirePerson, signOut } from "../features/accounts/sign-in.server";
-import { accounts } from "../ports/accounts.server";
-import { rateLimits } from "../ports/rate-limit.server";
 import { maxLengths } from "../forms/field-limits";
 import { useRootData } from "../components/shell/root-data";
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const endSessionsIntent = "end-sessions";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { person, session } = await requirePerson(request, context);
+  const { person } = await requirePerson(request, context);
   const form = await readFormData(request);
   if (!form) return respondTo(request, context, unreadableForm(formId), here);
   if (form.get("intent") === endSessionsIntent) {
@@ -35,14 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: ChangePasswordSchema });
   const fail = (reply: FormOutcome["reply"]) => respondTo(request, context, { form: formId, status: "error", reply }, here);
   if (submission.status !== "success") return fail(submission.reply({ hideFields }));
-  if (!(await rateLimits(context).allow("password", person.id, 10, 600))) {
-    return fail(submission.reply({ formErrors: [accountCopy.passwordChangeLimited], hideFields }));
-  }
-  const { currentPassword, newPassword } = submission.value;
-  // Every other session of the person ends on the server; this one stays.
-  const changed = await accounts(context).changePassword(person.id, currentPassword, newPassword, session.get("sessionId"));
-  if (!changed) return fail(submission.reply({ fieldErrors: { currentPassword: [accountCopy.currentPasswordWrong] }, hideFields }));
-  return respondTo(request, context, { form: formId, status: "success", message: accountCopy.passwordChanged }, here);
+  const result = await changePassword(request, context, person, submission.value);
+  if (result.status === "error") return fail(submission.reply({ ...result.errors, hideFields }));
+  return respondTo(request, context, { form: formId, status: "success", message: result.message }, here);
 }
 
 export default function Security() {

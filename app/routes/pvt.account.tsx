@@ -2,9 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "../components/account/AccountNav";
 import { LogoutForm } from "../components/account/LogoutForm";
-import { accountMenu } from "../domain/accounts/account-links";
-import { requirePerson } from "../features/accounts/sign-in.server";
-import { myAccountConfig } from "../ports/shopper.server";
+import { accountArea } from "../features/accounts/account-area.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -12,10 +10,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountSty
 
 export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 
-/** Guards the layout; each child route guards itself too (loaders run in parallel). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePerson(request, context);
-  return { menu: accountMenu(myAccountConfig(context).extraRoutes) };
+  return accountArea(request, context);
 }
 
 /** My Account (spec storefront-shell §2.11); the organisation button is the header's. */

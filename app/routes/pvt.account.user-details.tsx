@@ -7,8 +7,8 @@ import { Field } from "../components/ui/Field";
 import { accountCopy, UserDetailsSchema, type UserDetailsFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
+import { saveUserDetails, userDetailsPage } from "../features/accounts/profile.server";
 import { requirePerson } from "../features/accounts/sign-in.server";
-import { accounts } from "../ports/accounts.server";
 import { maxLengths } from "../forms/field-limits";
 import { useRootData } from "../components/shell/root-data";
 
@@ -16,8 +16,7 @@ const formId = "user-details";
 const here = "/pvt/account/user-details";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
-  return { givenName: person.givenName, familyName: person.familyName, phone: person.phone ?? "", document: person.document ?? "" };
+  return userDetailsPage(request, context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -26,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form) return respondTo(request, context, unreadableForm(formId), here);
   const submission = parseWithZod(form, { schema: UserDetailsSchema });
   if (submission.status !== "success") return respondTo(request, context, { form: formId, status: "error", reply: submission.reply() }, here);
-  await accounts(context).updateDetails(person.id, submission.value);
+  await saveUserDetails(context, person, submission.value);
   return respondTo(request, context, { form: formId, status: "success", message: accountCopy.detailsSaved }, here);
 }
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requirePerson } from "../features/accounts/sign-in.server";
-import { organizations } from "../ports/organizations.server";
+import { contractsPage } from "../features/organizations/organization-account.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -11,11 +10,9 @@ export const meta: MetaFunction = () => [{ title: "Contratos | Esencia" }, { nam
 
 /** The drawer's representative-only route (spec storefront-shell §2.10, §6): the organisation's contracts. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
-  const b2b = await organizations(context).b2bOf(person);
-  if (!b2b?.isRepresentative) throw new Response("No encontrado", { status: 404 });
-  const unit = await organizations(context).orgUnit(b2b.unitId);
-  return { organizationName: unit?.organizationName ?? "", contracts: unit?.contracts ?? [], current: b2b.contractName };
+  const page = await contractsPage(request, context);
+  if (!page) throw new Response("No encontrado", { status: 404 });
+  return page;
 }
 
 export default function Contracts() {

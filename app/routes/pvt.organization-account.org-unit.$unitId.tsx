@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requirePerson } from "../features/accounts/sign-in.server";
-import { organizations } from "../ports/organizations.server";
+import { orgUnitPage } from "../features/organizations/organization-account.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -14,12 +13,9 @@ export const meta: MetaFunction = () => [{ title: "Unidad de la organización | 
  * is for its managers ('Manage'). Anyone else gets a 404, so unit ids reveal nothing.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { person } = await requirePerson(request, context);
-  const b2b = await organizations(context).b2bOf(person);
-  if (!b2b || b2b.unitId !== params.unitId) throw new Response("No encontrado", { status: 404 });
-  const unit = await organizations(context).orgUnit(b2b.unitId);
-  if (!unit) throw new Response("No encontrado", { status: 404 });
-  return { unit: { ...unit, members: b2b.organizationManager ? unit.members : null }, contractName: b2b.contractName };
+  const page = await orgUnitPage(request, context, params.unitId);
+  if (!page) throw new Response("No encontrado", { status: 404 });
+  return page;
 }
 
 export default function OrgUnit() {

@@ -3,13 +3,12 @@
 // simulates for it; a fetcher gets the simulation as data. Decision 021.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { simulateShipping } from "../features/product/shipping.server";
+import { simulateShippingOfSku } from "../features/product/shipping.server";
 import { placeOf } from "../domain/region";
 import { shippingCopy } from "../domain/shipping/simulation";
 import { ShippingSimulationSchema } from "../forms/shipping";
 import { shippingFormId } from "../forms/shipping-copy";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { catalog } from "../ports/catalog.server";
 
 /** The form lives on product pages; a GET has nothing to show. */
 export const loader = () => redirect("/");
@@ -31,8 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const { postalCode, sku } = submission.value;
-  const price = await catalog(context).unitPrice(sku);
-  const simulation = price === null ? null : await simulateShipping(context, postalCode, price);
+  const simulation = await simulateShippingOfSku(context, postalCode, sku);
   if (!simulation) return refuse();
   return respondTo(request, context, { form: shippingFormId, status: "success", simulation }, redirectTo, {
     update(session) {

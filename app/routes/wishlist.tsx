@@ -5,14 +5,9 @@ import { Suspense } from "react";
 import { BackButton } from "../components/wishlist/BackButton";
 import { Carousel } from "../components/cms/Carousel";
 import { ProductCard } from "../components/product/ProductCard";
-import { applyWishlistChange } from "../domain/wishlist";
+import { changeWishlist, wishlistPage } from "../features/wishlist/wishlist.server";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
-import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { catalog } from "../ports/catalog.server";
-import { sessions } from "../ports/session.server";
-import { personOf, shopperOf } from "../ports/shopper.server";
-import { guestWishlistOf, wishlists } from "../ports/wishlist.server";
 import cmsStyles from "../styles/cms.css?url";
 import wishlistStyles from "../styles/wishlist.css?url";
 
@@ -24,19 +19,8 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
 
-/** Spec products-and-buying §2.8: "a title (default 'WISHLIST')". */
-const defaultTitle = "WISHLIST";
-
-/** The list is the session's (a person's in D1, a guest's in the cookie); the cards are the catalogue's. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shopper = await shopperOf(context, await sessions(context, request).read());
-  const products = catalog(context)
-    .summariesByIds(shopper.wishlist)
-    .catch((error: unknown) => {
-      console.error("Error loading wishlist", error);
-      return null;
-    });
-  return { title: defaultTitle, back: backPath(request), products };
+  return wishlistPage(request, context);
 }
 
 /** The heart on every card posts here (spec §4 "Wishlist toggle"); identity only from the session. */
@@ -49,25 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return respondTo(request, context, { form: "wishlist", status: "error", message: wishlistCopy.failed, reply: submission.reply() }, redirectTo);
   }
   const { productId, intent } = submission.value;
-  const formId = `wishlist-${productId}`;
-  const remove = intent === "remove";
-  const refuse = (message: string) => respondTo(request, context, { form: formId, status: "error", message }, redirectTo);
-  try {
-    if (!remove && (await catalog(context).summariesByIds([productId])).length === 0) return refuse(wishlistCopy.unknownProduct);
-    const outcome = { form: formId, status: "success" as const, message: remove ? wishlistCopy.removed : wishlistCopy.added };
-    const session = await sessions(context, request).read();
-    const person = await personOf(context, session);
-    if (person) {
-      await wishlists(context).change(person.id, productId, remove);
-      return respondTo(request, context, outcome, redirectTo);
-    }
-    return respondTo(request, context, outcome, redirectTo, {
-      update: (guest) => guest.set("wishlist", applyWishlistChange(guestWishlistOf(guest), productId, remove)),
-    });
-  } catch (error) {
-    console.error("Error al actualizar en wishlist", error);
-    return refuse(wishlistCopy.failed);
-  }
+  const { status, message } = await changeWishlist(request, context, productId, intent === "remove");
+  return respondTo(request, context, { form: `wishlist-${productId}`, status, message }, redirectTo);
 }
 
 export default function Wishlist() {
@@ -101,17 +68,4 @@ export default function Wishlist() {
       </Suspense>
     </section>
   );
-}
-
-/** 'ATRÁS' without JS: the same-origin page the shopper came from, else home. */
-function backPath(request: Request): string {
-  const referer = request.headers.get("Referer");
-  if (!referer) return "/";
-  try {
-    const url = new URL(referer);
-    if (url.origin !== new URL(request.url).origin || url.pathname === "/wishlist") return "/";
-    return safeRedirectTo(`${url.pathname}${url.search}`);
-  } catch {
-    return "/";
-  }
 }

@@ -14,7 +14,7 @@ import { safeRedirectTo } from "../../http/redirect-to";
 /**
  * The signed-in person, or a redirect to /login?returnUrl=… (spec storefront-shell §2.1: private
  * pages send anonymous visitors to log in). Every private loader and action calls it: a parent
- * route's loader does not guard its children's.
+ * route's loader does not guard its children's. An action calls it before it reads the form.
  */
 export async function requirePerson(request: Request, context: AppContext) {
   const session = await sessions(context, request).read();
@@ -23,7 +23,7 @@ export async function requirePerson(request: Request, context: AppContext) {
     const url = new URL(request.url);
     throw redirect(loginPathFor(`${url.pathname}${url.search}`), { status: 303 });
   }
-  return { person, session };
+  return { person };
 }
 
 /** What a login never carries over from the session before it: identity, its lifetime, the guest's list, the cart binding. */

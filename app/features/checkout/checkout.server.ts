@@ -10,8 +10,8 @@ import { sessionCart } from "../../ports/cart.server";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
-import { orders } from "../../ports/orders.server";
-import type { ShopperSession } from "../../ports/session.server";
+import { orders, type OrderSummary } from "../../ports/orders.server";
+import { sessions } from "../../ports/session.server";
 import { personOf } from "../../ports/shopper.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
@@ -34,7 +34,17 @@ async function optionsFor(context: AppContext, postalCode: string | null, cart: 
   return shippingOptionsFor({ zones, total: cart.total, stores: pickupStores, settings });
 }
 
-export async function loadCheckout(context: AppContext, session: ShopperSession) {
+export type CheckoutPageData = {
+  cart: Cart;
+  freeShipping: ReturnType<typeof freeShippingProgress>;
+  postalCode: string | null;
+  shippingOptions: ShippingOption[];
+  pickupStores: PickupStore[];
+};
+
+/** Reading may empty a gifts-only cart: the session changes with it. */
+export async function loadCheckout(request: Request, context: AppContext): Promise<CheckoutPageData> {
+  const session = await sessions(context, request).read();
   const postalCode = session.get("postalCode") ?? null;
   const [cart, { settings, pickupStores }] = await Promise.all([sessionCart(context, session).read(), settingsAndStores(context)]);
   const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
@@ -47,12 +57,6 @@ export async function loadCheckout(context: AppContext, session: ShopperSession)
   };
 }
 
-/** The mini-cart's view: the lines, and the threshold it measures free-shipping progress against. */
-export async function loadMiniCart(context: AppContext, session: ShopperSession) {
-  const [cart, settings] = await Promise.all([sessionCart(context, session).read(), content(context).read("config:checkout", CheckoutSchema)]);
-  return { cart, freeShippingThreshold: (settings ?? defaultCheckout).freeShippingThreshold };
-}
-
 export type OrderResult =
   | { status: "placed"; id: string; number: number }
   | { status: "error"; message: string; field?: "shippingOption" | "pickupStore" };
@@ -62,7 +66,8 @@ export type OrderResult =
  * compared with the one the shopper saw, the shipping option recomputed for the postal code; the
  * order and its stock go to D1 together, then the session starts a new cart.
  */
-export async function placeOrder(context: AppContext, session: ShopperSession, form: PlaceOrder): Promise<OrderResult> {
+export async function placeOrder(request: Request, context: AppContext, form: PlaceOrder): Promise<OrderResult> {
+  const session = await sessions(context, request).read();
   const cart = sessionCart(context, session);
   const current = await cart.read();
   if (current.items.length === 0) return { status: "error", message: orderCopy.emptyCart };
@@ -92,8 +97,15 @@ export async function placeOrder(context: AppContext, session: ShopperSession, f
   return placed;
 }
 
-/** The confirmation: the order, if this session placed it or its account owns it, and how to pay it. */
-export async function confirmedOrder(context: AppContext, session: ShopperSession, orderId: string) {
+export type OrderConfirmationData = { order: OrderSummary; transferAccount: (typeof defaultCheckout)["transferAccount"] };
+
+/**
+ * The confirmation: the order, if this session placed it or its account owns it, and how to pay it;
+ * null (a 404) for any other id, a malformed one included.
+ */
+export async function confirmedOrder(request: Request, context: AppContext, orderId: string | undefined): Promise<OrderConfirmationData | null> {
+  const session = await sessions(context, request).read();
+  if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return null;
   const person = await personOf(context, session);
   const [order, settings] = await Promise.all([
     orders(context).visibleTo(orderId, { userId: person?.id ?? null, placedOrderIds: session.get("placedOrders") ?? [] }),

@@ -14,3 +14,9 @@ export async function simulateShipping(context: AppContext, postalCode: string, 
   const options = shippingOptionsFor({ zones, total, stores, settings });
   return { postalCode, address: shippingAddress(postalCode), options: simulatedOptions(options, stores[0]?.name ?? null) };
 }
+
+/** The PDP's calculator: one unit of `sku` at its price now; null for a SKU the catalogue lacks or a code in no delivery zone. */
+export async function simulateShippingOfSku(context: AppContext, postalCode: string, sku: string): Promise<ShippingSimulation | null> {
+  const price = await catalog(context).unitPrice(sku);
+  return price === null ? null : simulateShipping(context, postalCode, price);
+}

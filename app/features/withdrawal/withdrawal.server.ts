@@ -1,0 +1,29 @@
+// Filing a purchase-cancellation request (spec storefront-shell §2.19): limited per connection, tied
+// to the account of the session that files it, answered with the request's code.
+import { withdrawalCopy, type WithdrawalSubmission } from "../../forms/withdrawal";
+import type { AppContext } from "../../ports/context.server";
+import { clientOf, rateLimits } from "../../ports/rate-limit.server";
+import { sessions } from "../../ports/session.server";
+import { personOf } from "../../ports/shopper.server";
+import { withdrawals } from "../../ports/withdrawals.server";
+
+/** Per connection, in 10-minute windows: a household filing a few requests, never a script. */
+const limit = { requests: 10, windowSeconds: 600 };
+
+export type WithdrawalResult = { status: "success" | "error"; message: string };
+
+export async function fileWithdrawal(request: Request, context: AppContext, submission: WithdrawalSubmission): Promise<WithdrawalResult> {
+  if (!(await rateLimits(context).allow("withdrawal", clientOf(request), limit.requests, limit.windowSeconds))) {
+    return { status: "error", message: withdrawalCopy.rateLimited };
+  }
+  // The account comes from the session only; the form never names one.
+  const person = await personOf(context, await sessions(context, request).read());
+  const { website: _honeypot, ...fields } = submission;
+  try {
+    const filed = await withdrawals(context).file({ ...fields, userId: person?.id ?? null });
+    return { status: "success", message: withdrawalCopy.received(filed.code) };
+  } catch (error) {
+    console.error("arrepentimiento: no se pudo guardar la solicitud", error);
+    return { status: "error", message: withdrawalCopy.failed };
+  }
+}
