@@ -5,6 +5,7 @@ import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../.
 import type { FormOutcome } from "../../http/respond.server";
 import type { loader as rootLoader } from "../../root";
 import { fieldLimits } from "../../forms/field-limits";
+import { ErrorList } from "../forms";
 
 type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
 
@@ -58,11 +59,7 @@ export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; p
           {shippingCopy.submit}
         </button>
       </fetcher.Form>
-      {error ? (
-        <p id="envio-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id="envio-error" errors={[error]} />
       <a className="shipping__lookup" href={postalCodeLookupUrl} target="_blank" rel="noopener noreferrer">
         {shippingCopy.dontKnow}
       </a>

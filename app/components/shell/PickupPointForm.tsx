@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { pickupPointCopy, type PickupPoint } from "../../domain/shell/pickup-point";
 import type { FormOutcome } from "../../http/respond.server";
+import { ErrorList } from "../forms";
 
 /** The flash of a plain post is this form's, wherever it is shown. */
 export const pickupPointFormId = "pickup-point";
@@ -60,11 +61,7 @@ export function PickupPointForm({ id, points, failed, current, redirectTo, flash
           </fieldset>
         ))}
       </div>
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={`${id}-error`} errors={[error]} />
       <button type="submit" className="button pickup-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? "..." : pickupPointCopy.submit}
       </button>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { regionCopy, regionPromptCookie, regionPrompted } from "../../domain/region";
 import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../http/respond.server";
+import { ErrorList } from "../forms";
 import { Icon } from "../ui/Icon";
 import { fieldLimits } from "../../forms/field-limits";
 
@@ -103,11 +104,7 @@ export function RegionPopover({ region, flash }: Props) {
             {loading ? "..." : "Aplicar"}
           </button>
         </fetcher.Form>
-        {message ? (
-          <p className="field-error" id="region-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <ErrorList id="region-error" errors={[message]} />
         <a className="region__help" href={postalCodeLookup} target="_blank" rel="noopener noreferrer">
           {regionCopy.dontKnow}
         </a>
