@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { ErrorList } from "../forms";
 import { pickupPointCopy, type PickupPoint } from "../../domain/shell/pickup-point";
 import type { FormOutcome } from "../../http/respond.server";
-import { ErrorList } from "../forms";
 
 /** The flash of a plain post is this form's, wherever it is shown. */
 export const pickupPointFormId = "pickup-point";

@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { regionCopy, regionPromptCookie, regionPrompted } from "../../domain/region";
 import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../http/respond.server";
-import { ErrorList } from "../forms";
 import { Icon } from "../ui/Icon";
 import { fieldLimits } from "../../forms/field-limits";
+import { ErrorList } from "../forms";
 
 /** Where shoppers look up a postal code; the spec leaves the link's target out. */
 const postalCodeLookup = "https://www.correoargentino.com.ar/formularios/cpa";
