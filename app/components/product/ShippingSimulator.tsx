@@ -1,11 +1,11 @@
 import { Await, useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Suspense, useState } from "react";
 import { shippingFormId } from "../../forms/shipping-copy";
+import { ErrorList } from "../forms";
 import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
 import type { FormOutcome } from "../../http/respond.server";
 import type { loader as rootLoader } from "../../root";
 import { fieldLimits } from "../../forms/field-limits";
-import { ErrorList } from "../forms";
 
 type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
 
