@@ -3,6 +3,7 @@ import { fieldLimits } from "./field-limits";
 import { shopperErrorCopy } from "./shopper-errors";
 import { z } from "./zod";
 import { postalCodeOf } from "../domain/postal-code";
+import { needsAddress, shippingOptionIds } from "../domain/shipping/options";
 
 /** Esencia's order form (decision 019): copy shared by the form and its action. */
 export const orderCopy = {
@@ -31,9 +32,6 @@ export type PaymentMethod = keyof typeof paymentMethods;
 // The schema-wide `error` would also answer a value over the limit with 'Completá este dato.'.
 const text = (max: number) => z.string({ error: orderCopy.required }).trim().min(1, orderCopy.required).max(max, shopperErrorCopy.tooLong(max));
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-/** Home delivery needs a street address; pickups and carrier points do not. */
-export const needsAddress = (shippingOption: string) => ["same-day", "express", "standard"].includes(shippingOption);
 
 export const PostalCodeField = z
   .string({ error: orderCopy.postalCodeInvalid })
@@ -79,10 +77,10 @@ export const PlaceOrderSchema = z
         if (!order[field]) context.addIssue({ code: "custom", path: [field], message: orderCopy.required });
       }
     }
-    if (order.shippingOption === "pickup" && !order.pickupStore) {
+    if (order.shippingOption === shippingOptionIds.storePickup && !order.pickupStore) {
       context.addIssue({ code: "custom", path: ["pickupStore"], message: orderCopy.choosePickupStore });
     }
-    if (order.paymentMethod === "pago-en-el-local" && order.shippingOption !== "pickup") {
+    if (order.paymentMethod === "pago-en-el-local" && order.shippingOption !== shippingOptionIds.storePickup) {
       context.addIssue({ code: "custom", path: ["paymentMethod"], message: orderCopy.payInStoreNeedsPickup });
     }
   });

@@ -1,8 +1,8 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, Honeypot } from "../components/ui/Field";
+import { ErrorList, Field, Honeypot, TextareaField } from "../components/forms";
 import { withdrawalPage } from "../components/withdrawal/copy";
 import { fileWithdrawal } from "../features/withdrawal/withdrawal.server";
 import { WithdrawalSchema, type WithdrawalFields } from "../forms/withdrawal";
@@ -79,20 +79,12 @@ export default function Withdrawal() {
             <p>{withdrawalPage.intro}</p>
             <Form method="post" {...getFormProps(form)} className="withdrawal__fields">
               <Honeypot />
-              <Field field={fields.orderNumber} label="Número de pedido" autoComplete="off" />
-              <Field field={fields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
-              <Field field={fields.name} label="Nombre y apellido" autoComplete="name" />
-              <Field field={fields.document} label="DNI" autoComplete="off" inputMode="numeric" />
-              <div className="field">
-                <label htmlFor={fields.reason.id}>Motivo</label>
-                <textarea {...getTextareaProps(fields.reason)} key={fields.reason.key} rows={4} />
-                {fields.reason.errors ? (
-                  <p className="field-error" id={fields.reason.errorId} role="alert">
-                    {fields.reason.errors[0]}
-                  </p>
-                ) : null}
-              </div>
-              <FormErrors id={form.errorId} errors={form.errors} />
+              <Field key={fields.orderNumber.key} labelProps={{ children: "Número de pedido" }} inputProps={{ ...getInputProps(fields.orderNumber, { type: "text" }), autoComplete: "off" }} errors={fields.orderNumber.errors} />
+              <Field key={fields.email.key} labelProps={{ children: "Email" }} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", inputMode: "email" }} errors={fields.email.errors} />
+              <Field key={fields.name.key} labelProps={{ children: "Nombre y apellido" }} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
+              <Field key={fields.document.key} labelProps={{ children: "DNI" }} inputProps={{ ...getInputProps(fields.document, { type: "text" }), autoComplete: "off", inputMode: "numeric" }} errors={fields.document.errors} />
+              <TextareaField key={fields.reason.key} labelProps={{ children: "Motivo" }} textareaProps={{ ...getTextareaProps(fields.reason), rows: 4 }} errors={fields.reason.errors} />
+              <ErrorList id={form.errorId} errors={form.errors} />
               <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
                 {submitting ? withdrawalPage.sending : withdrawalPage.submit}
               </button>

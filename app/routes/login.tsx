@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type LinksFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormErrors, Honeypot } from "../components/ui/Field";
+import { ErrorList, Field, Honeypot } from "../components/forms";
 import { loginPathFor } from "../domain/accounts/account-links";
 import { LoginSchema, RegisterSchema, type LoginFields, type RegisterFields } from "../forms/accounts";
 import { safeRedirectTo } from "../http/redirect-to";
@@ -70,9 +70,9 @@ export default function Login() {
           <input type="hidden" name="intent" value="login" />
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <Honeypot />
-          <Field field={loginFields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
-          <Field field={loginFields.password} label="Contraseña" type="password" autoComplete="current-password" />
-          <FormErrors id={login.errorId} errors={login.errors} />
+          <Field key={loginFields.email.key} labelProps={{ children: "Email" }} inputProps={{ ...getInputProps(loginFields.email, { type: "email" }), autoComplete: "email", inputMode: "email" }} errors={loginFields.email.errors} />
+          <Field key={loginFields.password.key} labelProps={{ children: "Contraseña" }} inputProps={{ ...getInputProps(loginFields.password, { type: "password" }), autoComplete: "current-password" }} errors={loginFields.password.errors} />
+          <ErrorList id={login.errorId} errors={login.errors} />
           <button type="submit" className="button" disabled={busy === "login"} aria-busy={busy === "login"}>
             Ingresar
           </button>
@@ -84,12 +84,12 @@ export default function Login() {
           <input type="hidden" name="intent" value="register" />
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <Honeypot />
-          <Field field={registerFields.givenName} label="Nombre" autoComplete="given-name" />
-          <Field field={registerFields.familyName} label="Apellido" autoComplete="family-name" />
-          <Field field={registerFields.email} label="Email" type="email" autoComplete="email" inputMode="email" />
-          <Field field={registerFields.password} label="Contraseña (mínimo 8 caracteres)" type="password" autoComplete="new-password" />
-          <Field field={registerFields.confirmPassword} label="Repetí la contraseña" type="password" autoComplete="new-password" />
-          <FormErrors id={register.errorId} errors={register.errors} />
+          <Field key={registerFields.givenName.key} labelProps={{ children: "Nombre" }} inputProps={{ ...getInputProps(registerFields.givenName, { type: "text" }), autoComplete: "given-name" }} errors={registerFields.givenName.errors} />
+          <Field key={registerFields.familyName.key} labelProps={{ children: "Apellido" }} inputProps={{ ...getInputProps(registerFields.familyName, { type: "text" }), autoComplete: "family-name" }} errors={registerFields.familyName.errors} />
+          <Field key={registerFields.email.key} labelProps={{ children: "Email" }} inputProps={{ ...getInputProps(registerFields.email, { type: "email" }), autoComplete: "email", inputMode: "email" }} errors={registerFields.email.errors} />
+          <Field key={registerFields.password.key} labelProps={{ children: "Contraseña (mínimo 8 caracteres)" }} inputProps={{ ...getInputProps(registerFields.password, { type: "password" }), autoComplete: "new-password" }} errors={registerFields.password.errors} />
+          <Field key={registerFields.confirmPassword.key} labelProps={{ children: "Repetí la contraseña" }} inputProps={{ ...getInputProps(registerFields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={registerFields.confirmPassword.errors} />
+          <ErrorList id={register.errorId} errors={register.errors} />
           <button type="submit" className="button button--outline" disabled={busy === "register"} aria-busy={busy === "register"}>
             Crear cuenta
           </button>

@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { FlashStatus } from "../components/account/FlashStatus";
-import { Field, FormErrors } from "../components/ui/Field";
+import { ErrorList, Field } from "../components/forms";
 import { accountCopy, ChangePasswordSchema, type ChangePasswordFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
@@ -55,10 +55,10 @@ export default function Security() {
       <h1 id="security-title">Seguridad</h1>
       <FlashStatus outcome={outcome} form={formId} />
       <Form method="post" {...getFormProps(form)} className="account-form">
-        <Field field={fields.currentPassword} label="Contraseña actual" type="password" autoComplete="current-password" />
-        <Field field={fields.newPassword} label="Nueva contraseña (mínimo 8 caracteres)" type="password" autoComplete="new-password" />
-        <Field field={fields.confirmPassword} label="Repetí la nueva contraseña" type="password" autoComplete="new-password" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field key={fields.currentPassword.key} labelProps={{ children: "Contraseña actual" }} inputProps={{ ...getInputProps(fields.currentPassword, { type: "password" }), autoComplete: "current-password" }} errors={fields.currentPassword.errors} />
+        <Field key={fields.newPassword.key} labelProps={{ children: "Nueva contraseña (mínimo 8 caracteres)" }} inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.newPassword.errors} />
+        <Field key={fields.confirmPassword.key} labelProps={{ children: "Repetí la nueva contraseña" }} inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }} errors={fields.confirmPassword.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
         <button type="submit" className="button" disabled={saving} aria-busy={saving}>
           Cambiar contraseña
         </button>

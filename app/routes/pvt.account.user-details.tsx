@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashStatus } from "../components/account/FlashStatus";
-import { Field } from "../components/ui/Field";
+import { Field } from "../components/forms";
 import { accountCopy, UserDetailsSchema, type UserDetailsFields } from "../forms/accounts";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
@@ -47,10 +47,10 @@ export default function UserDetails() {
       <h1 id="details-title">Datos personales</h1>
       <FlashStatus outcome={outcome} form={formId} />
       <Form method="post" {...getFormProps(form)} className="account-form">
-        <Field field={fields.givenName} label="Nombre" autoComplete="given-name" />
-        <Field field={fields.familyName} label="Apellido" autoComplete="family-name" />
-        <Field field={fields.phone} label="Teléfono" type="tel" autoComplete="tel" inputMode="tel" />
-        <Field field={fields.document} label="DNI" inputMode="numeric" />
+        <Field key={fields.givenName.key} labelProps={{ children: "Nombre" }} inputProps={{ ...getInputProps(fields.givenName, { type: "text" }), autoComplete: "given-name" }} errors={fields.givenName.errors} />
+        <Field key={fields.familyName.key} labelProps={{ children: "Apellido" }} inputProps={{ ...getInputProps(fields.familyName, { type: "text" }), autoComplete: "family-name" }} errors={fields.familyName.errors} />
+        <Field key={fields.phone.key} labelProps={{ children: "Teléfono" }} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }} errors={fields.phone.errors} />
+        <Field key={fields.document.key} labelProps={{ children: "DNI" }} inputProps={{ ...getInputProps(fields.document, { type: "text" }), inputMode: "numeric" }} errors={fields.document.errors} />
         <button type="submit" className="button" disabled={saving} aria-busy={saving}>
           Guardar
         </button>

@@ -1,6 +1,7 @@
 import { Await, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useState } from "react";
 import { shippingFormId } from "../../forms/shipping-copy";
+import { ErrorList } from "../forms";
 import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
 import type { FormOutcome } from "../../forms/outcome";
 import { fieldLimits } from "../../forms/field-limits";
@@ -58,11 +59,7 @@ export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; p
           {shippingCopy.submit}
         </button>
       </fetcher.Form>
-      {error ? (
-        <p id="envio-error" className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id="envio-error" errors={[error]} />
       <a className="shipping__lookup" href={postalCodeLookupUrl} target="_blank" rel="noopener noreferrer">
         {shippingCopy.dontKnow}
       </a>

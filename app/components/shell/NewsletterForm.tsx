@@ -3,7 +3,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../forms/outcome";
 import { useTransientError } from "./useTransientError";
-import { fieldLimits, maxLengths } from "../../forms/field-limits";
+import { maxLengths } from "../../forms/field-limits";
+import { ErrorList, Honeypot } from "../forms";
 
 type Props = {
   /** Where the form sits: the footer, or inline in a page section (spec §2.23 "Three places"). */
@@ -54,12 +55,7 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
           <input type="hidden" name="source" value={source} />
           {variant ? <input type="hidden" name="variant" value={variant} /> : null}
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <div className="honeypot" aria-hidden="true">
-            <label>
-              No completar este campo
-              <input name="website" tabIndex={-1} autoComplete="off" maxLength={fieldLimits.website} />
-            </label>
-          </div>
+          <Honeypot />
           {nameLabel ? (
             <>
               <label className="visually-hidden" htmlFor={fields.name.id}>
@@ -81,17 +77,9 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
           <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
             {submitting ? <span className="spinner" aria-label="Enviando" /> : button}
           </button>
-          {fields.email.errors ? (
-            <p className="field-error" id={fields.email.errorId} role="alert">
-              {fields.email.errors[0]}
-            </p>
-          ) : null}
+          <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
           {/* The error message (its reply may repeat it as a form error) is the transient one. */}
-          {form.errors && !outcome?.message ? (
-            <p className="field-error" id={form.errorId} role="alert">
-              {form.errors[0]}
-            </p>
-          ) : null}
+          {outcome?.message ? null : <ErrorList id={form.errorId} errors={form.errors} />}
           {message ? (
             <p className="newsletter__error" role="alert">
               {message}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useState, type CSSProperties } from "react";
 import type { Popup } from "../../content/site";
 import type { NewsletterFields } from "../../forms/newsletter";
 import { newsletterCopy } from "../../forms/newsletter-copy";
@@ -8,7 +8,8 @@ import { popupRules } from "../../domain/shell/popups";
 import type { FormOutcome } from "../../forms/outcome";
 import { Icon } from "../ui/Icon";
 import { useTransientError } from "./useTransientError";
-import { fieldLimits, maxLengths } from "../../forms/field-limits";
+import { maxLengths } from "../../forms/field-limits";
+import { CheckboxField, ErrorList, Field, Honeypot } from "../forms";
 
 type Props = { popup: Popup & { id: string }; flash: FormOutcome | null };
 
@@ -79,36 +80,36 @@ export function NewsletterPopup({ popup, flash }: Props) {
             <input type="hidden" name="source" value="popup" />
             <input type="hidden" name="popupId" value={popup.id} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <div className="honeypot" aria-hidden="true">
-              <label>
-                No completar este campo
-                <input name="website" tabIndex={-1} autoComplete="off" maxLength={fieldLimits.website} />
-              </label>
-            </div>
+            <Honeypot />
             {rules.asksForName ? (
-              <Field label={popup.namePlaceholder} errors={fields.name.errors} errorId={fields.name.errorId}>
-                <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} placeholder={popup.namePlaceholder} autoComplete="given-name" />
-              </Field>
+              <Field
+                key={fields.name.key}
+                className="popup__field"
+                labelProps={{ className: "visually-hidden", children: popup.namePlaceholder }}
+                inputProps={{ ...getInputProps(fields.name, { type: "text" }), placeholder: popup.namePlaceholder, autoComplete: "given-name" }}
+                errors={fields.name.errors}
+              />
             ) : null}
-            <Field label={popup.emailPlaceholder} errors={fields.email.errors} errorId={fields.email.errorId}>
-              <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} placeholder={popup.emailPlaceholder} autoComplete="email" />
-            </Field>
-            <label className="popup__terms">
-              <input type="checkbox" name="terms" value="on" aria-describedby={fields.terms.errors ? fields.terms.errorId : undefined} />
-              <a href={popup.termsLink} target="_blank" rel="noopener noreferrer">
-                {popup.termsText}
-              </a>
-            </label>
-            {fields.terms.errors ? (
-              <p className="field-error" id={fields.terms.errorId} role="alert">
-                {fields.terms.errors[0]}
-              </p>
-            ) : null}
-            {form.errors && !outcome?.message ? (
-              <p className="field-error" role="alert">
-                {form.errors[0]}
-              </p>
-            ) : null}
+            <Field
+              key={fields.email.key}
+              className="popup__field"
+              labelProps={{ className: "visually-hidden", children: popup.emailPlaceholder }}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), placeholder: popup.emailPlaceholder, autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
+            <CheckboxField
+              labelProps={{
+                className: "popup__terms",
+                children: (
+                  <a href={popup.termsLink} target="_blank" rel="noopener noreferrer">
+                    {popup.termsText}
+                  </a>
+                ),
+              }}
+              inputProps={{ id: fields.terms.id, name: "terms", value: "on" }}
+              errors={fields.terms.errors}
+            />
+            {outcome?.message ? null : <ErrorList id={form.errorId} errors={form.errors} />}
             {message ? (
               <p className="newsletter__error" role="alert">
                 {message}
@@ -120,22 +121,6 @@ export function NewsletterPopup({ popup, flash }: Props) {
           </subscribe.Form>
         )}
       </section>
-    </div>
-  );
-}
-
-function Field({ label, errors, errorId, children }: { label: string; errors: string[] | undefined; errorId: string; children: ReactNode }) {
-  return (
-    <div className="popup__field">
-      <label>
-        <span className="visually-hidden">{label}</span>
-        {children}
-      </label>
-      {errors ? (
-        <p className="field-error" id={errorId} role="alert">
-          {errors[0]}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { ErrorList } from "../forms";
 import { pickupPointCopy, type PickupPoint } from "../../domain/shell/pickup-point";
 import type { FormOutcome } from "../../forms/outcome";
 
@@ -60,11 +61,7 @@ export function PickupPointForm({ id, points, failed, current, redirectTo, flash
           </fieldset>
         ))}
       </div>
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorList id={`${id}-error`} errors={[error]} />
       <button type="submit" className="button pickup-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? "..." : pickupPointCopy.submit}
       </button>

@@ -5,6 +5,7 @@ import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../forms/outcome";
 import { Icon } from "../ui/Icon";
 import { fieldLimits } from "../../forms/field-limits";
+import { ErrorList } from "../forms";
 
 /** Where shoppers look up a postal code; the spec leaves the link's target out. */
 const postalCodeLookup = "https://www.correoargentino.com.ar/formularios/cpa";
@@ -103,11 +104,7 @@ export function RegionPopover({ region, flash }: Props) {
             {loading ? "..." : "Aplicar"}
           </button>
         </fetcher.Form>
-        {message ? (
-          <p className="field-error" id="region-error" role="alert">
-            {message}
-          </p>
-        ) : null}
+        <ErrorList id="region-error" errors={[message]} />
         <a className="region__help" href={postalCodeLookup} target="_blank" rel="noopener noreferrer">
           {regionCopy.dontKnow}
         </a>

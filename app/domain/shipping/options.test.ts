@@ -4,7 +4,7 @@
 // pickup; pickup at carrier branches and points; Standard via a courier."
 import { describe, expect, it } from "vitest";
 import { defaultCheckout } from "../../content/checkout";
-import { estimateLabel, pickupStoresFor, shippingOptionsFor, shippingPriceLabel } from "./options";
+import { estimateLabel, needsAddress, pickupStoresFor, shippingOptionIds, shippingOptionsFor, shippingPriceLabel } from "./options";
 
 const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
 const optionsFor = (zones: string[], total = 50_000) => shippingOptionsFor({ zones, total, stores, settings: defaultCheckout });
@@ -29,6 +29,24 @@ describe("shippingOptionsFor", () => {
   it("makes Standard and carrier points free from the free-shipping threshold on", () => {
     const prices = Object.fromEntries(optionsFor(["GBA"], 120_000).map((option) => [option.id, option.price]));
     expect(prices).toEqual({ express: 6_200, standard: 0, "carrier-point": 0, "pickup": 0 });
+  });
+});
+
+// §9 "Same Day in the capital city via a courier; Express via a courier; store pickup; pickup at
+// carrier branches and points; Standard via a courier": a courier comes to the door, so only those
+// ask for a street address (the order form's hint, its schema and each option's channel).
+describe("needsAddress", () => {
+  it.each<[string, string, boolean]>([
+    ["Same Day, by courier", shippingOptionIds.sameDay, true],
+    ["Express, by courier", shippingOptionIds.express, true],
+    ["Standard, by courier", shippingOptionIds.standard, true],
+    ["carrier branches and points", shippingOptionIds.carrierPoint, false],
+    ["store pickup", shippingOptionIds.storePickup, false],
+    ["an id the shop does not offer", "drone", false],
+  ])("%s", (_, id, expected) => expect(needsAddress(id)).toBe(expected));
+
+  it("agrees with the channel of every option offered", () => {
+    for (const option of optionsFor(["CABA"])) expect([option.id, needsAddress(option.id)]).toEqual([option.id, option.deliveryChannel === "delivery"]);
   });
 });
 

@@ -4,7 +4,7 @@
 // rules the checkout uses.
 import { postalCodeNumber, postalCodeOf } from "../postal-code";
 import { placeOf } from "../region";
-import { estimateLabel, shippingPriceLabel, type ShippingOption } from "./options";
+import { estimateLabel, shippingOptionIds, shippingPriceLabel, type ShippingOption } from "./options";
 
 export const defaultSimulationPostalCode = "1001";
 
@@ -57,7 +57,7 @@ export function simulatedOptions(options: readonly ShippingOption[], pickupStore
       price: shippingPriceLabel(option.price),
       days: estimateLabel(option.estimatedDays),
       estimatedDays: option.estimatedDays,
-      pickupStore: option.id === "pickup" ? pickupStore : null,
+      pickupStore: option.id === shippingOptionIds.storePickup ? pickupStore : null,
     }));
 }
 

@@ -4,7 +4,7 @@ import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
 import { takesPickups } from "../../domain/shell/pickup-point";
-import { pickupStoresFor, shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
+import { pickupStoresFor, shippingOptionIds, shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { orderCopy, type PlaceOrder } from "../../forms/order";
 import { sessionCart } from "../../ports/cart.server";
 import { catalog } from "../../ports/catalog.server";
@@ -80,8 +80,8 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
   const options: ShippingOption[] = await optionsFor(context, form.postalCode, current, pickupStores, settings);
   const shipping = options.find((option) => option.id === form.shippingOption);
   if (!shipping) return { status: "error", message: orderCopy.shippingUnavailable, field: "shippingOption" };
-  const pickupStore = shipping.id === "pickup" ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null) : null;
-  if (shipping.id === "pickup" && !pickupStore) return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
+  const pickupStore = shipping.id === shippingOptionIds.storePickup ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null) : null;
+  if (shipping.id === shippingOptionIds.storePickup && !pickupStore) return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
 
   const person = await personOf(context, session);
   const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null);
