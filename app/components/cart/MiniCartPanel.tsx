@@ -3,13 +3,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { freeShippingProgress, shownItems, type Cart } from "../../domain/cart/cart";
 import { waitUntilReady } from "../../domain/cart/readiness";
 import { formatPrice } from "../../domain/price";
+import type { MiniCartData } from "../../features/cart/bag.server";
 import { track } from "../analytics/data-layer";
 import { useCartChanges } from "./cart-events";
 import { CartLineItem } from "./CartLineItem";
 import { FreeShippingBar } from "./FreeShippingBar";
 import { cartAction, useCartFetcher, useCartValidating } from "./useCartFetcher";
-
-type MiniCartData = { cart: Cart; freeShippingThreshold: number };
 
 const analyticsItems = (cart: Cart) =>
   shownItems(cart).map((item) => ({ item_id: item.sku, item_name: item.name, item_brand: item.brand, item_variant: item.variant ?? undefined, price: item.price, quantity: item.quantity }));

@@ -7,7 +7,7 @@ import { accounts } from "../../ports/accounts.server";
 import type { AppContext } from "../../ports/context.server";
 import { clientOf, rateLimits } from "../../ports/rate-limit.server";
 import { sessions } from "../../ports/session.server";
-import { personOf } from "../../ports/shopper.server";
+import { personOf } from "./shopper.server";
 import { afterLoginPath, signIn } from "./sign-in.server";
 
 export type LoginPageData = { returnUrl: string };

@@ -7,7 +7,7 @@ import { moveCartToNewId } from "../../ports/cart.server";
 import type { AppContext } from "../../ports/context.server";
 import type { Flash } from "../../forms/outcome";
 import { sessions, type ShopperSession } from "../../ports/session.server";
-import { personOf } from "../../ports/shopper.server";
+import { personOf } from "./shopper.server";
 import { guestWishlistOf, wishlists } from "../../ports/wishlist.server";
 import { safeRedirectTo } from "../../http/redirect-to";
 

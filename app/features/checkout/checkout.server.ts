@@ -12,7 +12,7 @@ import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import { orders, type OrderSummary } from "../../ports/orders.server";
 import { sessions } from "../../ports/session.server";
-import { personOf } from "../../ports/shopper.server";
+import { personOf } from "../accounts/shopper.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
 const placedOrdersKept = 5;

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { runsScripts } from "../../http/runs-scripts.server";
 import { sessions, takeFlash } from "../../ports/session.server";
-import { myAccountConfig, shopperOf, type Shopper } from "../../ports/shopper.server";
+import { myAccountConfig, shopperOf, type Shopper } from "../accounts/shopper.server";
 import type { AppContext } from "../../ports/context.server";
 import { accountHref } from "../../domain/accounts/account-links";
 import { loadShell } from "./shell.server";

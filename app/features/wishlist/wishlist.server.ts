@@ -7,7 +7,7 @@ import { safeRedirectTo } from "../../http/redirect-to";
 import { catalog } from "../../ports/catalog.server";
 import type { AppContext } from "../../ports/context.server";
 import { sessions } from "../../ports/session.server";
-import { personOf, shopperOf } from "../../ports/shopper.server";
+import { personOf, shopperOf } from "../accounts/shopper.server";
 import { guestWishlistOf, wishlists } from "../../ports/wishlist.server";
 
 /** Spec products-and-buying §2.8: "a title (default 'WISHLIST')". */

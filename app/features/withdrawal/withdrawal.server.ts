@@ -4,7 +4,7 @@ import { withdrawalCopy, type WithdrawalSubmission } from "../../forms/withdrawa
 import type { AppContext } from "../../ports/context.server";
 import { clientOf, rateLimits } from "../../ports/rate-limit.server";
 import { sessions } from "../../ports/session.server";
-import { personOf } from "../../ports/shopper.server";
+import { personOf } from "../accounts/shopper.server";
 import { withdrawals } from "../../ports/withdrawals.server";
 
 /** Per connection, in 10-minute windows: a household filing a few requests, never a script. */

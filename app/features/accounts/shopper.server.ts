@@ -1,13 +1,13 @@
 // Who is asking: the session's person (checked against D1 on every request), their b2b data and
 // their wishlist. Identity comes only from the signed session cookie (decisions 017 and 056).
 import { z } from "zod";
-import type { AccountLink } from "../domain/accounts/account-links";
-import type { B2bSession } from "../domain/accounts/organization";
-import { accounts, type Person } from "./accounts.server";
-import type { AppContext } from "./context.server";
-import { organizations } from "./organizations.server";
-import type { ShopperSession } from "./session.server";
-import { guestWishlistOf, wishlists } from "./wishlist.server";
+import type { AccountLink } from "../../domain/accounts/account-links";
+import type { B2bSession } from "../../domain/accounts/organization";
+import { accounts, type Person } from "../../ports/accounts.server";
+import type { AppContext } from "../../ports/context.server";
+import { organizations } from "../../ports/organizations.server";
+import type { ShopperSession } from "../../ports/session.server";
+import { guestWishlistOf, wishlists } from "../../ports/wishlist.server";
 
 export type Shopper = {
   person: Person | null;
