@@ -1,4 +1,4 @@
-// `npm run bench:search`: the search engine's fixed mix (tests/bench/search.worker.ts) inside
+// `npm run bench:search`: the search engine's fixed mix (scripts/bench/search.worker.ts) inside
 // workerd against local D1 seeded at 3k, 20k and 200k products. Seeded states are kept under
 // .wrangler/bench-search/{N} and reused; 200k takes about 25 minutes to seed the first time. When
 // only the index code or the migrations changed, the seeded catalogue is indexed again instead
@@ -76,7 +76,7 @@ function seededState(products) {
 async function measure(state) {
   const server = start(
     bin("wrangler"),
-    ["dev", "-c", "tests/bench/wrangler.search.toml", "--persist-to", state, "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+    ["dev", "-c", "scripts/bench/wrangler.search.toml", "--persist-to", state, "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
     { stdio: "ignore" },
   );
   try {

@@ -3,9 +3,14 @@
 // is shown"; "Contingency redirect: applies when the configuration is active and the current origin
 // plus path equals origin plus from. Trailing slashes are removed." Done by the Worker before Remix.
 // The event overlay's window itself is table-tested in app/domain/shell/overlays.test.ts.
+// The document every page is rendered in: es-AR, a nonce CSP and the security headers (decision
+// 058), also on the answers the Worker gives before Remix; the Spanish 404 page. The overlays are
+// on for the whole file, which those checks do not look at.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { resourcePolicy } from "../../app/http/security-headers";
 import site from "../../content/site.json";
+import staticHeaders from "../../public/_headers?raw";
 
 const origin = "http://localhost:8787";
 const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
@@ -76,5 +81,46 @@ describe("contingency redirect", () => {
       new Request(`${origin}/promo-vieja`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, redirect: "manual" }),
     );
     expect(post.status).not.toBe(302);
+  });
+});
+
+describe("document shell", () => {
+  it("renders the home page in es-AR with a nonce CSP and security headers", async () => {
+    const response = await exports.default.fetch(new Request("http://localhost:8787/"));
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    const html = await response.text();
+    expect(html).toContain('<html lang="es-AR">');
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(html).toContain("Buscá perfumes, maquillaje y más…");
+  });
+
+  // Decision 058: the answers the Worker gives before Remix (a cross-site post, a legacy `?_data=`)
+  // leave with the same defences as every other one.
+  it.each([
+    ["a cross-site post", new Request("http://localhost:8787/newsletter", { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, body: new URLSearchParams({ email: "ana@ejemplo.com" }) }), 403],
+    ["a legacy ?_data= post", new Request("http://localhost:8787/newsletter?_data=root", { method: "POST", body: new URLSearchParams({ email: "ana@ejemplo.com" }) }), 400],
+  ] as const)("%s is refused with the security headers", async (_name, request, status) => {
+    const response = await exports.default.fetch(request);
+    expect(response.status).toBe(status);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Content-Security-Policy")).toBe(resourcePolicy);
+  });
+
+  it("gives static files (public/_headers) the policy the Worker gives its own non-page answers", () => {
+    const policies = [...staticHeaders.matchAll(/Content-Security-Policy: (.+)/g)].map(([, policy]) => policy!.trim());
+    expect(policies.length).toBeGreaterThan(0);
+    expect(new Set(policies)).toEqual(new Set([resourcePolicy]));
+  });
+
+  it("answers an unknown path with the Spanish 404 page", async () => {
+    const response = await exports.default.fetch(new Request("http://localhost:8787/no-existe/de/verdad"));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("No encontramos esta página");
   });
 });

@@ -1,10 +1,12 @@
 // Decision 013: the home page renders every seeded section; a section whose document is
 // broken in KV disappears while the page stays 200. Spec storefront-shell §2.2 (landing pages,
-// preview), §2.16, §4.1, §8.
+// preview), §2.16, §4.1, §8. Gifts by brand and /regalos (§2.21, §5), the brands A–Z
+// index (§2.22).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import home from "../../content/home.json";
 import { seedReadsCatalogue } from "./catalog-fixture";
+import { texts } from "./html";
 
 const origin = "http://localhost:8787";
 const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers }));
@@ -116,5 +118,27 @@ describe("landing pages", () => {
     expect(html).toContain("Nuevas búsquedas en Córdoba");
     expect(html).toContain("preview-tag");
     expect(await (await get("/trabaja-con-nosotros")).text()).not.toContain("Nuevas búsquedas en Córdoba");
+  });
+});
+
+describe("gifts and brands", () => {
+  it("/regalos: the brand search keeps the matching groups (case-insensitive substring)", async () => {
+    expect(await texts(await get("/regalos"), ".gifts__brand > h2")).toEqual(["Chanel", "Dior", "Carolina Herrera", "Lancôme", "Giorgio Armani"]);
+    expect(await texts(await get("/regalos?marca=LANCOME"), ".gifts__brand > h2")).toEqual(["Lancôme"]);
+    expect(await texts(await get("/regalos?marca=zzz"), ".gifts .cms-empty")).toEqual(["No encontramos regalos para «zzz»."]);
+  });
+
+  it("/regalos lists the products that come with a gift, in stock", async () => {
+    const html = await (await get("/regalos")).text();
+    expect(html).toContain('href="/dior-sauvage-eau-de-parfum/p"');
+    expect(html).not.toContain('href="/dior-neceser-de-regalo-dior/p"');
+  });
+
+  it("/marcas: an A–Z index of the catalogue's brands, opening in a new tab", async () => {
+    const html = await (await get("/marcas")).text();
+    expect(html).toContain('<a href="#d">D</a>');
+    expect(html).toContain('<h3 id="d">D</h3>');
+    expect(html).toContain('<a href="/dior" target="_blank" rel="noopener">Dior</a>');
+    expect(html).toContain('<h3 id="l">L</h3>');
   });
 });
