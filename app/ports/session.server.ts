@@ -2,7 +2,16 @@ import { createCookieSessionStorage, type AppLoadContext, type Session } from "@
 import { nowInSeconds, sessionEndsAt, sessionIsOver } from "../domain/accounts/session-lifetime";
 import { accountSessions } from "./account-sessions.server";
 import type { AppContext } from "./context.server";
-import { FlashSchema, type Flash } from "../forms/outcome";
+import { z } from "zod";
+import type { Flash } from "../forms/outcome";
+
+/** A flash read back from the cookie is checked before any page renders it. */
+const FlashSchema = z.object({
+  form: z.string(),
+  status: z.enum(["success", "error"]),
+  message: z.string().optional(),
+  reply: z.unknown().optional(),
+}) satisfies z.ZodType<Flash>;
 
 type SessionData = {
   cartId?: string;
