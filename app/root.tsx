@@ -26,12 +26,12 @@ import { sessions, takeFlash } from "./ports/session.server";
 import { markNavigated } from "./components/cms/lazy-mode";
 import { shellShopper, shopperOf } from "./ports/shopper.server";
 import { isRefusal } from "./http/error-log";
-import appStyles from "./styles/app.css?url";
+import shellStyles from "./styles/shell.css?url";
 
 export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: shellStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

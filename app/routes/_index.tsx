@@ -6,11 +6,11 @@ import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, previewHeaders } from "../features/cms/page.server";
 import { pageMeta, storeName } from "../http/meta";
 import type { loader as rootLoader } from "../root";
-import cmsStyles from "../styles/cms.css?url";
+import { cmsPageStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
+export const links: LinksFunction = () => cmsPageStyles;
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) =>
   pageMeta({

@@ -2,7 +2,7 @@
 // ('#/orderform', 'Comprar ahora') on one page: everything the mini-cart does, with plain forms.
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { CartLineItem } from "../components/cart/CartLineItem";
 import { FreeShippingBar } from "../components/cart/FreeShippingBar";
@@ -16,6 +16,10 @@ import type { loader as rootLoader } from "../root";
 import { sessions } from "../ports/session.server";
 import { productCount } from "../domain/product-count";
 import { maxLengths } from "../forms/field-limits";
+import checkoutStyles from "../styles/checkout.css?url";
+import { formStyles, stylesheet } from "../styles/sheets";
+
+export const links: LinksFunction = () => [...formStyles, stylesheet(checkoutStyles)];
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 

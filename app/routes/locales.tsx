@@ -4,9 +4,9 @@ import { StoreLocator } from "../components/stores/StoreLocator";
 import { loadLocator } from "../features/stores/locator.server";
 import { pageMeta } from "../http/meta";
 import type { loader as rootLoader } from "../root";
-import pageStyles from "../styles/pages.css?url";
+import locatorStyles from "../styles/locator.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: locatorStyles }];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) =>
   pageMeta({

@@ -9,9 +9,9 @@ import { pageMeta } from "../http/meta";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm, type FormOutcome } from "../http/respond.server";
 import type { loader as rootLoader } from "../root";
-import pageStyles from "../styles/pages.css?url";
+import pickupPageStyles from "../styles/pickup-page.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pickupPageStyles }];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => [
   ...pageMeta({

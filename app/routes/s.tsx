@@ -5,15 +5,12 @@ import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { previewHeaders } from "../features/cms/page.server";
 import type { loader as rootLoader } from "../root";
-import cmsStyles from "../styles/cms.css?url";
 import listingStyles from "../styles/listing.css?url";
+import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: cmsStyles },
-  { rel: "stylesheet", href: listingStyles },
-];
+export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(listingStyles)];
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: page, matches }) =>
   page?.listing ? listingMeta(page.listing, matches.find((match) => match.id === "root")?.data?.storeUrl ?? "") : [];
