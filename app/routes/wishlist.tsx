@@ -13,10 +13,10 @@ import { catalog } from "../ports/catalog.server";
 import { sessions } from "../ports/session.server";
 import { personOf, shopperOf } from "../ports/shopper.server";
 import { guestWishlistOf, wishlists } from "../ports/wishlist.server";
-import { cmsPageStyles, stylesheet } from "../styles/sheets";
+import { cardStyles, carouselStyles, stylesheet } from "../styles/sheets";
 import wishlistStyles from "../styles/wishlist.css?url";
 
-export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(wishlistStyles)];
+export const links: LinksFunction = () => [...cardStyles, ...carouselStyles, stylesheet(wishlistStyles)];
 
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
