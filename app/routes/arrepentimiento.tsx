@@ -12,11 +12,10 @@ import { clientOf, rateLimits } from "../ports/rate-limit.server";
 import { sessions } from "../ports/session.server";
 import { personOf } from "../ports/shopper.server";
 import { withdrawals } from "../ports/withdrawals.server";
-import { formStyles, stylesheet } from "../styles/sheets";
 import withdrawalStyles from "../styles/withdrawal.css?url";
 import { maxLengths } from "../forms/field-limits";
 
-export const links: LinksFunction = () => [...formStyles, stylesheet(withdrawalStyles)];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: withdrawalStyles }];
 
 export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) =>
   pageMeta({

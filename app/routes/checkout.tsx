@@ -17,9 +17,8 @@ import { sessions } from "../ports/session.server";
 import { productCount } from "../domain/product-count";
 import { maxLengths } from "../forms/field-limits";
 import checkoutStyles from "../styles/checkout.css?url";
-import { formStyles, stylesheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [...formStyles, stylesheet(checkoutStyles)];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 

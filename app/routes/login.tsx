@@ -14,10 +14,9 @@ import { sessions } from "../ports/session.server";
 import { personOf } from "../ports/shopper.server";
 import type { loader as rootLoader } from "../root";
 import accountStyles from "../styles/account.css?url";
-import { formStyles, stylesheet } from "../styles/sheets";
 import { maxLengths } from "../forms/field-limits";
 
-export const links: LinksFunction = () => [...formStyles, stylesheet(accountStyles)];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 
 export const meta: MetaFunction = () => [{ title: "Ingresá a tu cuenta | Esencia" }, { name: "robots", content: "noindex" }];

@@ -6,9 +6,8 @@ import { accountMenu } from "../domain/accounts/account-links";
 import { requirePerson } from "../features/accounts/sign-in.server";
 import { myAccountConfig } from "../ports/shopper.server";
 import accountStyles from "../styles/account.css?url";
-import { formStyles, stylesheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [...formStyles, stylesheet(accountStyles)];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 
 export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];

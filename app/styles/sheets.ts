@@ -4,7 +4,6 @@ import type { LinkDescriptor } from "@remix-run/cloudflare";
 import cardsHref from "./cards.css?url";
 import carouselHref from "./carousel.css?url";
 import cmsHref from "./cms.css?url";
-import formsHref from "./forms.css?url";
 
 export const stylesheet = (href: string): LinkDescriptor => ({ rel: "stylesheet", href });
 
@@ -16,6 +15,3 @@ export const carouselStyles: LinkDescriptor[] = [stylesheet(carouselHref)];
 
 /** A page of CMS sections (storefront-shell §2.16): its shelves bring product cards and carousels with them. */
 export const cmsPageStyles: LinkDescriptor[] = [...cardStyles, ...carouselStyles, stylesheet(cmsHref)];
-
-/** Labelled fields of the pages' forms (`Field`): checkout, account, arrepentimiento. */
-export const formStyles: LinkDescriptor[] = [stylesheet(formsHref)];
