@@ -22,12 +22,12 @@ import { loadRoot } from "./features/shell/root.server";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { markNavigated } from "./components/cms/lazy-mode";
 import { isRefusal } from "./http/error-log";
-import appStyles from "./styles/app.css?url";
+import shellStyles from "./styles/shell.css?url";
 
 export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: shellStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -5,7 +5,7 @@ import { bootAfterPaint } from "./boot-after-paint";
 
 const nonce = "n0nce==";
 const page = [
-  '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Fragancias</main>',
+  '<html><head><link rel="stylesheet" href="/assets/shell.css"/></head><body><main>Fragancias</main>',
   '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/>',
   `<script nonce="${nonce}">window.__remixContext = {};</script>`,
   `<script nonce="${nonce}" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script>`,

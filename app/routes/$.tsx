@@ -11,17 +11,16 @@ import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { missingContentMessage } from "../content/validate";
 import { pageMeta } from "../http/meta";
-import cmsStyles from "../styles/cms.css?url";
-import listingStyles from "../styles/listing.css?url";
 import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
+import boutiqueStyles from "../styles/boutique.css?url";
+import listingStyles from "../styles/listing.css?url";
+import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: cmsStyles },
-  { rel: "stylesheet", href: listingStyles },
-];
+// One route serves listings, landings and e-boutiques: it links what any of them may show.
+export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(boutiqueStyles), stylesheet(listingStyles)];
 
 /** Spec §2.2 "Page SEO: title, description, canonical (default {storeUrl}/{slug}), a title template, and open-graph type website." */
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) => {

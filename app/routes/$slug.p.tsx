@@ -7,17 +7,14 @@ import { StoreLayout } from "../components/product/StoreLayout";
 import { JsonLd } from "../components/ui/JsonLd";
 import { loadProductPage } from "../features/product/product-page.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
-import cmsStyles from "../styles/cms.css?url";
-import pdpStyles from "../styles/pdp.css?url";
 import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
+import pdpStyles from "../styles/pdp.css?url";
+import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: cmsStyles },
-  { rel: "stylesheet", href: pdpStyles },
-];
+export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(pdpStyles)];
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];

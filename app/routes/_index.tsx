@@ -5,13 +5,13 @@ import { JsonLd } from "../components/ui/JsonLd";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, previewHeaders } from "../features/cms/page.server";
 import { pageMeta, storeName } from "../http/meta";
-import cmsStyles from "../styles/cms.css?url";
 import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
+import { cmsPageStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: cmsStyles }];
+export const links: LinksFunction = () => cmsPageStyles;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) =>
   pageMeta({

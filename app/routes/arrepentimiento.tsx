@@ -9,12 +9,12 @@ import { WithdrawalSchema, type WithdrawalFields } from "../forms/withdrawal";
 import { pageMeta } from "../http/meta";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
-import pageStyles from "../styles/pages.css?url";
+import withdrawalStyles from "../styles/withdrawal.css?url";
 import { maxLengths } from "../forms/field-limits";
 import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: withdrawalStyles }];
 
 export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =>
   pageMeta({

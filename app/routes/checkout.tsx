@@ -1,7 +1,7 @@
 // The cart page (spec §2.1 '/checkout/#/cart', 'Continuar al carrito') and Esencia's order form
 // ('#/orderform', 'Comprar ahora') on one page: everything the mini-cart does, with plain forms.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CartSummary } from "../components/checkout/CartSummary";
 import { OrderForm } from "../components/checkout/OrderForm";
@@ -12,6 +12,9 @@ import { readFormData, respondTo, unreadableForm } from "../http/respond.server"
 import type { FormOutcome } from "../forms/outcome";
 import { sessionCookieHeaders } from "../http/session-cookie.server";
 import { useRootData } from "../components/shell/root-data";
+import checkoutStyles from "../styles/checkout.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 

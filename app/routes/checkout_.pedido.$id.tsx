@@ -1,10 +1,13 @@
 // The order's confirmation, shown only to the session that placed it or to its account.
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
 import { orderCopy, paymentMethods } from "../forms/order";
+import checkoutStyles from "../styles/checkout.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Pedido no encontrado | Esencia" },

@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { StoreLocator } from "../components/stores/StoreLocator";
 import { loadLocator } from "../features/stores/locator.server";
 import { pageMeta } from "../http/meta";
-import pageStyles from "../styles/pages.css?url";
 import type { RootLoader } from "../features/shell/root.server";
+import locatorStyles from "../styles/locator.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: locatorStyles }];
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   pageMeta({

@@ -9,11 +9,11 @@ import { pageMeta } from "../http/meta";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
-import pageStyles from "../styles/pages.css?url";
 import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
+import pickupPageStyles from "../styles/pickup-page.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pageStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: pickupPageStyles }];
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => [
   ...pageMeta({

@@ -4,16 +4,13 @@ import { ListingPage } from "../components/listing/ListingPage";
 import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { previewHeaders } from "../features/cms/page.server";
-import cmsStyles from "../styles/cms.css?url";
-import listingStyles from "../styles/listing.css?url";
 import type { RootLoader } from "../features/shell/root.server";
+import listingStyles from "../styles/listing.css?url";
+import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: cmsStyles },
-  { rel: "stylesheet", href: listingStyles },
-];
+export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(listingStyles)];
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) =>
   page?.listing ? listingMeta(page.listing, matches.find((match) => match.id === "root")?.data?.storeUrl ?? "") : [];

@@ -8,13 +8,10 @@ import { ProductCard } from "../components/product/ProductCard";
 import { changeWishlist, wishlistPage } from "../features/wishlist/wishlist.server";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import cmsStyles from "../styles/cms.css?url";
+import { cardStyles, carouselStyles, stylesheet } from "../styles/sheets";
 import wishlistStyles from "../styles/wishlist.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: cmsStyles },
-  { rel: "stylesheet", href: wishlistStyles },
-];
+export const links: LinksFunction = () => [...cardStyles, ...carouselStyles, stylesheet(wishlistStyles)];
 
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
