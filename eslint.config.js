@@ -17,6 +17,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Tool configs that must be CommonJS (dependency-cruiser's).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
     // Form schemas take `z` from app/forms/zod.ts, which sets the shoppers' Spanish error messages
     // (types alone set nothing, so `import type` from zod is allowed).
     files: ["app/forms/**/*.ts"],
