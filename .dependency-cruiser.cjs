@@ -62,7 +62,8 @@ module.exports = {
     },
     {
       name: "pure-layers",
-      comment: "domain (spec rules), content (document schemas) and forms (form schemas and copy) do no I/O and know no page.",
+      comment:
+        "domain (spec rules), content (document schemas) and forms (form schemas and copy) do no I/O and know no page.",
       severity: "error",
       from: { path: "^app/(domain|content|forms)/" },
       to: { path: "^app/(components|features|ports|http)/" },

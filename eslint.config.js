@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".wrangler/", "node_modules/", "bench-results/", "test-results/", "playwright-report/", ".seed/", "worker-configuration.d.ts"] },
+  {
+    ignores: [
+      "build/",
+      ".wrangler/",
+      "node_modules/",
+      "bench-results/",
+      "test-results/",
+      "playwright-report/",
+      ".seed/",
+      "worker-configuration.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +40,11 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Import z from ./zod: it sets the Spanish messages.", allowTypeImports: true }] },
+        {
+          paths: [
+            { name: "zod", message: "Import z from ./zod: it sets the Spanish messages.", allowTypeImports: true },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+
 import { chromiumFlags, headlessShellPath } from "./scripts/lib/chromium.mjs";
 
 /** E2E_PORT lets two checkouts run their e2e suites side by side. */

@@ -1,5 +1,6 @@
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+
 import { remixConfig } from "./remix.config";
 
 export default defineConfig(({ command }) => ({
@@ -23,7 +24,9 @@ export default defineConfig(({ command }) => ({
               ? "framework"
               : undefined,
         chunkFileNames: (chunk) => {
-          const library = ["maplibre-gl", "swiper"].find((name) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
+          const library = ["maplibre-gl", "swiper"].find((name) =>
+            chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)),
+          );
           return `assets/${["react", "framework"].includes(chunk.name) ? chunk.name : (library ?? "shared")}-[hash].js`;
         },
       },

@@ -1,12 +1,13 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+
 import { NonceProvider } from "./components/ui/Nonce";
-import { contentSecurityPolicy } from "./http/security-headers";
-import { runsScripts } from "./http/runs-scripts.server";
-import { bootAfterPaint } from "./http/boot-after-paint";
 import { tilesOrigin } from "./domain/stores/basemap";
+import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
+import { runsScripts } from "./http/runs-scripts.server";
+import { contentSecurityPolicy } from "./http/security-headers";
 
 /** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -48,21 +49,37 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, ...configuredThirdParties(remixContext), mapTilesOrigin: mapTilesOrigin(remixContext) }),
+    contentSecurityPolicy(nonce, {
+      dev: import.meta.env.DEV,
+      ...configuredThirdParties(remixContext),
+      mapTilesOrigin: mapTilesOrigin(remixContext),
+    }),
   );
   responseHeaders.append("Vary", "Cookie");
-  return new Response(body.pipeThrough(bootAfterPaint(nonce)), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(bootAfterPaint(nonce)), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 /** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */
-function configuredThirdParties(remixContext: EntryContext): { scriptOrigins: string[]; frameOrigins: string[]; analytics: boolean } {
+function configuredThirdParties(remixContext: EntryContext): {
+  scriptOrigins: string[];
+  frameOrigins: string[];
+  analytics: boolean;
+} {
   const root = remixContext.staticHandlerContext.loaderData?.root as
     | {
         thirdParty?: { pushScript?: string; webChatScript?: string; tryOnScript?: string; frameOrigins?: string[] };
         tagManager?: { containerId: string } | null;
       }
     | undefined;
-  const urls = [root?.thirdParty?.pushScript, root?.thirdParty?.webChatScript, root?.thirdParty?.tryOnScript, root?.tagManager ? "https://www.googletagmanager.com" : undefined];
+  const urls = [
+    root?.thirdParty?.pushScript,
+    root?.thirdParty?.webChatScript,
+    root?.thirdParty?.tryOnScript,
+    root?.tagManager ? "https://www.googletagmanager.com" : undefined,
+  ];
   return {
     scriptOrigins: [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))],
     frameOrigins: (root?.thirdParty?.frameOrigins ?? []).map((url) => new URL(url).origin),
@@ -72,6 +89,7 @@ function configuredThirdParties(remixContext: EntryContext): { scriptOrigins: st
 
 /** The store locator's configured tile server, on the one page that shows the map. */
 function mapTilesOrigin(remixContext: EntryContext): string | null {
-  const locator = remixContext.staticHandlerContext.loaderData?.["routes/locales"] as { map?: { tilesUrl?: string } } | undefined;
+  const locator = remixContext.staticHandlerContext.loaderData?.["routes/locales"] as
+    { map?: { tilesUrl?: string } } | undefined;
   return tilesOrigin(locator?.map?.tilesUrl ?? "");
 }

@@ -1,8 +1,4 @@
-import {
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,13 +10,14 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+
+import { markNavigated } from "./components/cms/lazy-mode";
 import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
 import { useNonce } from "./components/ui/Nonce";
-import { loadRoot } from "./features/shell/root.server";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
-import { markNavigated } from "./components/cms/lazy-mode";
+import { loadRoot } from "./features/shell/root.server";
 import { isRefusal } from "./http/error-log";
 import shellStyles from "./styles/shell.css?url";
 

@@ -11,10 +11,11 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { root } from "./lib/bootstrap.mjs";
+
 import { diff, history, pull, push, rollback, validate, type Options } from "./content/commands";
 import { wranglerKv } from "./content/kv";
 import { siteOf } from "./content/site";
+import { root } from "./lib/bootstrap.mjs";
 
 z.config(z.locales.es());
 
@@ -32,13 +33,16 @@ const { values, positionals } = parseArgs({
 const commands = { validate, push, pull, diff, history, rollback } as const;
 const [command, ...names] = positionals;
 if (!command || !Object.hasOwn(commands, command)) {
-  console.log("Uso: npm run content -- validate|push|pull|diff|history|rollback [nombres…] [--remote] [--draft] [--to FECHA]");
+  console.log(
+    "Uso: npm run content -- validate|push|pull|diff|history|rollback [nombres…] [--remote] [--draft] [--to FECHA]",
+  );
   process.exit(2);
 }
 
 const workDir = join(root, ".seed");
 mkdirSync(workDir, { recursive: true });
-const storeUrl = /STORE_URL\s*=\s*"([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1] ?? "http://localhost:8787";
+const storeUrl =
+  /STORE_URL\s*=\s*"([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1] ?? "http://localhost:8787";
 const target = { remote: values.remote, persistTo: values["persist-to"] };
 const kv = wranglerKv(target, workDir);
 const options: Options = {

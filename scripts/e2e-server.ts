@@ -3,6 +3,7 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+
 import { bin, build, ensureDevVars, root, run, start } from "./lib/bootstrap.mjs";
 
 const port = process.env.E2E_PORT ?? "8788";
@@ -32,14 +33,19 @@ let server = serve();
 function serve(): ChildProcess {
   const child = start(bin("wrangler"), [
     "dev",
-    "--port", port,
-    "--ip", "127.0.0.1",
-    "--persist-to", state,
-    "--var", `STORE_URL:http://127.0.0.1:${port}`,
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    state,
+    "--var",
+    `STORE_URL:http://127.0.0.1:${port}`,
     "--show-interactive-dev-session=false",
     // Warnings and errors only: a line per request (15,000 from the fuzz alone) cost wrangler's
     // Node process and Playwright's output more CPU than it told anyone.
-    "--log-level", "warn",
+    "--log-level",
+    "warn",
   ]);
   child.on("exit", (code, signal) => {
     if (stopping) return process.exit(code ?? 0);
@@ -48,7 +54,9 @@ function serve(): ChildProcess {
       return process.exit(code ?? 1);
     }
     restarts += 1;
-    console.error(`\n✘ wrangler dev terminó inesperadamente (${signal ?? `código ${code}`}); reinicio ${restarts} de ${restartLimit}.\n`);
+    console.error(
+      `\n✘ wrangler dev terminó inesperadamente (${signal ?? `código ${code}`}); reinicio ${restarts} de ${restartLimit}.\n`,
+    );
     setTimeout(() => (server = serve()), 500);
   });
   return child;
@@ -64,7 +72,11 @@ function savePreviewDrafts() {
   mkdirSync(dir, { recursive: true });
   const header = JSON.parse(readFileSync(join(root, "content", "header.json"), "utf8"));
   writeFileSync(join(dir, "header.json"), JSON.stringify({ ...header, mobileSearch: "expandable" }));
-  const { stdout } = run(bin("tsx"), ["scripts/content.ts", "push", "--draft", "header.json", "--dir", dir, "--persist-to", state], { stdio: "pipe", encoding: "utf8" }) as { stdout: string };
+  const { stdout } = run(
+    bin("tsx"),
+    ["scripts/content.ts", "push", "--draft", "header.json", "--dir", dir, "--persist-to", state],
+    { stdio: "pipe", encoding: "utf8" },
+  ) as { stdout: string };
   const expandableSearch = /versionId=([a-z0-9]+)/.exec(stdout)?.[1];
   if (!expandableSearch) throw new Error(`No se guardó el borrador del encabezado:\n${stdout}`);
   writeFileSync(join(state, "preview-drafts.json"), JSON.stringify({ expandableSearch }));

@@ -11,6 +11,13 @@ import { parseArgs } from "node:util";
 // wrangler's own engine for local state (what `wrangler d1 execute --local` runs), pinned by wrangler.
 import { Miniflare } from "miniflare";
 import { z } from "zod";
+
+import {
+  searchIndexRows,
+  searchIndexTables,
+  type CatalogueRows,
+  type SearchIndexRows,
+} from "../app/domain/search/index-rows";
 import { push } from "./content/commands";
 import { wranglerKv } from "./content/kv";
 import { siteOf } from "./content/site";
@@ -20,7 +27,6 @@ import { accountsSql } from "./seed/accounts";
 import { generateCatalogue } from "./seed/catalogue.mjs";
 import { svgToPng } from "./seed/raster.mjs";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
-import { searchIndexRows, searchIndexTables, type CatalogueRows, type SearchIndexRows } from "../app/domain/search/index-rows";
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +53,10 @@ if (values.content) {
 } else {
   step("Aplicando migraciones de D1");
   wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
-  const lastRun = d1Query<{ products: number; seed: number }>("SELECT products, seed FROM seed_runs ORDER BY id DESC LIMIT 1", target)[0];
+  const lastRun = d1Query<{ products: number; seed: number }>(
+    "SELECT products, seed FROM seed_runs ORDER BY id DESC LIMIT 1",
+    target,
+  )[0];
   if (lastRun && !values.force) {
     console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
     // A migration that reshapes the search index leaves it empty: the same catalogue is indexed again.
@@ -72,7 +81,10 @@ async function seedCatalogue() {
   const catalogue = generateCatalogue({ products, seed });
   const searchIndex = searchIndexRows(catalogue as unknown as CatalogueRows);
   // The index refers to products: it goes first and comes back last.
-  const statements: string[] = [...searchIndexTables.map((table) => `DELETE FROM ${table};`), ...catalogueSql(catalogue)];
+  const statements: string[] = [
+    ...searchIndexTables.map((table) => `DELETE FROM ${table};`),
+    ...catalogueSql(catalogue),
+  ];
   const writtenAt = new Date().toISOString();
   statements.push(
     // The import's time is when every product row was last written (the sitemaps' lastmod).
@@ -86,7 +98,8 @@ async function seedCatalogue() {
   );
 
   step("Cargando el catálogo en D1");
-  for (const file of sqlFiles) wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
+  for (const file of sqlFiles)
+    wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
   await writeSearchIndex(searchIndex);
 
   await writeProductPictures(catalogue.media);
@@ -101,7 +114,10 @@ async function writeProductPictures(media: { key: string; value: string }[]) {
   const pictures = media.map(({ key, value }) => ({ key, png: svgToPng(value) }));
   if (target.remote) {
     const mediaFile = join(workDir, "media.json");
-    writeFileSync(mediaFile, JSON.stringify(pictures.map(({ key, png }) => ({ key, value: png.toString("base64"), base64: true }))));
+    writeFileSync(
+      mediaFile,
+      JSON.stringify(pictures.map(({ key, png }) => ({ key, value: png.toString("base64"), base64: true }))),
+    );
     wrangler(["kv", "bulk", "put", mediaFile, "--binding", "MEDIA", "--remote"], { quiet: true });
     return;
   }
@@ -113,7 +129,9 @@ async function writeProductPictures(media: { key: string; value: string }[]) {
 
 async function reindex(run: { products: number; seed: number }) {
   step(`Reindexando la búsqueda (${run.products} productos, semilla ${run.seed})`);
-  await writeSearchIndex(searchIndexRows(generateCatalogue({ products: run.products, seed: run.seed }) as unknown as CatalogueRows));
+  await writeSearchIndex(
+    searchIndexRows(generateCatalogue({ products: run.products, seed: run.seed }) as unknown as CatalogueRows),
+  );
 }
 
 /**
@@ -126,7 +144,8 @@ async function writeSearchIndex(searchIndex: SearchIndexRows) {
   const clear = searchIndexTables.map((table) => `DELETE FROM ${table};`);
   if (target.remote) {
     const statements = [...clear, ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table]))];
-    for (const file of writeSqlFiles(statements)) wrangler(["d1", "execute", "DB", "--remote", "--file", file, "--yes"], { quiet: true });
+    for (const file of writeSqlFiles(statements))
+      wrangler(["d1", "execute", "DB", "--remote", "--file", file, "--yes"], { quiet: true });
     return;
   }
   await withLocalBindings(async ({ db }) => {
@@ -142,7 +161,10 @@ async function writeSearchIndex(searchIndex: SearchIndexRows) {
   });
 }
 
-type LocalBindings = { db: Awaited<ReturnType<Miniflare["getD1Database"]>>; media: Awaited<ReturnType<Miniflare["getKVNamespace"]>> };
+type LocalBindings = {
+  db: Awaited<ReturnType<Miniflare["getD1Database"]>>;
+  media: Awaited<ReturnType<Miniflare["getKVNamespace"]>>;
+};
 
 /** The local D1 and MEDIA namespace `wrangler dev` reads, opened directly through Miniflare. */
 async function withLocalBindings(use: (bindings: LocalBindings) => Promise<void>) {

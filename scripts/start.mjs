@@ -10,6 +10,13 @@ step("Migrando D1 y sembrando catálogo y contenido (solo la primera vez)");
 run(bin("tsx"), ["scripts/seed.ts"]);
 
 step(`Sirviendo Esencia en http://localhost:${port}`);
-const server = start(bin("wrangler"), ["dev", "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"]);
+const server = start(bin("wrangler"), [
+  "dev",
+  "--port",
+  port,
+  "--ip",
+  "127.0.0.1",
+  "--show-interactive-dev-session=false",
+]);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -3,6 +3,7 @@
 // in the `js` and `no-js` projects, and the `fuzz`. Ends with one summary line 'N passed, N failed'.
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+
 import { bin, ensureDependencies, ensureDevVars, root, run, start, step } from "./lib/bootstrap.mjs";
 import { ensureChromium } from "./lib/chromium.mjs";
 import { ensureJava } from "./lib/java.mjs";
@@ -34,19 +35,34 @@ await concurrently([
   { title: "Typecheck (tsc)", command: bin("tsc"), args: ["--noEmit"] },
   { title: "Lint (eslint)", command: bin("eslint"), args: ["."] },
   { title: "Format (prettier --check)", command: bin("prettier"), args: ["--check", "."] },
-  { title: "Layers (dependency-cruiser)", command: bin("depcruise"), args: ["app", "workers", "--config", ".dependency-cruiser.cjs"] },
+  {
+    title: "Layers (dependency-cruiser)",
+    command: bin("depcruise"),
+    args: ["app", "workers", "--config", ".dependency-cruiser.cjs"],
+  },
   { title: "Build (remix vite:build)", command: bin("remix"), args: ["vite:build"] },
 ]);
-stage("Unit + integration (vitest)", () =>
-  run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(results, "vitest.json")}`]),
+stage(
+  "Unit + integration (vitest)",
+  () =>
+    run(bin("vitest"), [
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${join(results, "vitest.json")}`,
+    ]),
   { countsTests: true },
 );
 stage("Deploy dry-run (wrangler deploy --dry-run)", () =>
   run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", join(root, ".wrangler", "dry-run")]),
 );
-stage("End-to-end (playwright: js, no-js)", () => run(bin("playwright"), ["test"], { env: { ...process.env, CI: "true" } }), {
-  countsTests: true,
-});
+stage(
+  "End-to-end (playwright: js, no-js)",
+  () => run(bin("playwright"), ["test"], { env: { ...process.env, CI: "true" } }),
+  {
+    countsTests: true,
+  },
+);
 
 countVitest(join(results, "vitest.json"));
 countPlaywright(join(results, "e2e.json"));
@@ -69,7 +85,11 @@ async function concurrently(stages) {
           child.stderr.on("data", (chunk) => (output += chunk));
           child.on("error", (error) => resolve({ title, output, error: error.message }));
           child.on("close", (code, signal) =>
-            resolve({ title, output, error: code === 0 ? null : `${command} ${args.join(" ")} terminó con código ${code ?? signal}` }),
+            resolve({
+              title,
+              output,
+              error: code === 0 ? null : `${command} ${args.join(" ")} terminó con código ${code ?? signal}`,
+            }),
           );
         }),
     ),

@@ -2,6 +2,7 @@
 // Ops' view of purchase-cancellation requests (spec storefront-shell §2.19, decision 026): newest
 // first, from the local D1 by default (as `npm start` leaves it) or Cloudflare's with --remote.
 import { parseArgs } from "node:util";
+
 import { normaliseWithdrawalCode } from "../app/domain/withdrawal/code";
 import { d1Query } from "./lib/wrangler";
 
@@ -17,7 +18,8 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const usage = "Uso: npm run withdrawals -- [list] [--since AAAA-MM-DD] [--code ARR-XXXXXXXX] [--limit N] [--json] [--remote]";
+const usage =
+  "Uso: npm run withdrawals -- [list] [--since AAAA-MM-DD] [--code ARR-XXXXXXXX] [--limit N] [--json] [--remote]";
 if (positionals.length > 1 || (positionals[0] && positionals[0] !== "list")) {
   console.error(usage);
   process.exit(2);
@@ -46,7 +48,16 @@ if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
   process.exit(2);
 }
 
-type Row = { code: string; created_at: string; order_number: string; name: string; email: string; document: string; status: string; reason: string };
+type Row = {
+  code: string;
+  created_at: string;
+  order_number: string;
+  name: string;
+  email: string;
+  document: string;
+  status: string;
+  reason: string;
+};
 const rows = d1Query<Row>(
   `SELECT code, created_at, order_number, name, email, document, status, reason FROM withdrawal_requests
    ${conditions.length ? `WHERE ${conditions.join(" AND ")}` : ""} ORDER BY created_at DESC LIMIT ${limit}`,

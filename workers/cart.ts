@@ -35,15 +35,19 @@ export class CartObject extends DurableObject<Env> {
    * concurrent adds can neither overshoot the cap nor each claim the same units.
    */
   add(line: CartLine, cap = Number.MAX_SAFE_INTEGER): { lines: CartLine[]; added: number } {
-    const held = this.sql
-      .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
-      .toArray()[0]?.quantity ?? 0;
+    const held =
+      this.sql
+        .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
+        .toArray()[0]?.quantity ?? 0;
     const quantity = Math.min(cap, held + line.quantity);
     if (quantity > held) {
       this.sql.exec(
         `INSERT INTO lines (sku, seller, quantity, added_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (sku, seller) DO UPDATE SET quantity = excluded.quantity`,
-        line.sku, line.seller, quantity, Date.now(),
+        line.sku,
+        line.seller,
+        quantity,
+        Date.now(),
       );
     }
     return { lines: this.lines(), added: Math.max(0, quantity - held) };
@@ -51,16 +55,20 @@ export class CartObject extends DurableObject<Env> {
 
   /** Sets a line's quantity; zero removes it. Returns the lines and the quantity the line had before. */
   setQuantity(line: CartLine): { lines: CartLine[]; before: number } {
-    const before = this.sql
-      .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
-      .toArray()[0]?.quantity ?? 0;
+    const before =
+      this.sql
+        .exec<{ quantity: number }>("SELECT quantity FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller)
+        .toArray()[0]?.quantity ?? 0;
     if (line.quantity <= 0) {
       this.sql.exec("DELETE FROM lines WHERE sku = ? AND seller = ?", line.sku, line.seller);
     } else {
       this.sql.exec(
         `INSERT INTO lines (sku, seller, quantity, added_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (sku, seller) DO UPDATE SET quantity = excluded.quantity`,
-        line.sku, line.seller, line.quantity, Date.now(),
+        line.sku,
+        line.seller,
+        line.quantity,
+        Date.now(),
       );
     }
     return { lines: this.lines(), before };
@@ -73,13 +81,19 @@ export class CartObject extends DurableObject<Env> {
   }
 
   customData(app: string, field: string): string | null {
-    return this.sql.exec<{ value: string }>("SELECT value FROM custom_data WHERE app = ? AND field = ?", app, field).toArray()[0]?.value ?? null;
+    return (
+      this.sql
+        .exec<{ value: string }>("SELECT value FROM custom_data WHERE app = ? AND field = ?", app, field)
+        .toArray()[0]?.value ?? null
+    );
   }
 
   setCustomData(app: string, field: string, value: string): void {
     this.sql.exec(
       "INSERT INTO custom_data (app, field, value) VALUES (?, ?, ?) ON CONFLICT (app, field) DO UPDATE SET value = excluded.value",
-      app, field, value,
+      app,
+      field,
+      value,
     );
   }
 }

@@ -1,16 +1,17 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
-import * as build from "../build/server/index.js";
+
+import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
+import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
+import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
+import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { serveMedia } from "../app/ports/media.server";
 import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
-import { purgeOverSessions } from "../app/ports/account-sessions.server";
-import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
 import { refreshUpstreamCopies } from "../app/ports/upstream.server";
-import { contingencyRedirect } from "../app/features/shell/contingency.server";
-import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
+// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
+import * as build from "../build/server/index.js";
 
 export { CartObject } from "./cart";
 
@@ -23,7 +24,12 @@ function secured(response: Response, url: URL): Response {
   return copy;
 }
 
-async function answer(request: Parameters<ExportedHandlerFetchHandler<Env>>[0], url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
+async function answer(
+  request: Parameters<ExportedHandlerFetchHandler<Env>>[0],
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+): Promise<Response> {
   if (isCrossSiteMutation(request)) {
     return new Response("Solicitud rechazada: el formulario no se envió desde Esencia.", {
       status: 403,
@@ -44,7 +50,14 @@ async function answer(request: Parameters<ExportedHandlerFetchHandler<Env>>[0], 
   const page = new Response(rendered.body, rendered); // Remix's headers may be immutable
   // Decision 058: one place decides whether an answer is the shopper's own.
   const setsCookie = page.headers.has("Set-Cookie") || asksForBypass(url);
-  if (isPrivateAnswer({ method: request.method, pathname: url.pathname, setsCookie, readsShopperSession: loadContext.answer.personal })) {
+  if (
+    isPrivateAnswer({
+      method: request.method,
+      pathname: url.pathname,
+      setsCookie,
+      readsShopperSession: loadContext.answer.personal,
+    })
+  ) {
     page.headers.set("Cache-Control", privateCacheControl);
   }
   // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."

@@ -3,6 +3,7 @@
 // props point to (`${id}-error`), so no form leaves a reference dangling.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { CheckboxField, ErrorList, Field, SelectField, TextareaField } from "./forms";
 
 describe("ErrorList", () => {
@@ -10,7 +11,11 @@ describe("ErrorList", () => {
     ["no errors", undefined, ""],
     ["an empty list", [], ""],
     ["only blanks", [null, ""], ""],
-    ["the first of several", ["Completá este dato.", "Otro"], '<p class="field-error" id="e" role="alert">Completá este dato.</p>'],
+    [
+      "the first of several",
+      ["Completá este dato.", "Otro"],
+      '<p class="field-error" id="e" role="alert">Completá este dato.</p>',
+    ],
   ])("%s", (_, errors, html) => {
     expect(renderToStaticMarkup(<ErrorList id="e" errors={errors} />)).toBe(html);
   });
@@ -18,12 +23,25 @@ describe("ErrorList", () => {
 
 describe("Field", () => {
   it("without errors: a label for the input, no aria-invalid, no aria-describedby", () => {
-    const html = renderToStaticMarkup(<Field labelProps={{ children: "Email" }} inputProps={{ id: "login-email", name: "email", type: "email", autoComplete: "email" }} />);
-    expect(html).toBe('<div class="field"><label for="login-email">Email</label><input id="login-email" name="email" type="email" autoComplete="email"/></div>');
+    const html = renderToStaticMarkup(
+      <Field
+        labelProps={{ children: "Email" }}
+        inputProps={{ id: "login-email", name: "email", type: "email", autoComplete: "email" }}
+      />,
+    );
+    expect(html).toBe(
+      '<div class="field"><label for="login-email">Email</label><input id="login-email" name="email" type="email" autoComplete="email"/></div>',
+    );
   });
 
   it("with errors: the input points to the first, shown under it", () => {
-    const html = renderToStaticMarkup(<Field labelProps={{ children: "Email" }} inputProps={{ id: "login-email", name: "email" }} errors={["Ingresá un email válido."]} />);
+    const html = renderToStaticMarkup(
+      <Field
+        labelProps={{ children: "Email" }}
+        inputProps={{ id: "login-email", name: "email" }}
+        errors={["Ingresá un email válido."]}
+      />,
+    );
     expect(html).toBe(
       '<div class="field"><label for="login-email">Email</label><input id="login-email" aria-invalid="true" aria-describedby="login-email-error" name="email"/>' +
         '<p class="field-error" id="login-email-error" role="alert">Ingresá un email válido.</p></div>',
@@ -31,12 +49,22 @@ describe("Field", () => {
   });
 
   it("passes the wrapper's class and the label's attributes through", () => {
-    const html = renderToStaticMarkup(<Field className="popup__field" labelProps={{ className: "visually-hidden", children: "Nombre" }} inputProps={{ id: "n", placeholder: "Nombre" }} />);
-    expect(html).toBe('<div class="popup__field"><label for="n" class="visually-hidden">Nombre</label><input id="n" placeholder="Nombre"/></div>');
+    const html = renderToStaticMarkup(
+      <Field
+        className="popup__field"
+        labelProps={{ className: "visually-hidden", children: "Nombre" }}
+        inputProps={{ id: "n", placeholder: "Nombre" }}
+      />,
+    );
+    expect(html).toBe(
+      '<div class="popup__field"><label for="n" class="visually-hidden">Nombre</label><input id="n" placeholder="Nombre"/></div>',
+    );
   });
 
   it("without an id, still labels the input", () => {
-    const html = renderToStaticMarkup(<Field labelProps={{ children: "Email" }} inputProps={{ name: "email" }} errors={["Mal"]} />);
+    const html = renderToStaticMarkup(
+      <Field labelProps={{ children: "Email" }} inputProps={{ name: "email" }} errors={["Mal"]} />,
+    );
     const id = /<input id="([^"]+)"/.exec(html)?.[1];
     expect(id).toBeTruthy();
     expect(html).toContain(`<label for="${id}">`);
@@ -46,9 +74,39 @@ describe("Field", () => {
 
 describe("the other controls wire their errors the same way", () => {
   it.each([
-    ["textarea", <TextareaField key="t" labelProps={{ children: "Motivo" }} textareaProps={{ id: "w-reason" }} errors={["Completá este dato."]} />, "<textarea", "w-reason"],
-    ["select", <SelectField key="s" labelProps={{ children: "Tienda" }} selectProps={{ id: "o-store" }} errors={["Elegí una tienda."]} />, "<select", "o-store"],
-    ["checkbox", <CheckboxField key="c" labelProps={{ children: "Acepto" }} inputProps={{ id: "p-terms", name: "terms" }} errors={["Aceptá"]} />, '<input type="checkbox"', "p-terms"],
+    [
+      "textarea",
+      <TextareaField
+        key="t"
+        labelProps={{ children: "Motivo" }}
+        textareaProps={{ id: "w-reason" }}
+        errors={["Completá este dato."]}
+      />,
+      "<textarea",
+      "w-reason",
+    ],
+    [
+      "select",
+      <SelectField
+        key="s"
+        labelProps={{ children: "Tienda" }}
+        selectProps={{ id: "o-store" }}
+        errors={["Elegí una tienda."]}
+      />,
+      "<select",
+      "o-store",
+    ],
+    [
+      "checkbox",
+      <CheckboxField
+        key="c"
+        labelProps={{ children: "Acepto" }}
+        inputProps={{ id: "p-terms", name: "terms" }}
+        errors={["Aceptá"]}
+      />,
+      '<input type="checkbox"',
+      "p-terms",
+    ],
   ])("%s", (_, element, control, id) => {
     const html = renderToStaticMarkup(element);
     expect(html).toContain(`${control} id="${id}" aria-invalid="true" aria-describedby="${id}-error"`);
@@ -56,7 +114,14 @@ describe("the other controls wire their errors the same way", () => {
   });
 
   it("a checkbox sits inside its label, before the label's text", () => {
-    const html = renderToStaticMarkup(<CheckboxField labelProps={{ className: "popup__terms", children: "Acepto" }} inputProps={{ id: "p-terms", name: "terms", value: "on" }} />);
-    expect(html).toBe('<label class="popup__terms"><input type="checkbox" id="p-terms" name="terms" value="on"/>Acepto</label>');
+    const html = renderToStaticMarkup(
+      <CheckboxField
+        labelProps={{ className: "popup__terms", children: "Acepto" }}
+        inputProps={{ id: "p-terms", name: "terms", value: "on" }}
+      />,
+    );
+    expect(html).toBe(
+      '<label class="popup__terms"><input type="checkbox" id="p-terms" name="terms" value="on"/>Acepto</label>',
+    );
   });
 });

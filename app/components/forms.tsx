@@ -1,7 +1,14 @@
 // The store's one form kit, in Epic Stack's shape: each control takes its label's and its own
 // attributes as given (Conform's getInputProps and the like, plus autoComplete, inputMode …), and
 // wires the error under it: `${id}-error`, the id Conform's aria-describedby already points to.
-import { useId, type InputHTMLAttributes, type LabelHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type LabelHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+
 import { fieldLimits } from "../forms/field-limits";
 
 export type ListOfErrors = readonly (string | null | undefined)[] | null | undefined;
@@ -27,7 +34,17 @@ function useControlIds(given: string | undefined, errors: ListOfErrors) {
 }
 
 /** A labelled input with its error under it. */
-export function Field({ labelProps, inputProps, errors, className = "field" }: { labelProps: LabelProps; inputProps: InputHTMLAttributes<HTMLInputElement>; errors?: ListOfErrors; className?: string }) {
+export function Field({
+  labelProps,
+  inputProps,
+  errors,
+  className = "field",
+}: {
+  labelProps: LabelProps;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  errors?: ListOfErrors;
+  className?: string;
+}) {
   const { id, errorId } = useControlIds(inputProps.id, errors);
   return (
     <div className={className}>
@@ -82,13 +99,27 @@ export function SelectField({
 }
 
 /** A checkbox inside its label (the label's children follow the box), its error after the label. */
-export function CheckboxField({ labelProps, inputProps, errors }: { labelProps: LabelProps; inputProps: InputHTMLAttributes<HTMLInputElement>; errors?: ListOfErrors }) {
+export function CheckboxField({
+  labelProps,
+  inputProps,
+  errors,
+}: {
+  labelProps: LabelProps;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  errors?: ListOfErrors;
+}) {
   const { id, errorId } = useControlIds(inputProps.id, errors);
   const { children, ...label } = labelProps;
   return (
     <>
       <label {...label}>
-        <input type="checkbox" id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...inputProps} />
+        <input
+          type="checkbox"
+          id={id}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          {...inputProps}
+        />
         {children}
       </label>
       <ErrorList id={errorId} errors={errors} />

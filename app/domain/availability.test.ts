@@ -1,6 +1,7 @@
 // Spec products-and-buying §3 "availability is a {host} URL; '{host}/InStock' means available" and
 // §4 "Out of stock ({host} OutOfStock or outOfStock)".
 import { describe, expect, it } from "vitest";
+
 import { availabilityUrl, isInStock, storeHost } from "./availability";
 
 describe("availabilityUrl", () => {

@@ -5,6 +5,7 @@
 // Maquillaje Tez and Maquillaje labios → 'Maquillaje'. Collection ids 1528–1578, 1719, 1780, 1787
 // and 1815 map to boutique category names".
 import { describe, expect, it } from "vitest";
+
 import { boutiqueCategory, breadcrumbFor, displayedCrumbs, isBoutiqueCollection } from "./breadcrumb";
 
 const sauvage = {
@@ -70,7 +71,9 @@ describe("breadcrumbFor", () => {
 
   it("links the best sellers of a boutique under the brand's boutique", () => {
     const brand = { name: "Tiffany and Co", slug: "tiffany-and-co" };
-    expect(breadcrumbFor({ ...sauvage, brand, clusters: [{ id: "1780", name: "Boutique - Más vendidos" }] })[1]).toEqual({
+    expect(
+      breadcrumbFor({ ...sauvage, brand, clusters: [{ id: "1780", name: "Boutique - Más vendidos" }] })[1],
+    ).toEqual({
       item: "/shop-tiffany-and-co/mas-vendidos",
       name: "Más vendidos",
       position: 2,
@@ -83,12 +86,13 @@ describe("breadcrumbFor", () => {
 describe("displayedCrumbs", () => {
   const crumb = (name: string, position: number) => ({ name, item: `/${position}`, position });
   it("adds Inicio and relabels every item", () =>
-    expect(displayedCrumbs([crumb("FRAGANCIAS Femeninas", 1), crumb("eau de parfum", 2)]).map((item) => item.name)).toEqual([
-      "Inicio",
-      "Fragancias femeninas",
-      "Eau de parfum",
-    ]));
-  it("keeps 4 items on mobile", () => expect(displayedCrumbs([crumb("a", 1), crumb("b", 2), crumb("c", 3)]).every((item) => item.mobile)).toBe(true));
+    expect(
+      displayedCrumbs([crumb("FRAGANCIAS Femeninas", 1), crumb("eau de parfum", 2)]).map((item) => item.name),
+    ).toEqual(["Inicio", "Fragancias femeninas", "Eau de parfum"]));
+  it("keeps 4 items on mobile", () =>
+    expect(displayedCrumbs([crumb("a", 1), crumb("b", 2), crumb("c", 3)]).every((item) => item.mobile)).toBe(true));
   it("reduces 5 items to the first 3 plus the last on mobile", () =>
-    expect(displayedCrumbs([crumb("a", 1), crumb("b", 2), crumb("c", 3), crumb("d", 4)]).map((item) => item.mobile)).toEqual([true, true, true, false, true]));
+    expect(
+      displayedCrumbs([crumb("a", 1), crumb("b", 2), crumb("c", 3), crumb("d", 4)]).map((item) => item.mobile),
+    ).toEqual([true, true, true, false, true]));
 });

@@ -72,5 +72,8 @@ const mobileCrumbs = 4;
 /** 'Inicio' then the list, each labelled; `mobile` false for the items a phone leaves out. */
 export function displayedCrumbs(items: readonly BreadcrumbItem[]): { name: string; item: string; mobile: boolean }[] {
   const all = [{ name: "Inicio", item: "/" }, ...items.map(({ name, item }) => ({ name: crumbLabel(name), item }))];
-  return all.map((crumb, index) => ({ ...crumb, mobile: all.length <= mobileCrumbs || index < 3 || index === all.length - 1 }));
+  return all.map((crumb, index) => ({
+    ...crumb,
+    mobile: all.length <= mobileCrumbs || index < 3 || index === all.length - 1,
+  }));
 }

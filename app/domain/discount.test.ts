@@ -3,6 +3,7 @@
 // dior, guerlain, dior backstage, loewe, bvlgari, gucci, burberry, tiffany and co, hermes, hermès,
 // chloe, sisley, chanel." §2.4: "When listPrice equals price, only the single price is shown."
 import { describe, expect, it } from "vitest";
+
 import { discountLabel, discountPercent, hidesDiscount } from "./discount";
 
 describe("discountPercent", () => {
@@ -31,7 +32,17 @@ describe("discountLabel", () => {
   });
 
   it("covers every brand of the list", () => {
-    for (const brand of ["dior backstage", "loewe", "bvlgari", "gucci", "burberry", "hermes", "chloe", "sisley", "guerlain"]) {
+    for (const brand of [
+      "dior backstage",
+      "loewe",
+      "bvlgari",
+      "gucci",
+      "burberry",
+      "hermes",
+      "chloe",
+      "sisley",
+      "guerlain",
+    ]) {
       expect(hidesDiscount(brand)).toBe(true);
     }
   });

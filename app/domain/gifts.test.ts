@@ -1,6 +1,7 @@
 // Spec products-and-buying §5 "Gifts": "Gift SKUs that are items of the product itself are
 // excluded. A gift entry matches when its itemId equals the product id or one of its item ids."
 import { describe, expect, it } from "vitest";
+
 import { giftSkuIdsFor, type GiftEntry } from "./gifts";
 
 const product = { id: "1000", itemIds: ["100001", "100002"] };

@@ -41,9 +41,14 @@ export function plansInForce(plans: readonly InstalmentPlan[], now: Date): Insta
 }
 
 /** The choice among plans already in force: the first non-Default one sharing a cluster, else 'Default'. */
-export function instalmentPlanAmong(productClusterIds: readonly string[], inForceToday: readonly InstalmentPlan[]): InstalmentPlan | null {
+export function instalmentPlanAmong(
+  productClusterIds: readonly string[],
+  inForceToday: readonly InstalmentPlan[],
+): InstalmentPlan | null {
   const clusters = new Set(productClusterIds);
-  const promotion = inForceToday.find((plan) => plan.id !== defaultPlanId && plan.productClusterIds.some((id) => clusters.has(id)));
+  const promotion = inForceToday.find(
+    (plan) => plan.id !== defaultPlanId && plan.productClusterIds.some((id) => clusters.has(id)),
+  );
   return promotion ?? inForceToday.find((plan) => plan.id === defaultPlanId) ?? null;
 }
 
@@ -52,7 +57,11 @@ export function instalmentPlanAmong(productClusterIds: readonly string[], inForc
  * productClusterIds and today falls between startDate and finishDate inclusive, or sinFecha is
  * true. Otherwise the 'Default' plan applies. If neither exists, nothing is shown."
  */
-export function instalmentPlanFor(productClusterIds: readonly string[], plans: readonly InstalmentPlan[], now: Date): InstalmentPlan | null {
+export function instalmentPlanFor(
+  productClusterIds: readonly string[],
+  plans: readonly InstalmentPlan[],
+  now: Date,
+): InstalmentPlan | null {
   return instalmentPlanAmong(productClusterIds, plansInForce(plans, now));
 }
 
@@ -74,5 +83,7 @@ export function instalmentText(price: number, plan: InstalmentPlan | null, where
 
 /** "For these [luxury] brands the instalment pill is black on white instead of the configured colours." */
 export function instalmentColours(plan: InstalmentPlan, brandName: string): { color: string; background: string } {
-  return hidesDiscount(brandName) ? { color: "#000", background: "#fff" } : { color: plan.textColor, background: plan.backgroundColor };
+  return hidesDiscount(brandName)
+    ? { color: "#000", background: "#fff" }
+    : { color: plan.textColor, background: plan.backgroundColor };
 }

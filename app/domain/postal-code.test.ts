@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { postalCodeMaxLength, postalCodeNumber, postalCodeOf, zoneMaskFor } from "./postal-code";
 
 describe("postalCodeNumber", () => {

@@ -28,5 +28,7 @@ export type DeliveryZone = { bit: number; from: number; to: number };
 export function zoneMaskFor(zones: DeliveryZone[], postalCode: string): number {
   const number = postalCodeNumber(postalCode);
   if (number === null) return 0;
-  return zones.filter(({ from, to }) => number >= from && number <= to).reduce((mask, { bit }) => (mask | (1 << bit)) >>> 0, 0);
+  return zones
+    .filter(({ from, to }) => number >= from && number <= to)
+    .reduce((mask, { bit }) => (mask | (1 << bit)) >>> 0, 0);
 }

@@ -2,6 +2,7 @@
 // grouping, no decimals unless 2 decimals are requested." products-and-buying §9: "Shown price =
 // (price, or priceWithTaxes) × unitMultiplier (default 1)."
 import { describe, expect, it } from "vitest";
+
 import { formatPrice, groupThousands, shownPrice } from "./price";
 
 describe("formatPrice", () => {
@@ -24,7 +25,9 @@ describe("formatPrice", () => {
 
 describe("groupThousands (es-AR grouping, as Intl.NumberFormat('es-AR') writes it)", () => {
   it.each([0, 7, 999, 1000, 5000, 15000, 120000, 1234567, 1000000000, -3400, 84999.6])("%s", (amount) => {
-    expect(groupThousands(amount)).toBe(new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(Math.round(amount)));
+    expect(groupThousands(amount)).toBe(
+      new Intl.NumberFormat("es-AR", { maximumFractionDigits: 0 }).format(Math.round(amount)),
+    );
   });
 });
 

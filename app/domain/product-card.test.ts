@@ -7,6 +7,7 @@
 // discount: when ListPrice > Price, discount = round((ListPrice − Price) / ListPrice × 100), shown as
 // '-{n}%'. It is not computed when the brand name is 'channel'." "Discount display": hidden for the luxury brands.
 import { describe, expect, it } from "vitest";
+
 import {
   cardSkuOf,
   cardVariants,
@@ -22,7 +23,13 @@ import {
   type OfferedSku,
 } from "./product-card";
 
-const sku = (id: string, variationName: string | null, variationValue: string | null, quantity = 5, image: string | null = null): CardSku => ({
+const sku = (
+  id: string,
+  variationName: string | null,
+  variationValue: string | null,
+  quantity = 5,
+  image: string | null = null,
+): CardSku => ({
   id,
   variationName,
   variationValue,
@@ -31,15 +38,36 @@ const sku = (id: string, variationName: string | null, variationValue: string | 
   quantity,
   image,
 });
-const labels = (variants: CardVariant[]) => variants.map((variant) => `${variant.label}${variant.hexColor ? ` ${variant.hexColor}` : ""}`);
+const labels = (variants: CardVariant[]) =>
+  variants.map((variant) => `${variant.label}${variant.hexColor ? ` ${variant.hexColor}` : ""}`);
 
 describe("cardVariants (§5 Cards)", () => {
   it.each([
-    ["colours with their codes", [sku("1", "Color", "Rojo Clásico__#B0122B"), sku("2", "Color", "Nude__#C98B8B")], ["Rojo Clásico #B0122B", "Nude #C98B8B"], []],
-    ["only items with stock", [sku("1", "Color", "Rojo__#B0122B", 0), sku("2", "Color", "Nude__#C98B8B", 3)], ["Nude #C98B8B"], []],
-    ["presentations sorted by their leading number", [sku("1", "Presentación", "100 ML"), sku("2", "Presentación", "30 ML"), sku("3", "Presentación", "50 ML")], [], ["30 ML", "50 ML", "100 ML"]],
+    [
+      "colours with their codes",
+      [sku("1", "Color", "Rojo Clásico__#B0122B"), sku("2", "Color", "Nude__#C98B8B")],
+      ["Rojo Clásico #B0122B", "Nude #C98B8B"],
+      [],
+    ],
+    [
+      "only items with stock",
+      [sku("1", "Color", "Rojo__#B0122B", 0), sku("2", "Color", "Nude__#C98B8B", 3)],
+      ["Nude #C98B8B"],
+      [],
+    ],
+    [
+      "presentations sorted by their leading number",
+      [sku("1", "Presentación", "100 ML"), sku("2", "Presentación", "30 ML"), sku("3", "Presentación", "50 ML")],
+      [],
+      ["30 ML", "50 ML", "100 ML"],
+    ],
     ["'sin color' counts as 'Sin Color' #fff", [sku("1", "Color", "Sin color__#000000")], ["Sin Color #fff"], []],
-    ["'Sin presentación' counts as 'Sin Color' #fff", [sku("1", "Presentación", "Sin presentación")], ["Sin Color #fff"], []],
+    [
+      "'Sin presentación' counts as 'Sin Color' #fff",
+      [sku("1", "Presentación", "Sin presentación")],
+      ["Sin Color #fff"],
+      [],
+    ],
     ["no variation counts as 'Sin Color' #fff", [sku("1", null, null)], ["Sin Color #fff"], []],
     ["a colour without a code keeps its name on white", [sku("1", "Color", "Transparente")], ["Transparente #fff"], []],
   ])("%s", (_, skus, colours, presentations) => {
@@ -83,18 +111,45 @@ describe("'Desde' and the choice (§2.5, §4)", () => {
 describe("defaultImage (§2.5 'Image')", () => {
   const cover = { url: "/media/cover.svg", alt: "Tapa", width: 800, height: 800 };
   const presentations = (values: [string, string | null][]) =>
-    cardVariants(values.map(([value, image], index) => sku(String(index), "Presentación", value, 5, image))).presentations;
+    cardVariants(values.map(([value, image], index) => sku(String(index), "Presentación", value, 5, image)))
+      .presentations;
   it.each([
-    ["the presentation containing '100'", presentations([["50 ML", "/media/50.svg"], ["100 ML", "/media/100.svg"], ["200 ML", "/media/200.svg"]]), "/media/100.svg"],
-    ["else the last presentation", presentations([["30 ML", "/media/30.svg"], ["50 ML", "/media/50.svg"]]), "/media/50.svg"],
-    ["the cover when that presentation has no picture of its own", presentations([["100 ML", null], ["200 ML", "/media/200.svg"]]), "/media/cover.svg"],
+    [
+      "the presentation containing '100'",
+      presentations([
+        ["50 ML", "/media/50.svg"],
+        ["100 ML", "/media/100.svg"],
+        ["200 ML", "/media/200.svg"],
+      ]),
+      "/media/100.svg",
+    ],
+    [
+      "else the last presentation",
+      presentations([
+        ["30 ML", "/media/30.svg"],
+        ["50 ML", "/media/50.svg"],
+      ]),
+      "/media/50.svg",
+    ],
+    [
+      "the cover when that presentation has no picture of its own",
+      presentations([
+        ["100 ML", null],
+        ["200 ML", "/media/200.svg"],
+      ]),
+      "/media/cover.svg",
+    ],
     ["the cover without presentations", [], "/media/cover.svg"],
   ])("%s", (_, list, expected) => expect(defaultImage(list, cover, cover.alt)?.url).toBe(expected));
 });
 
 describe("inlineVariants (§9: 5 colours and 3 presentations)", () => {
-  const colours = (count: number) => cardVariants(Array.from({ length: count }, (_, index) => sku(String(index), "Color", `Tono ${index}__#123456`)));
-  const sizes = (count: number) => cardVariants(Array.from({ length: count }, (_, index) => sku(String(index), "Presentación", `${(index + 1) * 10} ML`)));
+  const colours = (count: number) =>
+    cardVariants(Array.from({ length: count }, (_, index) => sku(String(index), "Color", `Tono ${index}__#123456`)));
+  const sizes = (count: number) =>
+    cardVariants(
+      Array.from({ length: count }, (_, index) => sku(String(index), "Presentación", `${(index + 1) * 10} ML`)),
+    );
   it.each([
     ["5 colours fit", colours(5), 5, 0, false],
     ["6 colours open the modal", colours(6), 5, 0, true],
@@ -115,11 +170,18 @@ describe("optionDiscount (§5 per-option discount, 'Discount display')", () => {
     ["Dior", 80000, 100000, null],
     ["CHANEL", 80000, 100000, null],
     ["Hermès", 80000, 100000, null],
-  ])("%s %s/%s → %s", (brand, price, listPrice, expected) => expect(optionDiscount(brand, { price, listPrice })).toBe(expected));
+  ])("%s %s/%s → %s", (brand, price, listPrice, expected) =>
+    expect(optionDiscount(brand, { price, listPrice })).toBe(expected),
+  );
 });
 
 describe("cardSkuOf (§3 'the first item that has a seller with AvailableQuantity > 0'): in stock, cheapest, position, id", () => {
-  const offered = (id: number, priceCents: number, quantity: number, position: number): OfferedSku => ({ id, priceCents, quantity, position });
+  const offered = (id: number, priceCents: number, quantity: number, position: number): OfferedSku => ({
+    id,
+    priceCents,
+    quantity,
+    position,
+  });
   it.each([
     ["no priced SKU: no card", [], null],
     ["the only one, even out of stock", [offered(7, 500, 0, 0)], 7],

@@ -26,7 +26,10 @@ export type OfferedSku = { id: number; priceCents: number; quantity: number; pos
  */
 export function cardSkuOf<T extends OfferedSku>(skus: readonly T[]): T | null {
   const before = (a: OfferedSku, b: OfferedSku) =>
-    (Number(b.quantity > 0) - Number(a.quantity > 0) || a.priceCents - b.priceCents || a.position - b.position || a.id - b.id) < 0;
+    (Number(b.quantity > 0) - Number(a.quantity > 0) ||
+      a.priceCents - b.priceCents ||
+      a.position - b.position ||
+      a.id - b.id) < 0;
   return skus.reduce<T | null>((chosen, sku) => (!chosen || before(sku, chosen) ? sku : chosen), null);
 }
 
@@ -108,7 +111,11 @@ export function skuToAdd(variants: CardVariants, chosen: string | null): string 
 }
 
 /** §2.5 "Image: by default, the presentation whose value contains '100', else the last presentation." */
-export function defaultImage(presentations: readonly CardVariant[], productImage: CardImage | null, alt: string): CardImage | null {
+export function defaultImage(
+  presentations: readonly CardVariant[],
+  productImage: CardImage | null,
+  alt: string,
+): CardImage | null {
   const presentation = presentations.find((variant) => variant.label.includes("100")) ?? presentations.at(-1);
   return presentation?.image ? { url: presentation.image, alt } : productImage;
 }

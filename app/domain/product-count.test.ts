@@ -1,5 +1,6 @@
 // Spec storefront-shell §2.13 "Result count text '{n} productos'"; issue "Small: '1 productos'".
 import { expect, it } from "vitest";
+
 import { productCount } from "./product-count";
 
 it.each([

@@ -2,4 +2,5 @@
 // is 'producto'. Every count of products the store prints goes through here.
 import { groupThousands } from "./price";
 
-export const productCount = (count: number): string => `${groupThousands(count)} ${count === 1 ? "producto" : "productos"}`;
+export const productCount = (count: number): string =>
+  `${groupThousands(count)} ${count === 1 ? "producto" : "productos"}`;

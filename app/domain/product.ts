@@ -1,7 +1,7 @@
 /** Read model of the catalogue, shaped on spec products-and-buying §3 (names are ours). */
 import type { BreadcrumbItem } from "./breadcrumb";
 import type { CardImage, CardVariants } from "./product-card";
-import type { Variation, VariantOption } from "./sku-variants";
+import type { VariantOption, Variation } from "./sku-variants";
 
 export type ProductImage = { url: string; alt: string; width: number; height: number };
 
@@ -102,7 +102,14 @@ export type SkuReference = { id: string; productId: string; nameComplete: string
 
 /** §3 "Kit data": a SKU with IsKit and its KitItems, each merged with its own SKU data. */
 export type KitItem = { id: string; amount: number; skuName: string; name: string; images: ProductImage[] };
-export type Kit = { id: string; isKit: boolean; skuName: string; name: string; images: ProductImage[]; items: KitItem[] };
+export type Kit = {
+  id: string;
+  isKit: boolean;
+  skuName: string;
+  name: string;
+  images: ProductImage[];
+  items: KitItem[];
+};
 
 /** The co-view and co-purchase lists the store keeps (spec §2.6 cross-selling carousel `type`). */
 export type CrossSellingType = "whosawalsosaw" | "whoboughtalsobought";

@@ -3,7 +3,15 @@
 // postal code is not mandatory." §5 "…the configured one, where %s stands for the postal code, or else
 // 'There are no products available for {postalCode}.'"
 import { describe, expect, it } from "vitest";
-import { noProductsMessage, placeOf, provinceOf, regionOpensOnLoad, regionPromptCookie, regionPrompted } from "./region";
+
+import {
+  noProductsMessage,
+  placeOf,
+  provinceOf,
+  regionOpensOnLoad,
+  regionPromptCookie,
+  regionPrompted,
+} from "./region";
 
 describe("noProductsMessage", () => {
   it.each([

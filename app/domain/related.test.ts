@@ -2,6 +2,7 @@
 // referenceId.Value, if present; otherwise the whole value. Products with the same productGroupID
 // are excluded. Only products of the same brand (case-insensitive) are kept."
 import { describe, expect, it } from "vitest";
+
 import { referenceOf, relatedTo } from "./related";
 
 describe("referenceOf", () => {

@@ -2,6 +2,7 @@
 // is a slug"; §2.1 "A product card's slug is {linkText}-{productId}" and variant links take their
 // slug from the slug map; §2.2 "a trailing -{number} just before /p is removed".
 import { describe, expect, it } from "vitest";
+
 import { activeVariations, availableVariations, parseProductSlug, slugsMap, type VariantSku } from "./sku-variants";
 
 const image = (name: string) => ({ url: `/media/${name}.svg`, alt: name });
@@ -10,9 +11,30 @@ const sizes: VariantSku[] = [
   { id: "11", variations: [{ name: "Presentación", value: "100 ML" }], image: null },
 ];
 const shadesAndFinish: VariantSku[] = [
-  { id: "20", variations: [{ name: "Color", value: "Rubí__#9B111E" }, { name: "Acabado", value: "Mate" }], image: image("rubi") },
-  { id: "21", variations: [{ name: "Acabado", value: "Satinado" }, { name: "Color", value: "Rubí__#9B111E" }], image: image("rubi-2") },
-  { id: "22", variations: [{ name: "Color", value: "Coral__#E8614E" }, { name: "Acabado", value: "Mate" }], image: image("coral") },
+  {
+    id: "20",
+    variations: [
+      { name: "Color", value: "Rubí__#9B111E" },
+      { name: "Acabado", value: "Mate" },
+    ],
+    image: image("rubi"),
+  },
+  {
+    id: "21",
+    variations: [
+      { name: "Acabado", value: "Satinado" },
+      { name: "Color", value: "Rubí__#9B111E" },
+    ],
+    image: image("rubi-2"),
+  },
+  {
+    id: "22",
+    variations: [
+      { name: "Color", value: "Coral__#E8614E" },
+      { name: "Acabado", value: "Mate" },
+    ],
+    image: image("coral"),
+  },
 ];
 
 describe("slugsMap", () => {

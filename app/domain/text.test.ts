@@ -1,6 +1,7 @@
 // Issue "Listing edge cases": "a query of only emoji or control characters is an empty query;
 // control characters never reach <title>".
 import { describe, expect, it } from "vitest";
+
 import { hasWords, withoutControlCharacters } from "./text";
 
 describe("withoutControlCharacters", () => {

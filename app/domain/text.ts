@@ -7,7 +7,10 @@ const invisible = /[\p{Cc}\p{Cf}\p{Cs}]+/gu;
 
 /** The text without control or format characters; a run of them reads as one space, so words never fuse. */
 export function withoutControlCharacters(text: string): string {
-  return text.replace(invisible, " ").replace(/\s{2,}/g, " ").trim();
+  return text
+    .replace(invisible, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** Whether the text holds anything a shopper could search for or read: a letter or a digit. */

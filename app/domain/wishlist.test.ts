@@ -3,6 +3,7 @@
 // first. Only on HTTP 200 does the state flip and the local list update (the product is added, or
 // removed by id)."
 import { describe, expect, it } from "vitest";
+
 import {
   applyWishlistChange,
   initialToggleState,
@@ -10,8 +11,8 @@ import {
   mergeGuestWishlist,
   showsInList,
   toggleTransition,
-  wishlistToggleLabel,
   wishlistLimit,
+  wishlistToggleLabel,
   type ToggleEvent,
   type ToggleState,
 } from "./wishlist";
@@ -93,5 +94,7 @@ describe("wishlistToggleLabel", () => {
   it.each([
     [false, "Guardar Sauvage Eau de Toilette en tu wishlist"],
     [true, "Quitar Sauvage Eau de Toilette de tu wishlist"],
-  ])("in the list: %s → %s", (inList, label) => expect(wishlistToggleLabel("Sauvage Eau de Toilette", inList)).toBe(label));
+  ])("in the list: %s → %s", (inList, label) =>
+    expect(wishlistToggleLabel("Sauvage Eau de Toilette", inList)).toBe(label),
+  );
 });

@@ -22,7 +22,8 @@ const transitions: Record<ToggleState, Partial<Record<ToggleEvent, ToggleState>>
 };
 
 /** Events a state does not expect (a second press while a call is in flight) change nothing. */
-export const toggleTransition = (state: ToggleState, event: ToggleEvent): ToggleState => transitions[state][event] ?? state;
+export const toggleTransition = (state: ToggleState, event: ToggleEvent): ToggleState =>
+  transitions[state][event] ?? state;
 
 /** Spec: "The initial state is whether the local wishlist contains the product id." */
 export const initialToggleState = (list: readonly string[], productId: string): ToggleState =>
@@ -50,4 +51,3 @@ export function mergeGuestWishlist(account: readonly string[], guest: readonly s
   const seen = new Set(account);
   return [...account, ...guest.filter((id) => !seen.has(id) && seen.add(id))].slice(0, wishlistLimit);
 }
-

@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.11: e-mail and password login, register, User Details and Security forms; zod at
 // the boundary, Spanish messages; login never reveals which passwords could exist (decision 017).
 import { describe, expect, it } from "vitest";
+
 import { accountCopy, ChangePasswordSchema, LoginSchema, RegisterSchema, UserDetailsSchema } from "./accounts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -23,12 +24,22 @@ describe("LoginSchema", () => {
 });
 
 describe("RegisterSchema", () => {
-  const valid = { intent: "register", givenName: "Ana", email: "ana@ejemplo.com", password: "Rosas-2026", confirmPassword: "Rosas-2026" };
+  const valid = {
+    intent: "register",
+    givenName: "Ana",
+    email: "ana@ejemplo.com",
+    password: "Rosas-2026",
+    confirmPassword: "Rosas-2026",
+  };
   it.each([
     ["a valid registration", {}, null],
     ["no given name", { givenName: " " }, accountCopy.nameRequired],
     ["a password under 8 characters", { password: "corta", confirmPassword: "corta" }, accountCopy.passwordShort],
-    ["a password over 128 characters", { password: "a".repeat(129), confirmPassword: "a".repeat(129) }, accountCopy.passwordLong],
+    [
+      "a password over 128 characters",
+      { password: "a".repeat(129), confirmPassword: "a".repeat(129) },
+      accountCopy.passwordLong,
+    ],
     ["passwords that differ", { confirmPassword: "Rosas-2027" }, accountCopy.passwordsDiffer],
   ])("%s", (_, change, expected) => {
     expect(firstMessage(RegisterSchema.safeParse({ ...valid, ...change }))).toBe(expected);
@@ -50,8 +61,16 @@ describe("UserDetailsSchema", () => {
 describe("ChangePasswordSchema", () => {
   it.each([
     ["a valid change", { currentPassword: "vieja", newPassword: "Nueva-2026", confirmPassword: "Nueva-2026" }, null],
-    ["a new password that differs from its repetition", { currentPassword: "vieja", newPassword: "Nueva-2026", confirmPassword: "Nueva-2027" }, accountCopy.passwordsDiffer],
-    ["no current password", { currentPassword: "", newPassword: "Nueva-2026", confirmPassword: "Nueva-2026" }, accountCopy.passwordRequired],
+    [
+      "a new password that differs from its repetition",
+      { currentPassword: "vieja", newPassword: "Nueva-2026", confirmPassword: "Nueva-2027" },
+      accountCopy.passwordsDiffer,
+    ],
+    [
+      "no current password",
+      { currentPassword: "", newPassword: "Nueva-2026", confirmPassword: "Nueva-2026" },
+      accountCopy.passwordRequired,
+    ],
   ])("%s", (_, fields, expected) => {
     expect(firstMessage(ChangePasswordSchema.safeParse(fields))).toBe(expected);
   });

@@ -1,7 +1,7 @@
+import { passwordRules } from "../domain/accounts/password";
 import { emailAddress } from "./email";
 import { fieldLimits } from "./field-limits";
 import { z } from "./zod";
-import { passwordRules } from "../domain/accounts/password";
 
 /** Copy of the login, register and account forms, shared by the forms and their actions. */
 export const accountCopy = {
@@ -11,7 +11,8 @@ export const accountCopy = {
   registerFailed: "No pudimos crear la cuenta con esos datos. Si ya tenés una, ingresá con tu contraseña.",
   /** Decision 057: each limit says what was really counted, and for how long. */
   rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en 10 minutos.",
-  loginLimitedForAccount: "Hubo muchos intentos fallidos con este email desde tu conexión. Esperá 10 minutos para probar de nuevo desde acá; desde otra conexión podés ingresar ahora.",
+  loginLimitedForAccount:
+    "Hubo muchos intentos fallidos con este email desde tu conexión. Esperá 10 minutos para probar de nuevo desde acá; desde otra conexión podés ingresar ahora.",
   passwordChangeLimited: "Hiciste muchos intentos de cambiar la contraseña. Probá de nuevo en 10 minutos.",
   emailRequired: "Ingresá tu email.",
   emailInvalid: "Ingresá un email válido.",
@@ -29,7 +30,8 @@ export const accountCopy = {
   loggedOut: "Cerraste tu sesión.",
   detailsSaved: "Guardamos tus datos.",
   passwordChanged: "Cambiamos tu contraseña. Cerramos tu sesión en los demás dispositivos.",
-  endSessionsHelp: "Si ingresaste desde otro dispositivo y no cerraste la sesión, podés cerrar todas las sesiones abiertas, también esta.",
+  endSessionsHelp:
+    "Si ingresaste desde otro dispositivo y no cerraste la sesión, podés cerrar todas las sesiones abiertas, también esta.",
   sessionsEnded: "Cerramos todas tus sesiones. Ingresá de nuevo para seguir.",
 } as const;
 
@@ -45,21 +47,34 @@ const email = z
  * Login checks only presence and the register rule's public upper bound: a lower bound would tell an
  * attacker which passwords cannot exist.
  */
-const anyPassword = z.string({ error: accountCopy.passwordRequired }).min(1, accountCopy.passwordRequired).max(fieldLimits.password, accountCopy.passwordLong);
+const anyPassword = z
+  .string({ error: accountCopy.passwordRequired })
+  .min(1, accountCopy.passwordRequired)
+  .max(fieldLimits.password, accountCopy.passwordLong);
 
 const newPassword = z
   .string({ error: accountCopy.passwordRequired })
   .min(passwordRules.minLength, accountCopy.passwordShort)
   .max(passwordRules.maxLength, accountCopy.passwordLong);
 
-const givenName = z.string({ error: accountCopy.nameRequired }).trim().min(1, accountCopy.nameRequired).max(fieldLimits.givenName, accountCopy.nameLong);
+const givenName = z
+  .string({ error: accountCopy.nameRequired })
+  .trim()
+  .min(1, accountCopy.nameRequired)
+  .max(fieldLimits.givenName, accountCopy.nameLong);
 const familyName = z.string().trim().max(fieldLimits.familyName, accountCopy.nameLong).optional();
 
 const redirectTo = z.string().max(fieldLimits.returnUrl).optional();
 /** Honeypot: people never see it, bots fill it. */
 const website = z.string().max(fieldLimits.website, "No pudimos procesar el formulario.").optional();
 
-export const LoginSchema = z.object({ intent: z.literal("login"), email, password: anyPassword, returnUrl: redirectTo, website });
+export const LoginSchema = z.object({
+  intent: z.literal("login"),
+  email,
+  password: anyPassword,
+  returnUrl: redirectTo,
+  website,
+});
 
 export const RegisterSchema = z
   .object({
@@ -68,11 +83,16 @@ export const RegisterSchema = z
     familyName,
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: accountCopy.passwordRequired }).max(fieldLimits.confirmPassword, accountCopy.passwordLong),
+    confirmPassword: z
+      .string({ error: accountCopy.passwordRequired })
+      .max(fieldLimits.confirmPassword, accountCopy.passwordLong),
     returnUrl: redirectTo,
     website,
   })
-  .refine((value) => value.password === value.confirmPassword, { message: accountCopy.passwordsDiffer, path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: accountCopy.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
 
 export const UserDetailsSchema = z.object({
   givenName,
@@ -83,16 +103,26 @@ export const UserDetailsSchema = z.object({
     .max(fieldLimits.phone, accountCopy.phoneInvalid)
     .regex(/^\+?[\d\s-]{6,}$/, accountCopy.phoneInvalid)
     .optional(),
-  document: z.string().trim().max(fieldLimits.document, accountCopy.documentInvalid).regex(/^\d{7,8}$/, accountCopy.documentInvalid).optional(),
+  document: z
+    .string()
+    .trim()
+    .max(fieldLimits.document, accountCopy.documentInvalid)
+    .regex(/^\d{7,8}$/, accountCopy.documentInvalid)
+    .optional(),
 });
 
 export const ChangePasswordSchema = z
   .object({
     currentPassword: anyPassword,
     newPassword,
-    confirmPassword: z.string({ error: accountCopy.passwordRequired }).max(fieldLimits.confirmPassword, accountCopy.passwordLong),
+    confirmPassword: z
+      .string({ error: accountCopy.passwordRequired })
+      .max(fieldLimits.confirmPassword, accountCopy.passwordLong),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: accountCopy.passwordsDiffer, path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: accountCopy.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
 
 export type LoginSubmission = z.infer<typeof LoginSchema>;
 export type RegisterSubmission = z.infer<typeof RegisterSchema>;

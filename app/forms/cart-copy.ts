@@ -6,7 +6,9 @@ import { maxAddQuantity, maxLineQuantity, quantityLimits } from "../domain/cart/
 export const cartCopy = {
   added: (name: string) => `Agregaste ${name} a la bolsa`,
   onlyAvailable: (name: string, units: number) =>
-    units === 1 ? `Solo queda 1 unidad de ${name}: ya está en tu bolsa.` : `Solo quedan ${units} unidades de ${name}: ya están en tu bolsa.`,
+    units === 1
+      ? `Solo queda 1 unidad de ${name}: ya está en tu bolsa.`
+      : `Solo quedan ${units} unidades de ${name}: ya están en tu bolsa.`,
   lineLimit: (name: string) => `Podés llevar hasta ${maxLineQuantity} unidades de ${name}.`,
   outOfStock: (name: string) => `${name} no tiene stock en este momento.`,
   unknownSku: "Ese producto ya no está disponible.",

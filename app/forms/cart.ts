@@ -1,9 +1,13 @@
-import { fieldLimits } from "./field-limits";
-import { z } from "./zod";
 import { maxAddQuantity, maxLineQuantity, quantityLimits } from "../domain/cart/quantity";
 import { cartCopy } from "./cart-copy";
+import { fieldLimits } from "./field-limits";
+import { z } from "./zod";
 
-const skuId = z.string({ error: cartCopy.chooseVariant }).trim().max(fieldLimits.sku, cartCopy.chooseVariant).regex(/^\d+$/, cartCopy.chooseVariant);
+const skuId = z
+  .string({ error: cartCopy.chooseVariant })
+  .trim()
+  .max(fieldLimits.sku, cartCopy.chooseVariant)
+  .regex(/^\d+$/, cartCopy.chooseVariant);
 const sellerId = z.string().trim().max(fieldLimits.seller).regex(/^\d+$/).default("1");
 const redirectTo = z.string().max(fieldLimits.redirectTo).optional();
 
@@ -11,7 +15,12 @@ export const AddToBagSchema = z.object({
   intent: z.literal("add"),
   sku: skuId,
   seller: sellerId,
-  quantity: z.coerce.number({ error: cartCopy.quantityInvalid }).int(cartCopy.quantityInvalid).min(1, cartCopy.quantityInvalid).max(maxAddQuantity, cartCopy.quantityInvalid).default(1),
+  quantity: z.coerce
+    .number({ error: cartCopy.quantityInvalid })
+    .int(cartCopy.quantityInvalid)
+    .min(1, cartCopy.quantityInvalid)
+    .max(maxAddQuantity, cartCopy.quantityInvalid)
+    .default(1),
   redirectTo,
 });
 
@@ -26,7 +35,11 @@ export const AddSeveralSchema = z.object({
     .array(
       z.object({
         sku: skuId,
-        quantity: z.coerce.number({ error: cartCopy.countInvalid }).int(cartCopy.countInvalid).min(0, cartCopy.countInvalid).max(quantityLimits.base.max, cartCopy.countInvalid),
+        quantity: z.coerce
+          .number({ error: cartCopy.countInvalid })
+          .int(cartCopy.countInvalid)
+          .min(0, cartCopy.countInvalid)
+          .max(quantityLimits.base.max, cartCopy.countInvalid),
       }),
     )
     .max(100)
@@ -43,7 +56,11 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("set-quantity"),
     sku: skuId,
     seller: sellerId,
-    quantity: z.coerce.number({ error: cartCopy.quantityInvalid }).int(cartCopy.quantityInvalid).min(0, cartCopy.quantityInvalid).max(maxLineQuantity, cartCopy.quantityInvalid),
+    quantity: z.coerce
+      .number({ error: cartCopy.quantityInvalid })
+      .int(cartCopy.quantityInvalid)
+      .min(0, cartCopy.quantityInvalid)
+      .max(maxLineQuantity, cartCopy.quantityInvalid),
     redirectTo,
   }),
   z.object({ intent: z.literal("remove"), sku: skuId, seller: sellerId, redirectTo }),

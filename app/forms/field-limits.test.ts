@@ -3,9 +3,20 @@
 // JSON Schema export (the input side, before transforms), so no rule hides behind a pipe.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import { fieldLimits, isFieldName, maxLengths } from "./field-limits";
 
-type JsonSchema = { type?: string; const?: unknown; enum?: unknown[]; maxLength?: number; properties?: Record<string, JsonSchema>; items?: JsonSchema; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = {
+  type?: string;
+  const?: unknown;
+  enum?: unknown[];
+  maxLength?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 
 const modules = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true });
 const schemas = Object.entries(modules).flatMap(([file, exports]) =>
@@ -16,10 +27,12 @@ const schemas = Object.entries(modules).flatMap(([file, exports]) =>
 
 /** Every string property reachable in a schema, with its name and maxLength. */
 function stringFields(schema: JsonSchema, found: [string, JsonSchema][] = []): [string, JsonSchema][] {
-  for (const branch of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])]) stringFields(branch, found);
+  for (const branch of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])])
+    stringFields(branch, found);
   if (schema.items) stringFields(schema.items, found);
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    if (property.type === "string" && property.const === undefined && property.enum === undefined) found.push([name, property]);
+    if (property.type === "string" && property.const === undefined && property.enum === undefined)
+      found.push([name, property]);
     stringFields(property, found);
   }
   return found;
@@ -27,7 +40,13 @@ function stringFields(schema: JsonSchema, found: [string, JsonSchema][] = []): [
 
 describe("form field limits", () => {
   it("finds the form schemas", () => {
-    expect(schemas.map(([name]) => name)).toEqual(expect.arrayContaining(["newsletter.ts NewsletterSchema", "order.ts CheckoutActionSchema", "cart.ts CartActionSchema"]));
+    expect(schemas.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "newsletter.ts NewsletterSchema",
+        "order.ts CheckoutActionSchema",
+        "cart.ts CartActionSchema",
+      ]),
+    );
   });
 
   it.each(schemas)("%s: every string has the maximum fieldLimits gives its name", (_, schema) => {

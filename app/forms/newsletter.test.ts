@@ -1,7 +1,8 @@
 // Spec storefront-shell §5 "Newsletter: All forms: email is required and must be an e-mail" and
 // §7 "entity 'EM' for the 'Event' variant, else 'NV'. Footer form: entity 'NV'."
 import { describe, expect, it } from "vitest";
-import { NewsletterSchema, newsletterCopy, newsletterEntity } from "./newsletter";
+
+import { newsletterCopy, newsletterEntity, NewsletterSchema } from "./newsletter";
 
 describe("NewsletterSchema", () => {
   it.each([

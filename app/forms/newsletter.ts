@@ -1,7 +1,7 @@
 import { emailAddress } from "./email";
 import { fieldLimits } from "./field-limits";
-import { z } from "./zod";
 import { newsletterCopy } from "./newsletter-copy";
+import { z } from "./zod";
 
 export { newsletterCopy };
 
@@ -20,7 +20,11 @@ const fields = z.object({
   /** Honeypot: people never see it, bots fill it. */
   website: z.string().max(fieldLimits.website, "No pudimos procesar el formulario.").optional(),
   /** The popup's id ('popup-{index}'); the action reads its design from the site settings. */
-  popupId: z.string().max(fieldLimits.popupId).regex(/^popup-\d{1,3}$/).optional(),
+  popupId: z
+    .string()
+    .max(fieldLimits.popupId)
+    .regex(/^popup-\d{1,3}$/)
+    .optional(),
   terms: z.literal("on").optional(),
 });
 

@@ -1,9 +1,9 @@
+import { postalCodeOf } from "../domain/postal-code";
+import { needsAddress, shippingOptionIds } from "../domain/shipping/options";
 import { emailAddress } from "./email";
 import { fieldLimits } from "./field-limits";
 import { shopperErrorCopy } from "./shopper-errors";
 import { z } from "./zod";
-import { postalCodeOf } from "../domain/postal-code";
-import { needsAddress, shippingOptionIds } from "../domain/shipping/options";
 
 /** Esencia's order form (decision 019): copy shared by the form and its action. */
 export const orderCopy = {
@@ -19,7 +19,9 @@ export const orderCopy = {
   emptyCart: "Tu bolsa está vacía.",
   totalChanged: "Los precios de tu bolsa cambiaron. Revisá el total antes de confirmar.",
   stockChanged: (name: string, units: number) =>
-    units === 0 ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.` : `De ${name} quedan ${units}. Ajustá la cantidad para seguir.`,
+    units === 0
+      ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.`
+      : `De ${name} quedan ${units}. Ajustá la cantidad para seguir.`,
   placed: (number: number) => `¡Listo! Recibimos tu pedido N° ${number}.`,
 } as const;
 
@@ -30,7 +32,8 @@ export const paymentMethods = {
 export type PaymentMethod = keyof typeof paymentMethods;
 
 // The schema-wide `error` would also answer a value over the limit with 'Completá este dato.'.
-const text = (max: number) => z.string({ error: orderCopy.required }).trim().min(1, orderCopy.required).max(max, shopperErrorCopy.tooLong(max));
+const text = (max: number) =>
+  z.string({ error: orderCopy.required }).trim().min(1, orderCopy.required).max(max, shopperErrorCopy.tooLong(max));
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const PostalCodeField = z
@@ -46,7 +49,12 @@ export const ShippingQuoteSchema = z.object({ intent: z.literal("shipping"), pos
 export const PlaceOrderSchema = z
   .object({
     intent: z.literal("place-order"),
-    email: z.string({ error: orderCopy.required }).trim().toLowerCase().max(fieldLimits.email, orderCopy.emailInvalid).pipe(emailAddress(orderCopy.emailInvalid)),
+    email: z
+      .string({ error: orderCopy.required })
+      .trim()
+      .toLowerCase()
+      .max(fieldLimits.email, orderCopy.emailInvalid)
+      .pipe(emailAddress(orderCopy.emailInvalid)),
     firstName: text(fieldLimits.firstName),
     lastName: text(fieldLimits.lastName),
     document: z
@@ -65,9 +73,15 @@ export const PlaceOrderSchema = z
     apartment: optionalText(fieldLimits.apartment),
     city: optionalText(fieldLimits.city),
     province: optionalText(fieldLimits.province),
-    shippingOption: z.string({ error: orderCopy.chooseShipping }).trim().max(fieldLimits.shippingOption, orderCopy.chooseShipping).regex(/^[a-z0-9-]{1,40}$/, orderCopy.chooseShipping),
+    shippingOption: z
+      .string({ error: orderCopy.chooseShipping })
+      .trim()
+      .max(fieldLimits.shippingOption, orderCopy.chooseShipping)
+      .regex(/^[a-z0-9-]{1,40}$/, orderCopy.chooseShipping),
     pickupStore: optionalText(fieldLimits.pickupStore),
-    paymentMethod: z.enum(Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]], { error: orderCopy.required }),
+    paymentMethod: z.enum(Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]], {
+      error: orderCopy.required,
+    }),
     /** The total the shopper saw, only to tell them when it changed: what they pay is the server's. */
     shownTotal: z.coerce.number().min(0),
   })

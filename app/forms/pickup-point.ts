@@ -1,6 +1,6 @@
+import { pickupPointCopy } from "../domain/shell/pickup-point";
 import { fieldLimits } from "./field-limits";
 import { z } from "./zod";
-import { pickupPointCopy } from "../domain/shell/pickup-point";
 
 /**
  * Spec storefront-shell §2.9 the global pickup point: choose a store ('elegir') or clear it
@@ -9,7 +9,11 @@ import { pickupPointCopy } from "../domain/shell/pickup-point";
 export const PickupPointSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("elegir"),
-    storeId: z.string({ error: pickupPointCopy.required }).trim().min(1, pickupPointCopy.required).max(fieldLimits.storeId, pickupPointCopy.unknown),
+    storeId: z
+      .string({ error: pickupPointCopy.required })
+      .trim()
+      .min(1, pickupPointCopy.required)
+      .max(fieldLimits.storeId, pickupPointCopy.unknown),
     redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
   }),
   z.object({ intent: z.literal("quitar"), redirectTo: z.string().max(fieldLimits.redirectTo).optional() }),

@@ -1,6 +1,6 @@
+import { shippingCopy, simulationPostalCode } from "../domain/shipping/simulation";
 import { fieldLimits } from "./field-limits";
 import { z } from "./zod";
-import { shippingCopy, simulationPostalCode } from "../domain/shipping/simulation";
 
 /** The PDP's shipping calculator (spec products-and-buying §2.4, §4 "clear", §5 "Shipping"). */
 export const ShippingSimulationSchema = z.discriminatedUnion("intent", [

@@ -29,7 +29,10 @@ export function shopperErrorMap(issue: Issue): string {
       if (issue.origin === "array" || issue.origin === "set") return shopperErrorCopy.tooMany(Number(issue.maximum));
       return shopperErrorCopy.numberAtMost(Number(issue.maximum));
     case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? shopperErrorCopy.required : shopperErrorCopy.tooShort(Number(issue.minimum));
+      if (issue.origin === "string")
+        return Number(issue.minimum) <= 1
+          ? shopperErrorCopy.required
+          : shopperErrorCopy.tooShort(Number(issue.minimum));
       if (issue.origin === "array" || issue.origin === "set") return shopperErrorCopy.required;
       return shopperErrorCopy.numberAtLeast(Number(issue.minimum));
     case "invalid_format":

@@ -1,10 +1,14 @@
+import { isProductId } from "../domain/wishlist";
 import { fieldLimits } from "./field-limits";
 import { z } from "./zod";
-import { isProductId } from "../domain/wishlist";
 
 /** The toggle's form: which product and which way. Never a user id: identity is the session's. */
 export const WishlistToggleSchema = z.object({
-  productId: z.string().trim().max(fieldLimits.productId, "Producto inválido.").refine(isProductId, "Producto inválido."),
+  productId: z
+    .string()
+    .trim()
+    .max(fieldLimits.productId, "Producto inválido.")
+    .refine(isProductId, "Producto inválido."),
   intent: z.enum(["add", "remove"]),
   redirectTo: z.string().max(fieldLimits.redirectTo).optional(),
 });

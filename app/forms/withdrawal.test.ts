@@ -1,9 +1,16 @@
 // Spec storefront-shell §2.19 and decision 026: Esencia's own form (order number, e-mail, name, DNI,
 // reason) that needs no account. §5 has no rule of its own for it: these are the form's.
 import { describe, expect, it } from "vitest";
-import { WithdrawalSchema, withdrawalCopy } from "./withdrawal";
 
-const valid = { orderNumber: "100001", email: "Ana@Ejemplo.com.ar", name: "Ana Pérez", document: "30.123.456", reason: "Me equivoqué de tono." };
+import { withdrawalCopy, WithdrawalSchema } from "./withdrawal";
+
+const valid = {
+  orderNumber: "100001",
+  email: "Ana@Ejemplo.com.ar",
+  name: "Ana Pérez",
+  document: "30.123.456",
+  reason: "Me equivoqué de tono.",
+};
 
 describe("WithdrawalSchema", () => {
   it("accepts a complete request, normalising e-mail, DNI and the order number", () => {

@@ -34,14 +34,22 @@ export const WithdrawalSchema = z.object({
     .max(fieldLimits.email, withdrawalCopy.emailInvalid)
     .pipe(emailAddress(withdrawalCopy.emailInvalid))
     .transform((value) => value.toLowerCase()),
-  name: z.string({ error: withdrawalCopy.nameRequired }).trim().min(1, withdrawalCopy.nameRequired).max(fieldLimits.name, withdrawalCopy.nameLong),
+  name: z
+    .string({ error: withdrawalCopy.nameRequired })
+    .trim()
+    .min(1, withdrawalCopy.nameRequired)
+    .max(fieldLimits.name, withdrawalCopy.nameLong),
   document: z
     .string({ error: withdrawalCopy.documentInvalid })
     .trim()
     .max(fieldLimits.document, withdrawalCopy.documentInvalid)
     .transform((value) => value.replace(/\./g, ""))
     .pipe(z.string().regex(/^\d{7,8}$/, withdrawalCopy.documentInvalid)),
-  reason: z.string({ error: withdrawalCopy.reasonRequired }).trim().min(1, withdrawalCopy.reasonRequired).max(fieldLimits.reason, withdrawalCopy.reasonLong),
+  reason: z
+    .string({ error: withdrawalCopy.reasonRequired })
+    .trim()
+    .min(1, withdrawalCopy.reasonRequired)
+    .max(fieldLimits.reason, withdrawalCopy.reasonLong),
   /** Honeypot: people never see it, bots fill it. */
   website: z.string().max(fieldLimits.website, "No pudimos procesar el formulario.").optional(),
 });

@@ -1,6 +1,7 @@
 // Decision 046: the app's scripts are fetched after the first paint. The rewrite of Remix's boot
 // markup must not depend on where the stream happens to be cut.
 import { describe, expect, it } from "vitest";
+
 import { bootAfterPaint } from "./boot-after-paint";
 
 const nonce = "n0nce==";
@@ -30,14 +31,21 @@ describe("bootAfterPaint", () => {
     const html = await rewrite([page]);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(/<link rel="dns-prefetch" data-boot-preload=""/g)).toHaveLength(2);
-    expect(html).toContain(`<script nonce="${nonce}" type="esencia/boot" id="esencia-boot">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="${nonce}">(function(){`);
+    expect(html).toContain(
+      `<script nonce="${nonce}" type="esencia/boot" id="esencia-boot">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="${nonce}">(function(){`,
+    );
     expect(html).toContain("requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})");
-    expect(html.endsWith(`<script nonce="${nonce}">__remixContext.streamController.close();</script><!--/$--></body></html>`)).toBe(true);
+    expect(
+      html.endsWith(
+        `<script nonce="${nonce}">__remixContext.streamController.close();</script><!--/$--></body></html>`,
+      ),
+    ).toBe(true);
   });
 
   it("gives the same document wherever the stream is cut", async () => {
     const whole = await rewrite([page]);
-    for (let cut = 1; cut < page.length; cut += 1) expect(await rewrite([page.slice(0, cut), page.slice(cut)])).toBe(whole);
+    for (let cut = 1; cut < page.length; cut += 1)
+      expect(await rewrite([page.slice(0, cut), page.slice(cut)])).toBe(whole);
     expect(await rewrite([...page])).toBe(whole);
   });
 
@@ -54,7 +62,9 @@ describe("bootAfterPaint", () => {
 
   it("passes a document without the boot script through, its preloads inert", async () => {
     const plain = '<html><body><p>Sin scripts</p><link rel="modulepreload" href="/x.js"/></body></html>';
-    expect(await rewrite([plain])).toBe(plain.replace('rel="modulepreload"', 'rel="dns-prefetch" data-boot-preload=""'));
+    expect(await rewrite([plain])).toBe(
+      plain.replace('rel="modulepreload"', 'rel="dns-prefetch" data-boot-preload=""'),
+    );
   });
 
   it("writes nothing after </html> (the Nu HTML Checker's 'stray start tag')", async () => {

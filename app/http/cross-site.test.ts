@@ -1,6 +1,7 @@
 // Cross-site request forgery: an Origin / Sec-Fetch-Site check answers 403
 // to cross-site POSTs.
 import { expect, it } from "vitest";
+
 import { isCrossSiteMutation } from "./cross-site";
 
 const post = (headers: Record<string, string>, method = "POST") =>

@@ -1,5 +1,6 @@
 // The Worker log keeps faults, not the router's own 4xx answers to hostile or mistaken requests.
 import { describe, expect, it } from "vitest";
+
 import { isFaultWorthLogging } from "./error-log";
 
 const request = new Request("https://esencia.test/fragancias", { method: "POST" });

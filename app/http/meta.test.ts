@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.2 "Landing pages: Page SEO: title, description, canonical (default
 // {storeUrl}/{slug}), a title template, and open-graph type website".
 import { describe, expect, it } from "vitest";
+
 import { canonicalUrl, pageMeta, pageTitle } from "./meta";
 
 describe("canonicalUrl", () => {
@@ -20,14 +21,24 @@ describe("canonicalUrl", () => {
 
 describe("pageMeta", () => {
   it("applies the title template and defaults og:type to website", () => {
-    const meta = pageMeta({ title: "Día de la Madre", description: "Regalos", storeUrl: "https://esencia.com.ar", path: "/dia-de-la-madre" });
+    const meta = pageMeta({
+      title: "Día de la Madre",
+      description: "Regalos",
+      storeUrl: "https://esencia.com.ar",
+      path: "/dia-de-la-madre",
+    });
     expect(meta).toContainEqual({ title: "Día de la Madre | Esencia" });
     expect(meta).toContainEqual({ property: "og:type", content: "website" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://esencia.com.ar/dia-de-la-madre" });
   });
 
   it("never lets a control or format character into the title or description", () => {
-    const meta = pageMeta({ title: 'Resultados para "dior\u0000\u202E"', description: "a\u0007b", storeUrl: "https://esencia.com.ar", path: "/s" });
+    const meta = pageMeta({
+      title: 'Resultados para "dior\u0000\u202E"',
+      description: "a\u0007b",
+      storeUrl: "https://esencia.com.ar",
+      path: "/s",
+    });
     expect(meta).toContainEqual({ title: 'Resultados para "dior " | Esencia' });
     expect(meta).toContainEqual({ name: "description", content: "a b" });
   });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+
 import { withoutControlCharacters } from "../domain/text";
 
 export const storeName = "Esencia";
@@ -25,7 +26,11 @@ export function canonicalUrl(storeUrl: string, path: string): string {
 }
 
 /** A page's path in its normal form: '/Fragancias//Femeninas/' → '/fragancias/femeninas'. */
-export const pagePath = (pathname: string) => pathname.toLowerCase().replace(/\/{2,}/g, "/").replace(/(.)\/+$/, "$1");
+export const pagePath = (pathname: string) =>
+  pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/+$/, "$1");
 
 export function pageMeta(options: {
   title: string;
@@ -41,7 +46,9 @@ export function pageMeta(options: {
   // Whatever a title is built from (a search term, an editor's text), no control character reaches <title>.
   const title = pageTitle(withoutControlCharacters(options.title));
   const description = withoutControlCharacters(options.description);
-  const canonical = options.canonical ? canonicalUrl(options.storeUrl, options.canonical) : canonicalUrl(options.storeUrl, options.path);
+  const canonical = options.canonical
+    ? canonicalUrl(options.storeUrl, options.canonical)
+    : canonicalUrl(options.storeUrl, options.path);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

@@ -2,6 +2,7 @@
 // `Cache-Control: private, no-store` (spec storefront-shell §2.1 private pages under /pvt; the
 // checkout, the order confirmation with the shopper's e-mail and bank details, the bag).
 import { describe, expect, it } from "vitest";
+
 import { isPrivateAnswer, isPrivatePath } from "./private-responses";
 
 describe("isPrivatePath", () => {

@@ -2,7 +2,16 @@
 // for every response (documents, single-fetch `.data` requests, redirects and errors alike).
 
 /** Sections whose every answer is the shopper's own, whoever asks (spec storefront-shell §2.1 /pvt, §2.11). */
-const privateSections = new Set(["pvt", "account", "login", "logout", "checkout", "bolsa", "wishlist", "arrepentimiento"]);
+const privateSections = new Set([
+  "pvt",
+  "account",
+  "login",
+  "logout",
+  "checkout",
+  "bolsa",
+  "wishlist",
+  "arrepentimiento",
+]);
 
 /** `/checkout/pedido/1.data` → `checkout`; a single-fetch request names its page plus `.data`. */
 function firstSegment(pathname: string): string {

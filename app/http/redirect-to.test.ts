@@ -2,6 +2,7 @@
 // same-origin path only; spec storefront-shell §2.1 the login's returnUrl. The target is checked
 // after URL normalisation, against the bypass families open-redirect scanners try.
 import { describe, expect, it } from "vitest";
+
 import { maxRedirectLength, safeRedirectTo } from "./redirect-to";
 
 describe("same-origin paths pass, normalised", () => {

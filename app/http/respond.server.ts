@@ -1,9 +1,10 @@
 import { data, redirect } from "@remix-run/cloudflare";
+
 import { fieldLimits, isFieldName } from "../forms/field-limits";
+import type { FormOutcome } from "../forms/outcome";
 import type { AppContext } from "../ports/context.server";
 import { sessions, type ShopperSession } from "../ports/session.server";
 import { safeRedirectTo } from "./redirect-to";
-import type { FormOutcome } from "../forms/outcome";
 
 /**
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin
@@ -31,7 +32,8 @@ export async function respondTo<Outcome extends FormOutcome>(
     // Remix's fetchers post to `.data` and read `data()`. A client that posts to the plain address
     // of a route without a page (/region, /consent…) got the outcome with status 200 and no cookie,
     // and a deprecation warning per post in the log: it gets a real JSON response.
-    if (!new URL(request.url).pathname.endsWith(".data")) return Response.json(outcome, { status: httpStatus, headers });
+    if (!new URL(request.url).pathname.endsWith(".data"))
+      return Response.json(outcome, { status: httpStatus, headers });
     return data(outcome, { status: httpStatus, headers });
   }
 
@@ -44,11 +46,19 @@ export async function respondTo<Outcome extends FormOutcome>(
  * what the shopper typed when it is within the field's limit (`fieldLimits`, the input's maxlength),
  * and if the cookie would still pass the browser's 4 KB it drops the typed values, then the reply.
  */
-async function commitWithFlash(store: ReturnType<typeof sessions>, session: ShopperSession, outcome: FormOutcome): Promise<string> {
+async function commitWithFlash(
+  store: ReturnType<typeof sessions>,
+  session: ShopperSession,
+  outcome: FormOutcome,
+): Promise<string> {
   const { form, status, message, reply } = outcome;
   const typed = reply && { ...reply, initialValue: typedWithinLimits(reply.initialValue) };
   const withoutTyped = reply && { ...reply, initialValue: undefined };
-  const candidates = [{ form, status, message, reply: typed }, { form, status, message, reply: withoutTyped }, { form, status, message }];
+  const candidates = [
+    { form, status, message, reply: typed },
+    { form, status, message, reply: withoutTyped },
+    { form, status, message },
+  ];
   for (const [index, flash] of candidates.entries()) {
     session.flash("flash", flash);
     try {
@@ -64,7 +74,9 @@ async function commitWithFlash(store: ReturnType<typeof sessions>, session: Shop
 /** A value a field without an entry in `fieldLimits` may carry back: an intent, a choice, a checkbox. */
 const choiceLimit = 40;
 
-function typedWithinLimits(initialValue: Record<string, unknown> | null | undefined): Record<string, unknown> | undefined {
+function typedWithinLimits(
+  initialValue: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | undefined {
   if (!initialValue) return undefined;
   const kept = keptValue("", initialValue, 0);
   return kept && typeof kept === "object" && !Array.isArray(kept) ? (kept as Record<string, unknown>) : undefined;
@@ -72,7 +84,8 @@ function typedWithinLimits(initialValue: Record<string, unknown> | null | undefi
 
 /** Strings within their field's limit (a nested field, e.g. `items[0].sku`, by its own name); lists of up to 100. */
 function keptValue(name: string, value: unknown, depth: number): unknown {
-  if (typeof value === "string") return value.length <= (isFieldName(name) ? fieldLimits[name] : choiceLimit) ? value : undefined;
+  if (typeof value === "string")
+    return value.length <= (isFieldName(name) ? fieldLimits[name] : choiceLimit) ? value : undefined;
   if (depth > 3 || value === null || typeof value !== "object") return undefined;
   if (Array.isArray(value)) return value.slice(0, 100).map((item) => keptValue(name, item, depth + 1) ?? null);
   const entries = Object.entries(value).flatMap(([key, item]) => {

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+
 import { jsCookieName } from "./js-cookie";
 
 /** A browser that has shown it runs our scripts (the js cookie); crawlers never count, whatever they send. */

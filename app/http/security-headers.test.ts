@@ -1,6 +1,7 @@
 // A CSP with a per-request nonce (decision 058); third-party loaders (spec storefront-shell §4.6)
 // and the tag manager are off unless configured, so their origins appear only when they are.
 import { describe, expect, it } from "vitest";
+
 import { applySecurityHeaders, contentSecurityPolicy, resourcePolicy } from "./security-headers";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `));
@@ -13,8 +14,13 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("adds configured script origins and, with a tag manager, its beacons", () => {
-    const csp = contentSecurityPolicy("abc", { scriptOrigins: ["https://chat.example.com", "https://www.googletagmanager.com"], analytics: true });
-    expect(directive(csp, "script-src")).toBe("script-src 'self' 'nonce-abc' https://chat.example.com https://www.googletagmanager.com");
+    const csp = contentSecurityPolicy("abc", {
+      scriptOrigins: ["https://chat.example.com", "https://www.googletagmanager.com"],
+      analytics: true,
+    });
+    expect(directive(csp, "script-src")).toBe(
+      "script-src 'self' 'nonce-abc' https://chat.example.com https://www.googletagmanager.com",
+    );
     expect(directive(csp, "connect-src")).toContain("https://*.google-analytics.com");
     expect(directive(csp, "img-src")).toContain("https://*.googletagmanager.com");
   });
@@ -27,8 +33,13 @@ describe("contentSecurityPolicy", () => {
 
   it("frames only the YouTube player and the configured third parties", () => {
     expect(directive(contentSecurityPolicy("abc"), "frame-src")).toBe("frame-src https://www.youtube-nocookie.com");
-    const csp = contentSecurityPolicy("abc", { frameOrigins: ["https://eventos.esencia.com.ar"], scriptOrigins: ["https://chat.example.com"] });
-    expect(directive(csp, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com https://eventos.esencia.com.ar https://chat.example.com");
+    const csp = contentSecurityPolicy("abc", {
+      frameOrigins: ["https://eventos.esencia.com.ar"],
+      scriptOrigins: ["https://chat.example.com"],
+    });
+    expect(directive(csp, "frame-src")).toBe(
+      "frame-src https://www.youtube-nocookie.com https://eventos.esencia.com.ar https://chat.example.com",
+    );
   });
 
   it("lets only nonce'd <style> elements run; inline style attributes stay allowed (decision 058)", () => {

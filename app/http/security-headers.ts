@@ -30,7 +30,13 @@ export function contentSecurityPolicy(
     // Decision 058: <style> elements need the nonce; only style attributes (React's style props
     // rendered on the server, CMS HTML) stay inline — CSP has no nonce for attributes. Vite's dev
     // server injects styles without one.
-    ...(dev ? ["style-src 'self' 'unsafe-inline'"] : [`style-src 'self' 'nonce-${nonce}'`, `style-src-elem 'self' 'nonce-${nonce}'`, "style-src-attr 'unsafe-inline'"]),
+    ...(dev
+      ? ["style-src 'self' 'unsafe-inline'"]
+      : [
+          `style-src 'self' 'nonce-${nonce}'`,
+          `style-src-elem 'self' 'nonce-${nonce}'`,
+          "style-src-attr 'unsafe-inline'",
+        ]),
     `img-src 'self' data: blob:${beacons}${tiles}`,
     "font-src 'self'",
     // Only the configured third parties (decision 058): the YouTube player the CMS videos open,
@@ -58,4 +64,5 @@ export function applySecurityHeaders(headers: Headers, url: URL): void {
 }
 
 /** For answers that are not pages: nothing in them may run, load or be framed. */
-export const resourcePolicy = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+export const resourcePolicy =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";

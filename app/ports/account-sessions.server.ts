@@ -20,7 +20,9 @@ export function accountSessions(db: D1Database) {
     /** Whether the session is still live and belongs to this person. */
     async isLive(sessionId: string, userId: string): Promise<boolean> {
       const row = await db
-        .prepare("SELECT 1 AS live FROM account_sessions WHERE id = ?1 AND user_id = ?2 AND ended_at IS NULL AND expires_at > ?3")
+        .prepare(
+          "SELECT 1 AS live FROM account_sessions WHERE id = ?1 AND user_id = ?2 AND ended_at IS NULL AND expires_at > ?3",
+        )
         .bind(sessionId, userId, nowInSeconds())
         .first<{ live: number }>();
       return row !== null;
@@ -28,7 +30,10 @@ export function accountSessions(db: D1Database) {
 
     /** Logout: this session only. */
     async end(sessionId: string): Promise<void> {
-      await db.prepare("UPDATE account_sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL").bind(sessionId, nowInSeconds()).run();
+      await db
+        .prepare("UPDATE account_sessions SET ended_at = ?2 WHERE id = ?1 AND ended_at IS NULL")
+        .bind(sessionId, nowInSeconds())
+        .run();
     },
 
     /** A password change ends every session but the one that made it; 'Cerrar todas' ends them all. */

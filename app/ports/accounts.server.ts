@@ -57,13 +57,21 @@ export function accounts(context: AppContext) {
       const { ok, needsRehash } = await verifyPassword(password, row?.password_hash ?? decoyHash);
       if (!row || !ok) return null;
       if (needsRehash) {
-        await db.prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1").bind(row.id, await hashPassword(password)).run();
+        await db
+          .prepare("UPDATE users SET password_hash = ?2 WHERE id = ?1")
+          .bind(row.id, await hashPassword(password))
+          .run();
       }
       return toPerson(row);
     },
 
     /** A new account, or null when the e-mail is taken (the caller answers without saying so). */
-    async register(input: { email: string; password: string; givenName: string; familyName?: string }): Promise<Person | null> {
+    async register(input: {
+      email: string;
+      password: string;
+      givenName: string;
+      familyName?: string;
+    }): Promise<Person | null> {
       const id = crypto.randomUUID();
       const row = await db
         .prepare(
@@ -71,23 +79,41 @@ export function accounts(context: AppContext) {
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6) ON CONFLICT (email) DO NOTHING
            RETURNING ${personColumns}`,
         )
-        .bind(id, input.email.toLowerCase(), input.givenName, input.familyName ?? "", await hashPassword(input.password), now())
+        .bind(
+          id,
+          input.email.toLowerCase(),
+          input.givenName,
+          input.familyName ?? "",
+          await hashPassword(input.password),
+          now(),
+        )
         .first<UserRow>();
       return row ? toPerson(row) : null;
     },
 
-    async updateDetails(id: string, details: { givenName: string; familyName?: string; phone?: string; document?: string }) {
+    async updateDetails(
+      id: string,
+      details: { givenName: string; familyName?: string; phone?: string; document?: string },
+    ) {
       await db
-        .prepare("UPDATE users SET given_name = ?2, family_name = ?3, phone = ?4, document = ?5, updated_at = ?6 WHERE id = ?1")
+        .prepare(
+          "UPDATE users SET given_name = ?2, family_name = ?3, phone = ?4, document = ?5, updated_at = ?6 WHERE id = ?1",
+        )
         .bind(id, details.givenName, details.familyName ?? "", details.phone ?? null, details.document ?? null, now())
         .run();
     },
 
     /** Checks the current password; on success stores the new one and ends every session but `keep`. */
     async changePassword(id: string, current: string, next: string, keep: string | undefined): Promise<boolean> {
-      const row = await db.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(id).first<{ password_hash: string }>();
+      const row = await db
+        .prepare("SELECT password_hash FROM users WHERE id = ?1")
+        .bind(id)
+        .first<{ password_hash: string }>();
       if (!row || !(await verifyPassword(current, row.password_hash)).ok) return false;
-      await db.prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(id, await hashPassword(next), now()).run();
+      await db
+        .prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1")
+        .bind(id, await hashPassword(next), now())
+        .run();
       await accountSessions(db).endAllOf(id, { except: keep });
       return true;
     },

@@ -1,9 +1,9 @@
 // The cart port (decision 002): lines in the cart's Durable Object, everything else read from the
 // catalogue whenever the cart is shown or changed. The cart id only ever comes from the session.
+import type { CartLine } from "../../workers/cart";
 import { cartOf, needsEmptying, type Cart, type LineChange } from "../domain/cart/cart";
 import { lineQuantityCap } from "../domain/cart/quantity";
 import { cartCopy } from "../forms/cart-copy";
-import type { CartLine } from "../../workers/cart";
 import { cartItems, type CatalogueCartItem } from "./catalog/cart-items.server";
 import type { AppContext } from "./context.server";
 import type { ShopperSession } from "./session.server";
@@ -11,10 +11,17 @@ import type { ShopperSession } from "./session.server";
 /** Spec products-and-buying §3 "Cart gift list": custom field 'gift-skuid' under app 'fs-gifts'. */
 const giftList = { app: "fs-gifts", field: "gift-skuid" } as const;
 
-export type CartChange = { cart: Cart; status: "success" | "error"; message: string; changed?: LineChange | LineChange[] };
+export type CartChange = {
+  cart: Cart;
+  status: "success" | "error";
+  message: string;
+  changed?: LineChange | LineChange[];
+};
 
 const lineChange = (item: CatalogueCartItem, units: number): LineChange | undefined =>
-  units === 0 ? undefined : { sku: item.sku, name: item.name, brand: item.brand, variant: item.variant, price: item.price, units };
+  units === 0
+    ? undefined
+    : { sku: item.sku, name: item.name, brand: item.brand, variant: item.variant, price: item.price, units };
 
 const emptyCart = (): Cart => cartOf([], []);
 
@@ -98,7 +105,8 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       const { lines, added } = await cart.add(line, cap);
       const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
       const changed = lineChange(item, added);
-      if (added >= line.quantity) return { cart: current, status: "success", message: cartCopy.added(item.name), changed };
+      if (added >= line.quantity)
+        return { cart: current, status: "success", message: cartCopy.added(item.name), changed };
       const message = cap < item.available ? cartCopy.lineLimit(item.name) : cartCopy.onlyAvailable(item.name, cap);
       return { cart: current, status: "error", message, changed };
     },
@@ -114,7 +122,12 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       if (!last) return { cart: await read(), status: "error", message: cartCopy.chooseQuantities };
       const changed = changes.flatMap((change) => change.changed ?? []);
       const refused = changes.find((change) => change.status === "error");
-      return { cart: last.cart, status: refused ? "error" : "success", message: (refused ?? changes[0]!).message, changed };
+      return {
+        cart: last.cart,
+        status: refused ? "error" : "success",
+        message: (refused ?? changes[0]!).message,
+        changed,
+      };
     },
 
     /** Sets a line's quantity, lowered to what stock allows; zero removes the line. */
@@ -132,7 +145,8 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
         const message = line.quantity === 0 ? cartCopy.removed(item.name) : cartCopy.outOfStock(item.name);
         return { cart: current, status: line.quantity === 0 ? "success" : "error", message, changed };
       }
-      if (quantity < line.quantity) return { cart: current, status: "error", message: cartCopy.onlyAvailable(item.name, quantity), changed };
+      if (quantity < line.quantity)
+        return { cart: current, status: "error", message: cartCopy.onlyAvailable(item.name, quantity), changed };
       return { cart: current, status: "success", message: cartCopy.updated, changed };
     },
 

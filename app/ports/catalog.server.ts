@@ -7,8 +7,8 @@ import { referenceOf, relatedTo } from "../domain/related";
 import { cartItems } from "./catalog/cart-items.server";
 import { listingDirectory } from "./catalog/directory.server";
 import { productBySlug } from "./catalog/product.server";
-import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
 import { brandPages, listingPages, productCount, productPages } from "./catalog/sitemap.server";
+import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
 import { productSummaries, shelfSql, summaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
@@ -55,7 +55,11 @@ export function catalog(context: AppContext) {
     },
 
     /** Cross-selling carousel (default 'whosawalsosaw', 'Quien vio, también vio'), in stock only. */
-    async crossSelling(productId: string, type: CrossSellingType = "whosawalsosaw", limit = defaultCarouselSize): Promise<ProductSummary[]> {
+    async crossSelling(
+      productId: string,
+      type: CrossSellingType = "whosawalsosaw",
+      limit = defaultCarouselSize,
+    ): Promise<ProductSummary[]> {
       if (!/^\d+$/.test(productId)) return [];
       return summaries(db.prepare(shelfSql.crossSelling).bind(Number(productId), type, limit));
     },
@@ -71,9 +75,15 @@ export function catalog(context: AppContext) {
     giftShelf: (limit: number) => summaries(db.prepare(shelfSql.withGifts).bind(limit)),
 
     /** A brand boutique's page: its products by category paths, name prefixes and line (spec storefront-shell §2.22). */
-    boutiqueShelf: (brandSlug: string, filter: { categories: string[]; namePrefixes: string[]; line: string | null }, limit: number) =>
+    boutiqueShelf: (
+      brandSlug: string,
+      filter: { categories: string[]; namePrefixes: string[]; line: string | null },
+      limit: number,
+    ) =>
       summaries(
-        db.prepare(shelfSql.boutique).bind(brandSlug, JSON.stringify(filter.categories), JSON.stringify(filter.namePrefixes), filter.line, limit),
+        db
+          .prepare(shelfSql.boutique)
+          .bind(brandSlug, JSON.stringify(filter.categories), JSON.stringify(filter.namePrefixes), filter.line, limit),
       ),
 
     /** The fragrance lines a brand has in some category paths ('J'adore', 'Miss Dior'). */
@@ -91,7 +101,10 @@ export function catalog(context: AppContext) {
 
     /** A brand by its slug, with whether it is a luxury brand (the ones with a boutique). */
     brandBySlug: (slug: string) =>
-      db.prepare("SELECT name, slug, is_luxury FROM brands WHERE slug = ?1").bind(slug).first<{ name: string; slug: string; is_luxury: number }>(),
+      db
+        .prepare("SELECT name, slug, is_luxury FROM brands WHERE slug = ?1")
+        .bind(slug)
+        .first<{ name: string; slug: string; is_luxury: number }>(),
 
     /** Brands with products on sale, by name, for the brands page (spec storefront-shell §2.22). */
     async brands(): Promise<{ name: string; slug: string; featured: boolean; exclusive: boolean }[]> {
@@ -101,7 +114,12 @@ export function catalog(context: AppContext) {
            WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.is_gift = 0) ORDER BY b.name`,
         )
         .all<{ name: string; slug: string; is_featured: number; is_exclusive: number }>();
-      return results.map((row) => ({ name: row.name, slug: row.slug, featured: row.is_featured === 1, exclusive: row.is_exclusive === 1 }));
+      return results.map((row) => ({
+        name: row.name,
+        slug: row.slug,
+        featured: row.is_featured === 1,
+        exclusive: row.is_exclusive === 1,
+      }));
     },
 
     /** Names of the delivery zones a postal code falls in ('CABA', 'GBA' …), for the shipping rules. */

@@ -1,18 +1,28 @@
 import type { z } from "zod";
+
 import { documentAtKey, globalKey, landingKey, templatePrefix } from "../content/documents";
 import { globalSchemas, type GlobalDocument, type GlobalName } from "../content/globals";
-import { Home, LandingPage, Template, type HomeDocument, type LandingPageDocument, type TemplateDocument } from "../content/page";
+import {
+  Home,
+  LandingPage,
+  Template,
+  type HomeDocument,
+  type LandingPageDocument,
+  type TemplateDocument,
+} from "../content/page";
 import { duplicatedContentMessage, missingContentMessage } from "../content/validate";
 import { draftKey } from "../domain/cms/preview";
 import { duplicatedTemplateValues } from "../domain/cms/templates";
-import type { AppContext } from "./context.server";
 import { documentCache } from "./content/document-cache.server";
+import type { AppContext } from "./context.server";
 
 /** KV's own edge cache under ours; its minimum. */
 const kvCacheTtl = 30;
 
 // The DOM lib (needed by the client code) hides the Workers-only `caches.default`.
-const cache = documentCache({ edge: async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null });
+const cache = documentCache({
+  edge: async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null,
+});
 
 /**
  * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate and
@@ -68,7 +78,8 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     if (draft) {
       // A template that exists only as a draft shows in its preview too.
       const drafted = draftKey(draft, "");
-      for (const { name } of (await kv.list({ prefix: `${drafted}${prefix}` })).keys) names.add(name.slice(drafted.length));
+      for (const { name } of (await kv.list({ prefix: `${drafted}${prefix}` })).keys)
+        names.add(name.slice(drafted.length));
     }
     return Promise.all(
       [...names].sort().map(async (key) => {
@@ -79,7 +90,9 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
   }
 
   const parseTemplates = (raw: unknown) =>
-    (raw as { key: string; document: unknown }[]).flatMap(({ key, document }) => validator(key, Template.read)(document) ?? []);
+    (raw as { key: string; document: unknown }[]).flatMap(
+      ({ key, document }) => validator(key, Template.read)(document) ?? [],
+    );
 
   /** The templates of a kind, cached as one list; in preview read fresh, drafts included. */
   async function templates(kind: "plp" | "pdp"): Promise<TemplateDocument[]> {
@@ -107,7 +120,8 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     do {
       const list = await kv.list<{ publishedAt?: string }>({ prefix: "content:", cursor });
       for (const { name, metadata } of list.keys) {
-        const slug = name === "content:home" ? "/" : name.startsWith(landingKey("/")) ? name.slice(landingKey("").length) : null;
+        const slug =
+          name === "content:home" ? "/" : name.startsWith(landingKey("/")) ? name.slice(landingKey("").length) : null;
         if (slug) pages.push({ slug, publishedAt: metadata?.publishedAt ?? null });
       }
       cursor = list.list_complete ? undefined : list.cursor;

@@ -50,10 +50,27 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   createdAt: row.created_at,
   status: row.status,
   total: row.total_cents / 100,
-  items: (JSON.parse(row.items) as { name: string; variant: string | null; slug: string; quantity: number; price_cents: number }[]).map(
-    (item) => ({ name: item.name, variant: item.variant, slug: item.slug, quantity: item.quantity, price: item.price_cents / 100 }),
-  ),
-  shipping: { name: row.shipping_name, price: row.shipping_price_cents / 100, days: row.shipping_days, pickupStore: row.pickup_store },
+  items: (
+    JSON.parse(row.items) as {
+      name: string;
+      variant: string | null;
+      slug: string;
+      quantity: number;
+      price_cents: number;
+    }[]
+  ).map((item) => ({
+    name: item.name,
+    variant: item.variant,
+    slug: item.slug,
+    quantity: item.quantity,
+    price: item.price_cents / 100,
+  })),
+  shipping: {
+    name: row.shipping_name,
+    price: row.shipping_price_cents / 100,
+    days: row.shipping_days,
+    pickupStore: row.pickup_store,
+  },
   paymentMethod: row.payment_method,
   email: row.email,
   userId: row.user_id,
@@ -68,7 +85,13 @@ export function orders(context: AppContext) {
      * Records the order and takes its stock in one transaction; a line that would leave stock
      * below zero aborts the whole batch (trigger stock_never_negative) and nothing is recorded.
      */
-    async place(cart: Cart, form: PlaceOrder, shipping: ShippingOption, pickupStore: string | null, userId: string | null): Promise<Placement> {
+    async place(
+      cart: Cart,
+      form: PlaceOrder,
+      shipping: ShippingOption,
+      pickupStore: string | null,
+      userId: string | null,
+    ): Promise<Placement> {
       const id = crypto.randomUUID();
       const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
       const statements = [
@@ -81,10 +104,28 @@ export function orders(context: AppContext) {
                ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)`,
           )
           .bind(
-            id, userId, form.email, form.firstName, form.lastName, form.document, form.phone, form.street ?? null,
-            form.streetNumber ?? null, form.apartment ?? null, form.city ?? null, form.province ?? null, form.postalCode,
-            shipping.id, pickupStore, shipping.name, cents(shipping.price), shipping.estimatedDays, form.paymentMethod, itemsCents,
-            itemsCents + cents(shipping.price), new Date().toISOString(),
+            id,
+            userId,
+            form.email,
+            form.firstName,
+            form.lastName,
+            form.document,
+            form.phone,
+            form.street ?? null,
+            form.streetNumber ?? null,
+            form.apartment ?? null,
+            form.city ?? null,
+            form.province ?? null,
+            form.postalCode,
+            shipping.id,
+            pickupStore,
+            shipping.name,
+            cents(shipping.price),
+            shipping.estimatedDays,
+            form.paymentMethod,
+            itemsCents,
+            itemsCents + cents(shipping.price),
+            new Date().toISOString(),
           ),
         ...cart.items.flatMap((item, position) => [
           db
@@ -92,8 +133,22 @@ export function orders(context: AppContext) {
               `INSERT INTO order_items (order_id, position, sku_id, seller, product_id, name, variant, slug, quantity, price_cents, list_price_cents)
                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
             )
-            .bind(id, position, Number(item.sku), item.seller, Number(item.productId), item.name, item.variant, item.slug, item.quantity, cents(item.price), cents(item.listPrice)),
-          db.prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3").bind(item.quantity, Number(item.sku), item.seller),
+            .bind(
+              id,
+              position,
+              Number(item.sku),
+              item.seller,
+              Number(item.productId),
+              item.name,
+              item.variant,
+              item.slug,
+              item.quantity,
+              cents(item.price),
+              cents(item.listPrice),
+            ),
+          db
+            .prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3")
+            .bind(item.quantity, Number(item.sku), item.seller),
         ]),
       ];
       try {
@@ -107,7 +162,10 @@ export function orders(context: AppContext) {
     },
 
     /** One order, only for whoever may see it: its account, or the session that placed it. */
-    async visibleTo(orderId: string, viewer: { userId: string | null; placedOrderIds: string[] }): Promise<OrderSummary | null> {
+    async visibleTo(
+      orderId: string,
+      viewer: { userId: string | null; placedOrderIds: string[] },
+    ): Promise<OrderSummary | null> {
       const row = await db.prepare(ordersSql("o.id = ?1")).bind(orderId).first<OrderRow>();
       if (!row) return null;
       const mine = (viewer.userId !== null && row.user_id === viewer.userId) || viewer.placedOrderIds.includes(row.id);
@@ -116,7 +174,10 @@ export function orders(context: AppContext) {
 
     /** My Account 'Orders': this store's orders of the account, newest first. */
     async forCustomer(userId: string): Promise<OrderSummary[]> {
-      const { results } = await db.prepare(`${ordersSql("o.user_id = ?1")} ORDER BY o.created_at DESC LIMIT 50`).bind(userId).all<OrderRow>();
+      const { results } = await db
+        .prepare(`${ordersSql("o.user_id = ?1")} ORDER BY o.created_at DESC LIMIT 50`)
+        .bind(userId)
+        .all<OrderRow>();
       return results.map(toSummary);
     },
   };

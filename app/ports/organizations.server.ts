@@ -34,7 +34,12 @@ export function organizations(context: AppContext) {
   const db = context.cloudflare.env.DB;
   return {
     /** The person's b2b data, or null when they belong to no organisation. */
-    async b2bOf(person: { id: string; givenName: string; familyName: string; email: string }): Promise<B2bSession | null> {
+    async b2bOf(person: {
+      id: string;
+      givenName: string;
+      familyName: string;
+      email: string;
+    }): Promise<B2bSession | null> {
       const row = await db.prepare(membershipSql).bind(person.id).first<MembershipRow>();
       if (!row) return null;
       return {
@@ -73,7 +78,13 @@ export function organizations(context: AppContext) {
       ]);
       const unit = units?.results[0] as { id: string; name: string; organization_name: string } | undefined;
       if (!unit) return null;
-      type MemberRow = { given_name: string; family_name: string; email: string; is_representative: number; is_manager: number };
+      type MemberRow = {
+        given_name: string;
+        family_name: string;
+        email: string;
+        is_representative: number;
+        is_manager: number;
+      };
       return {
         id: unit.id,
         name: unit.name,

@@ -28,5 +28,7 @@ export const clientOf = (request: Request) => request.headers.get("CF-Connecting
 
 /** Run by the scheduled handler so the table only holds live windows. */
 export async function purgeExpiredRateLimits(env: Env): Promise<void> {
-  await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?1").bind(Math.floor(Date.now() / 1000)).run();
+  await env.DB.prepare("DELETE FROM rate_limits WHERE expires_at < ?1")
+    .bind(Math.floor(Date.now() / 1000))
+    .run();
 }

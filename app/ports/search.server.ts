@@ -7,7 +7,6 @@ import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
 import { evaluateSearch, firstInOrder, type Counted, type Evaluation } from "../domain/search/evaluate";
-import { rankOf } from "../domain/search/page";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { foldText, searchTerms } from "../domain/search/normalise";
 import {
@@ -23,6 +22,7 @@ import {
   type ListingOrder,
   type PackedIndex,
 } from "../domain/search/packed-index";
+import { rankOf } from "../domain/search/page";
 import { planSearch, type SearchPlan } from "../domain/search/plan";
 import type { Facet, SearchQuery, SearchResult, Suggestions } from "../domain/search/query";
 import { suggestedPhrases, type SuggestionPhrase } from "../domain/search/suggest";
@@ -62,14 +62,22 @@ const countedLimit = 256;
 /** Plans with the same terms, filters and price count the same, whatever their sort and page. */
 function countedKey(plan: SearchPlan, operator: "and" | "or"): string {
   const filters = [...plan.filters].map(([key, values]) => `${key}=${[...values].sort().join(",")}`).sort();
-  return [operator, plan.terms.join(" "), filters.join("&"), plan.price ? `${plan.price.min}:${plan.price.max}` : ""].join("\u0000");
+  return [
+    operator,
+    plan.terms.join(" "),
+    filters.join("&"),
+    plan.price ? `${plan.price.min}:${plan.price.max}` : "",
+  ].join("\u0000");
 }
 
 export function search(context: AppContext) {
   const db = context.cloudflare.env.DB;
 
   const partText = async (part: IndexPart) => {
-    const rows = await db.prepare("SELECT data FROM search_packed WHERE part = ?1 ORDER BY chunk").bind(part).raw<[string]>();
+    const rows = await db
+      .prepare("SELECT data FROM search_packed WHERE part = ?1 ORDER BY chunk")
+      .bind(part)
+      .raw<[string]>();
     return rows.map(([data]) => data).join("");
   };
 
@@ -93,8 +101,16 @@ export function search(context: AppContext) {
       vocabulary: new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)])),
       namedTerms: (terms?.results ?? []).filter((row) => Number(row.named_df) > 0).map((row) => String(row.term)),
       categoryTerms,
-      phrases: (phrases?.results ?? []).map((row) => ({ prefixKey: String(row.prefix_key), phrase: String(row.phrase), popularity: Number(row.popularity) })),
-      zones: (zones?.results ?? []).map((row) => ({ bit: Number(row.bit), from: Number(row.postal_code_from), to: Number(row.postal_code_to) })),
+      phrases: (phrases?.results ?? []).map((row) => ({
+        prefixKey: String(row.prefix_key),
+        phrase: String(row.phrase),
+        popularity: Number(row.popularity),
+      })),
+      zones: (zones?.results ?? []).map((row) => ({
+        bit: Number(row.bit),
+        from: Number(row.postal_code_from),
+        to: Number(row.postal_code_to),
+      })),
       packed: current?.packed ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex),
       orders: current?.orders ?? new Map(),
       postings: current?.postings ?? new Map(),
@@ -134,7 +150,9 @@ export function search(context: AppContext) {
     const missing = [...new Set(terms)].filter((term) => state.vocabulary.has(term) && !state.postings.has(term));
     if (missing.length) {
       const loading = db
-        .prepare("SELECT part, data FROM search_packed WHERE part IN (SELECT value FROM json_each(?1)) ORDER BY part, chunk")
+        .prepare(
+          "SELECT part, data FROM search_packed WHERE part IN (SELECT value FROM json_each(?1)) ORDER BY part, chunk",
+        )
         .bind(JSON.stringify(missing.map(termPart)))
         .raw<[string, string]>()
         .then((rows) => {
@@ -152,7 +170,13 @@ export function search(context: AppContext) {
     return new Map(await Promise.all(wanted.map(async (term) => [term, await state.postings.get(term)!] as const)));
   }
 
-  function evaluate(state: LoadedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null, operator: "and" | "or"): Evaluation {
+  function evaluate(
+    state: LoadedIndex,
+    plan: SearchPlan,
+    order: Uint32Array,
+    matches: Matches | null,
+    operator: "and" | "or",
+  ): Evaluation {
     const key = countedKey(plan, operator);
     const known = state.counted.get(key) ?? null;
     const found = evaluateSearch(state.packed, plan, order, matches, known);
@@ -171,11 +195,23 @@ export function search(context: AppContext) {
       const postings = plan.terms.length ? await postingsOf(state, plan.terms) : null;
       const termPostings = plan.terms.map((term) => postings?.get(term));
       let logicalOperator: "and" | "or" = "and";
-      let found = evaluate(state, plan, order, postings && matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
+      let found = evaluate(
+        state,
+        plan,
+        order,
+        postings && matchTerms(termPostings, logicalOperator, state.packed.lengths),
+        logicalOperator,
+      );
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
         logicalOperator = "or";
-        found = evaluate(state, plan, order, matchTerms(termPostings, logicalOperator, state.packed.lengths), logicalOperator);
+        found = evaluate(
+          state,
+          plan,
+          order,
+          matchTerms(termPostings, logicalOperator, state.packed.lengths),
+          logicalOperator,
+        );
       }
       return {
         products: showingBands(await productSummaries(db, found.productIds), query.selectedFacets ?? []),
@@ -199,7 +235,10 @@ export function search(context: AppContext) {
       // Products are suggested by what they are (brand, line, name, category), not by their
       // descriptions: the typed words, the last one as a prefix, in a naming field.
       const completions = state.namedTerms.filter((term) => term.startsWith(last));
-      const [postings, order] = await Promise.all([postingsOf(state, [...complete, ...completions]), orderOf(state, "orders_desc")]);
+      const [postings, order] = await Promise.all([
+        postingsOf(state, [...complete, ...completions]),
+        orderOf(state, "orders_desc"),
+      ]);
       const inStock = namedMatches(
         complete.map((term) => postings.get(term)),
         completions.map((term) => postings.get(term)!),
@@ -210,7 +249,10 @@ export function search(context: AppContext) {
       const popular = firstInOrder(inStock.length, suggestionLimit, (a, b) => rank[inStock[a]!]! - rank[inStock[b]!]!);
       return {
         terms: suggestedPhrases(state.phrases, folded, suggestionLimit),
-        products: await productSummaries(db, popular.map((i) => state.packed.productIds[inStock[i]!]!)),
+        products: await productSummaries(
+          db,
+          popular.map((i) => state.packed.productIds[inStock[i]!]!),
+        ),
       };
     },
 
@@ -241,7 +283,8 @@ function facetsOf(plan: SearchPlan, found: Evaluation): Facet[] {
     const values = found.counts
       .filter((count) => count.key === key)
       .map(({ value, quantity, label }) => ({ value, quantity, label, selected: selected.includes(value) }));
-    if (values.length) facets.push({ __typename: "StoreFacetBoolean", key, label: facetLabels[key], values: byQuantity(values) });
+    if (values.length)
+      facets.push({ __typename: "StoreFacetBoolean", key, label: facetLabels[key], values: byQuantity(values) });
   }
   return facets;
 }

@@ -1,9 +1,10 @@
 import { createCookieSessionStorage, type AppLoadContext, type Session } from "@remix-run/cloudflare";
+import { z } from "zod";
+
 import { nowInSeconds, sessionEndsAt, sessionIsOver } from "../domain/accounts/session-lifetime";
+import type { Flash } from "../forms/outcome";
 import { accountSessions } from "./account-sessions.server";
 import type { AppContext } from "./context.server";
-import { z } from "zod";
-import type { Flash } from "../forms/outcome";
 
 /** A flash read back from the cookie is checked before any page renders it. */
 const FlashSchema = z.object({
@@ -121,7 +122,9 @@ export function sessions(context: AppContext, request: Request) {
       // One session, one cart: the cart's id is reserved the first time the session is stored, so
       // parallel first adds from this cookie all reach the same cart instead of each minting one.
       if (!session.has("cartId")) session.set("cartId", crypto.randomUUID());
-      return storage.commitSession(session, { maxAge: Math.max(0, Math.min(weekInSeconds, session.get("expiresAt")! - now)) });
+      return storage.commitSession(session, {
+        maxAge: Math.max(0, Math.min(weekInSeconds, session.get("expiresAt")! - now)),
+      });
     },
   };
 }

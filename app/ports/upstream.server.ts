@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { BrandsMenuSchema, ContingencySchema, StoresSchema } from "../content/config";
 
 /**
@@ -32,7 +33,9 @@ export async function refreshUpstreamCopies(env: Env, fetcher: typeof fetch = fe
         const previous = await env.CONTENT.get(key);
         if (previous === document) return null;
         if (previous !== null) {
-          await env.CONTENT.put(`history:${key}:${new Date().toISOString()}`, previous, { expirationTtl: historyTtlSeconds });
+          await env.CONTENT.put(`history:${key}:${new Date().toISOString()}`, previous, {
+            expirationTtl: historyTtlSeconds,
+          });
         }
         await env.CONTENT.put(key, document);
         return key;

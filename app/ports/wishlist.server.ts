@@ -1,6 +1,7 @@
 // The wishlist port: a logged-in person's list in D1 (`wishlist_items`), keyed by the session's
 // user id only; a guest's list in the signed session cookie (decision 018). Product ids only.
 import { z } from "zod";
+
 import { isProductId, mergeGuestWishlist, wishlistLimit } from "../domain/wishlist";
 import type { AppContext } from "./context.server";
 import type { ShopperSession } from "./session.server";
@@ -32,7 +33,9 @@ export function wishlists(context: AppContext) {
 
     async change(userId: string, productId: string, remove: boolean): Promise<void> {
       const statement = remove
-        ? db.prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND product_id = ?2").bind(userId, Number(productId))
+        ? db
+            .prepare("DELETE FROM wishlist_items WHERE user_id = ?1 AND product_id = ?2")
+            .bind(userId, Number(productId))
         : insert.bind(userId, Number(productId), new Date().toISOString());
       await statement.run();
     },

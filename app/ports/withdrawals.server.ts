@@ -19,7 +19,16 @@ export function withdrawals(context: AppContext) {
             `INSERT INTO withdrawal_requests (code, order_number, email, name, document, reason, user_id, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (code) DO NOTHING`,
           )
-          .bind(code, request.orderNumber, request.email, request.name, request.document, request.reason, request.userId, createdAt)
+          .bind(
+            code,
+            request.orderNumber,
+            request.email,
+            request.name,
+            request.document,
+            request.reason,
+            request.userId,
+            createdAt,
+          )
           .run();
         if (result.meta.changes > 0) return { code, createdAt };
       }
@@ -28,9 +37,21 @@ export function withdrawals(context: AppContext) {
 
     async byCode(code: string) {
       return db
-        .prepare("SELECT code, order_number, email, name, document, reason, user_id, status, created_at FROM withdrawal_requests WHERE code = ?1")
+        .prepare(
+          "SELECT code, order_number, email, name, document, reason, user_id, status, created_at FROM withdrawal_requests WHERE code = ?1",
+        )
         .bind(code)
-        .first<{ code: string; order_number: string; email: string; name: string; document: string; reason: string; user_id: string | null; status: string; created_at: string }>();
+        .first<{
+          code: string;
+          order_number: string;
+          email: string;
+          name: string;
+          document: string;
+          reason: string;
+          user_id: string | null;
+          status: string;
+          created_at: string;
+        }>();
     },
   };
 }

@@ -1,18 +1,25 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { BoutiquePage } from "../components/boutique/BoutiquePage";
 import { CmsPage } from "../components/cms/CmsPage";
-import { EshopMenu } from "../components/shell/EshopMenu";
-import { boutiqueFor } from "../features/boutique/boutique.server";
-import { eshopMenu } from "../features/shell/eshop.server";
-import { landingPage, previewHeaders } from "../features/cms/page.server";
 import { ListingPage } from "../components/listing/ListingPage";
+import { EshopMenu } from "../components/shell/EshopMenu";
+import { useRootData } from "../components/shell/root-data";
+import { missingContentMessage } from "../content/validate";
+import { boutiqueFor } from "../features/boutique/boutique.server";
+import { landingPage, previewHeaders } from "../features/cms/page.server";
 import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
-import { missingContentMessage } from "../content/validate";
-import { pageMeta } from "../http/meta";
-import { useRootData } from "../components/shell/root-data";
+import { eshopMenu } from "../features/shell/eshop.server";
 import type { RootLoader } from "../features/shell/root.server";
+import { pageMeta } from "../http/meta";
 import boutiqueStyles from "../styles/boutique.css?url";
 import listingStyles from "../styles/listing.css?url";
 import { cmsPageStyles, stylesheet } from "../styles/sheets";
@@ -58,8 +65,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const slug = landingSlug(args.params["*"]);
   // The spec's "Missing content" is logged only when no listing answers the path either.
   const quiet = { logMissing: false };
-  const [page, eshop] = slug ? await Promise.all([landingPage(args, slug, quiet), eshopMenu(args.context, slug)]) : [null, null];
-  if (slug && page) return data({ ...page, slug, eshop, boutique: null, listing: null }, { headers: previewHeaders(page.preview) });
+  const [page, eshop] = slug
+    ? await Promise.all([landingPage(args, slug, quiet), eshopMenu(args.context, slug)])
+    : [null, null];
+  if (slug && page)
+    return data({ ...page, slug, eshop, boutique: null, listing: null }, { headers: previewHeaders(page.preview) });
   const listing = await listingPage(args, `/${args.params["*"] ?? ""}`);
   if (!listing) {
     if (slug) console.error(missingContentMessage("KV", "landingPage"));
@@ -74,13 +84,30 @@ export default function CatchAllPage() {
   return <LandingPage page={loaded} />;
 }
 
-function LandingPage({ page }: { page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }> }) {
+function LandingPage({
+  page,
+}: {
+  page: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { listing: object }>;
+}) {
   const root = useRootData();
   const cmsPage = (title?: string) => (
-    <CmsPage className="landing" title={title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
+    <CmsPage
+      className="landing"
+      title={title}
+      sections={page.sections}
+      preview={page.preview}
+      lazySections={root?.lazySections ?? false}
+    />
   );
   // A page is named by its first section's h1, or else by a hidden one: the boutique's title, the landing's SEO title.
-  if (page.boutique) return <BoutiquePage boutique={page.boutique} eshop={page.eshop} sections={page.sections.length > 0 ? cmsPage(page.boutique.title) : null} />;
+  if (page.boutique)
+    return (
+      <BoutiquePage
+        boutique={page.boutique}
+        eshop={page.eshop}
+        sections={page.sections.length > 0 ? cmsPage(page.boutique.title) : null}
+      />
+    );
   const sections = cmsPage(page.seo.title);
   if (!page.eshop) return sections;
   return (

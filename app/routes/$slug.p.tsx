@@ -1,14 +1,15 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
+
 import { CmsPage } from "../components/cms/CmsPage";
 import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
+import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
 import { loadProductPage } from "../features/product/product-page.server";
-import { canonicalUrl, pageMeta } from "../http/meta";
-import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
+import { canonicalUrl, pageMeta } from "../http/meta";
 import pdpStyles from "../styles/pdp.css?url";
 import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
@@ -51,7 +52,14 @@ export default function ProductPage() {
       <Suspense fallback={null}>
         <Await resolve={data.sections} errorElement={null}>
           {(sections) =>
-            sections ? <CmsPage className="pdp-sections" sections={sections} preview={data.preview} lazySections={root?.lazySections ?? false} /> : null
+            sections ? (
+              <CmsPage
+                className="pdp-sections"
+                sections={sections}
+                preview={data.preview}
+                lazySections={root?.lazySections ?? false}
+              />
+            ) : null
           }
         </Await>
       </Suspense>

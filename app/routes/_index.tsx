@@ -1,12 +1,19 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { CmsPage } from "../components/cms/CmsPage";
+import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, previewHeaders } from "../features/cms/page.server";
-import { pageMeta, storeName } from "../http/meta";
-import { useRootData } from "../components/shell/root-data";
 import type { RootLoader } from "../features/shell/root.server";
+import { pageMeta, storeName } from "../http/meta";
 import { cmsPageStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
@@ -34,11 +41,21 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const root = useRootData();
-  const organization = { name: storeName, logo: root?.header?.logo.src ?? null, sameAs: root?.footer?.social.map((profile) => profile.link) ?? [] };
+  const organization = {
+    name: storeName,
+    logo: root?.header?.logo.src ?? null,
+    sameAs: root?.footer?.social.map((profile) => profile.link) ?? [],
+  };
   return (
     <>
       <JsonLd data={homeJsonLd(root?.storeUrl ?? "", organization)} />
-      <CmsPage className="home" title={page.seo.title} sections={page.sections} preview={page.preview} lazySections={root?.lazySections ?? false} />
+      <CmsPage
+        className="home"
+        title={page.seo.title}
+        sections={page.sections}
+        preview={page.preview}
+        lazySections={root?.lazySections ?? false}
+      />
     </>
   );
 }

@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+
 import { listingGridPage } from "../features/listing/listing.server";
 
 /** A listing's own path, as the grid sends it ('/s' for search). */
-const ListingPath = z.string().trim().max(300).regex(/^\/[^/]/);
+const ListingPath = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/[^/]/);
 
 /**
  * Spec storefront-shell §4.3 infinite scroll: the next (or previous) page of a listing's grid — cards

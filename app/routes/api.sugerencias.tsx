@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { suggestionsFor } from "../features/search/suggestions.server";
 
 /** Spec storefront-shell §2.12 / §9: at most 5 terms and 5 products for what is typed, for the search box. */

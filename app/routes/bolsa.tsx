@@ -2,6 +2,7 @@
 // products-and-buying §4 "Add to cart"); its loader gives the mini-cart the session's cart, priced now.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { changeBag, miniCart } from "../features/cart/bag.server";
 import { CartActionSchema } from "../forms/cart";
 import { cartFormId } from "../forms/cart-copy";
@@ -25,6 +26,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return respondTo(request, context, { form: cartFormId, status: "error", message, reply }, redirectTo);
   }
   const change = await changeBag(request, context, submission.value);
-  const outcome = { form: cartFormId, status: change.status, message: change.message, cart: change.cart, changed: change.changed };
+  const outcome = {
+    form: cartFormId,
+    status: change.status,
+    message: change.message,
+    cart: change.cart,
+    changed: change.changed,
+  };
   return respondTo(request, context, outcome, redirectTo);
 }

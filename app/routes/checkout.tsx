@@ -1,17 +1,25 @@
 // The cart page (spec §2.1 '/checkout/#/cart', 'Continuar al carrito') and Esencia's order form
 // ('#/orderform', 'Comprar ahora') on one page: everything the mini-cart does, with plain forms.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { CartSummary } from "../components/checkout/CartSummary";
 import { OrderForm } from "../components/checkout/OrderForm";
+import { useRootData } from "../components/shell/root-data";
 import { shownItems } from "../domain/cart/cart";
 import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
 import { CheckoutActionSchema, orderFormId } from "../forms/order";
-import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import type { FormOutcome } from "../forms/outcome";
+import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { sessionCookieHeaders } from "../http/session-cookie.server";
-import { useRootData } from "../components/shell/root-data";
 import checkoutStyles from "../styles/checkout.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
@@ -28,20 +36,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = "/checkout#/orderform";
   if (!form) return respondTo(request, context, unreadableForm(orderFormId), back);
   const submission = parseWithZod(form, { schema: CheckoutActionSchema });
-  if (submission.status !== "success") return respondTo(request, context, { form: orderFormId, status: "error", reply: submission.reply() }, back);
+  if (submission.status !== "success")
+    return respondTo(request, context, { form: orderFormId, status: "error", reply: submission.reply() }, back);
 
   if (submission.value.intent === "shipping") {
     const { postalCode } = submission.value;
-    return respondTo(request, context, { form: orderFormId, status: "success", reply: submission.reply({ resetForm: false }) }, back, {
-      update: (session) => session.set("postalCode", postalCode),
-    });
+    return respondTo(
+      request,
+      context,
+      { form: orderFormId, status: "success", reply: submission.reply({ resetForm: false }) },
+      back,
+      {
+        update: (session) => session.set("postalCode", postalCode),
+      },
+    );
   }
   const result = await placeOrder(request, context, submission.value);
   if (result.status === "error") {
-    const reply = result.field ? submission.reply({ fieldErrors: { [result.field]: [result.message] } }) : submission.reply({ formErrors: [result.message] });
+    const reply = result.field
+      ? submission.reply({ fieldErrors: { [result.field]: [result.message] } })
+      : submission.reply({ formErrors: [result.message] });
     return respondTo(request, context, { form: orderFormId, status: "error", message: result.message, reply }, back);
   }
-  throw redirect(`/checkout/pedido/${result.id}`, { status: 303, headers: await sessionCookieHeaders(request, context) });
+  throw redirect(`/checkout/pedido/${result.id}`, {
+    status: 303,
+    headers: await sessionCookieHeaders(request, context),
+  });
 }
 
 export default function CheckoutPage() {
@@ -55,7 +75,13 @@ export default function CheckoutPage() {
     <div className="checkout">
       <CartSummary cart={cart} freeShipping={freeShipping} />
       {shownItems(cart).length > 0 ? (
-        <OrderForm total={cart.total} postalCode={postalCode} shippingOptions={shippingOptions} pickupStores={pickupStores} lastResult={outcome?.reply} />
+        <OrderForm
+          total={cart.total}
+          postalCode={postalCode}
+          shippingOptions={shippingOptions}
+          pickupStores={pickupStores}
+          lastResult={outcome?.reply}
+        />
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 // The order's confirmation, shown only to the session that placed it or to its account.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
@@ -30,7 +31,8 @@ export default function OrderConfirmation() {
         {order.items.map((item) => (
           <li key={`${item.slug}-${item.variant}`}>
             <Link to={`/${item.slug}/p`}>{item.name}</Link>
-            {item.variant ? ` — ${item.variant}` : null} × {item.quantity} <span>{formatPrice(item.price * item.quantity)}</span>
+            {item.variant ? ` — ${item.variant}` : null} × {item.quantity}{" "}
+            <span>{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}
       </ul>
@@ -53,8 +55,9 @@ export default function OrderConfirmation() {
         <section className="order-confirmation__transfer" aria-labelledby="transfer-title">
           <h2 id="transfer-title">Datos para la transferencia</h2>
           <p>
-            Transferí {formatPrice(order.total)} dentro de las próximas {transferAccount.hoursToPay} horas a {transferAccount.holder}, CBU{" "}
-            {transferAccount.cbu}, alias {transferAccount.alias}, indicando el pedido N° {order.number}.
+            Transferí {formatPrice(order.total)} dentro de las próximas {transferAccount.hoursToPay} horas a{" "}
+            {transferAccount.holder}, CBU {transferAccount.cbu}, alias {transferAccount.alias}, indicando el pedido N°{" "}
+            {order.number}.
           </p>
         </section>
       ) : (

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+
 import { consentCookie } from "../domain/shell/consent";
-import { readFormData } from "../http/respond.server";
 import { safeRedirectTo } from "../http/redirect-to";
+import { readFormData } from "../http/respond.server";
 
 export const loader = () => redirect("/");
 

@@ -1,9 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { StoreLocator } from "../components/stores/StoreLocator";
+import type { RootLoader } from "../features/shell/root.server";
 import { loadLocator } from "../features/stores/locator.server";
 import { pageMeta } from "../http/meta";
-import type { RootLoader } from "../features/shell/root.server";
 import locatorStyles from "../styles/locator.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: locatorStyles }];

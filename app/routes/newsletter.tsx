@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+
 import { subscribe } from "../features/newsletter/subscribe.server";
 import { NewsletterSchema } from "../forms/newsletter";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
@@ -21,7 +22,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const result = await subscribe(request, context, submission.value);
   if (result.status === "popup-refused") {
-    return respondTo(request, context, { form: formId, status: "error", reply: submission.reply({ fieldErrors: result.fieldErrors }) }, redirectTo);
+    return respondTo(
+      request,
+      context,
+      { form: formId, status: "error", reply: submission.reply({ fieldErrors: result.fieldErrors }) },
+      redirectTo,
+    );
   }
   if (result.status === "rate-limited") {
     const reply = submission.reply({ formErrors: [result.message] });
@@ -30,5 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The reply goes with every outcome: a valid submit clears the field errors an earlier one left.
   const reply = submission.reply();
   const status = result.status === "subscribed" ? "success" : "error";
-  return respondTo(request, context, { form: formId, status, message: result.message, reply }, redirectTo, { cookies: result.cookies });
+  return respondTo(request, context, { form: formId, status, message: result.message, reply }, redirectTo, {
+    cookies: result.cookies,
+  });
 }

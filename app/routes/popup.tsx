@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+
 import { closedPopupCookie } from "../features/shell/popup.server";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 

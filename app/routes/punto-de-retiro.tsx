@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigate } from "@remix-run/react";
+
 import { PickupPointForm, pickupPointFormId } from "../components/shell/PickupPointForm";
+import { useRootData } from "../components/shell/root-data";
 import { pickupPointCopy, pickupPointLabel } from "../domain/shell/pickup-point";
 import { loadPickupPoints } from "../features/shell/pickup-point.server";
+import type { RootLoader } from "../features/shell/root.server";
+import type { FormOutcome } from "../forms/outcome";
 import { PickupPointSchema } from "../forms/pickup-point";
 import { pageMeta } from "../http/meta";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import type { FormOutcome } from "../forms/outcome";
-import { useRootData } from "../components/shell/root-data";
-import type { RootLoader } from "../features/shell/root.server";
 import pickupPageStyles from "../styles/pickup-page.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pickupPageStyles }];
@@ -43,11 +44,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formPage = `/punto-de-retiro?${new URLSearchParams({ redirectTo: back })}`;
   const submission = parseWithZod(form, { schema: PickupPointSchema });
   if (submission.status !== "success") {
-    return respondTo(request, context, { form: pickupPointFormId, status: "error", reply: submission.reply() }, formPage);
+    return respondTo(
+      request,
+      context,
+      { form: pickupPointFormId, status: "error", reply: submission.reply() },
+      formPage,
+    );
   }
   const value = submission.value;
   if (value.intent === "quitar") {
-    return respondTo(request, context, { form: pickupPointFormId, status: "success" }, back, { update: (session) => session.unset("pickupPoint") });
+    return respondTo(request, context, { form: pickupPointFormId, status: "success" }, back, {
+      update: (session) => session.unset("pickupPoint"),
+    });
   }
   const { failed, points } = await loadPickupPoints(context);
   const point = points.find((candidate) => candidate.id === value.storeId);
@@ -57,9 +65,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : submission.reply({ fieldErrors: { storeId: [pickupPointCopy.unknown] } });
     return respondTo(request, context, { form: pickupPointFormId, status: "error", reply }, formPage);
   }
-  return respondTo(request, context, { form: pickupPointFormId, status: "success", message: pickupPointLabel(point) }, back, {
-    update: (session) => session.set("pickupPoint", point.id),
-  });
+  return respondTo(
+    request,
+    context,
+    { form: pickupPointFormId, status: "success", message: pickupPointLabel(point) },
+    back,
+    {
+      update: (session) => session.set("pickupPoint", point.id),
+    },
+  );
 }
 
 export default function PuntoDeRetiro() {

@@ -1,17 +1,21 @@
 // My Account 'Pedidos' (spec storefront-shell §2.11): orders placed through our order form (decision 019).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { formatPrice } from "../domain/price";
-import { accountOrders } from "../features/accounts/orders.server";
 import { productCount } from "../domain/product-count";
+import { accountOrders } from "../features/accounts/orders.server";
 
 // Built on first use: Vite merges this small route into a chunk every page loads, and creating an
 // es-AR formatter loads the locale's data (40–57 ms on this VM's main thread, decisions 046 and 051).
 let placedOnFormat: Intl.DateTimeFormat | undefined;
 const placedOn = (isoDate: string) =>
-  (placedOnFormat ??= new Intl.DateTimeFormat("es-AR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "America/Argentina/Buenos_Aires" })).format(
-    new Date(isoDate),
-  );
+  (placedOnFormat ??= new Intl.DateTimeFormat("es-AR", {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "America/Argentina/Buenos_Aires",
+  })).format(new Date(isoDate));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return accountOrders(request, context);
@@ -33,7 +37,8 @@ export default function Orders() {
               <Link to={`/checkout/pedido/${order.id}`}>Pedido N° {order.number}</Link>
               <span>{placedOn(order.createdAt)}</span>
               <span>
-                {productCount(order.items.reduce((units, item) => units + item.quantity, 0))} · {formatPrice(order.total)}
+                {productCount(order.items.reduce((units, item) => units + item.quantity, 0))} ·{" "}
+                {formatPrice(order.total)}
               </span>
               <span className="account-orders__status">{order.status === "recibido" ? "Recibido" : order.status}</span>
             </li>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { profilePage } from "../features/accounts/profile.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +27,8 @@ export default function Profile() {
         ))}
       </dl>
       <p>
-        <Link to="/pvt/account/user-details">Editar mis datos</Link> · <Link to="/pvt/account/security">Cambiar mi contraseña</Link>
+        <Link to="/pvt/account/user-details">Editar mis datos</Link> ·{" "}
+        <Link to="/pvt/account/security">Cambiar mi contraseña</Link>
       </p>
     </section>
   );

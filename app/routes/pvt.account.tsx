@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
+
 import { AccountNav } from "../components/account/AccountNav";
 import { LogoutForm } from "../components/account/LogoutForm";
 import { accountArea } from "../features/accounts/account-area.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-
 
 export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { contractsPage } from "../features/organizations/organization-account.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
-
 
 export const meta: MetaFunction = () => [{ title: "Contratos | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -1,12 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { orgUnitPage } from "../features/organizations/organization-account.server";
 import accountStyles from "../styles/account.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
-
-export const meta: MetaFunction = () => [{ title: "Unidad de la organización | Esencia" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Unidad de la organización | Esencia" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * The org-unit page (spec storefront-shell §2.1, §2.10). Members of the unit see it; the member list

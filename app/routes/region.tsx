@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+
+import { setRegion } from "../features/shell/region.server";
 import { RegionSchema } from "../forms/region";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { setRegion } from "../features/shell/region.server";
 
 /** The form lives in the header; a GET has nothing to show. */
 export const loader = () => redirect("/");

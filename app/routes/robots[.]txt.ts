@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { robotsTxt } from "../domain/seo/robots";
 
 /** robots.txt names the sitemap by its absolute URL, so it is built from the configured store URL. */

@@ -1,9 +1,16 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+
 import { ListingPage } from "../components/listing/ListingPage";
+import { previewHeaders } from "../features/cms/page.server";
 import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
-import { previewHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import listingStyles from "../styles/listing.css?url";
 import { cmsPageStyles, stylesheet } from "../styles/sheets";

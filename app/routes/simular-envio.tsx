@@ -3,9 +3,10 @@
 // simulates for it; a fetcher gets the simulation as data. Decision 021.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { simulateShippingOfSku } from "../features/product/shipping.server";
+
 import { placeOf } from "../domain/region";
 import { shippingCopy } from "../domain/shipping/simulation";
+import { simulateShippingOfSku } from "../features/product/shipping.server";
 import { ShippingSimulationSchema } from "../forms/shipping";
 import { shippingFormId } from "../forms/shipping-copy";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
@@ -19,7 +20,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = form.get("redirectTo");
   const submission = parseWithZod(form, { schema: ShippingSimulationSchema });
   const refuse = () =>
-    respondTo(request, context, { form: shippingFormId, status: "error", message: shippingCopy.invalid, reply: submission.reply({ formErrors: [shippingCopy.invalid] }) }, redirectTo);
+    respondTo(
+      request,
+      context,
+      {
+        form: shippingFormId,
+        status: "error",
+        message: shippingCopy.invalid,
+        reply: submission.reply({ formErrors: [shippingCopy.invalid] }),
+      },
+      redirectTo,
+    );
   if (submission.status !== "success") return refuse();
   if (submission.value.intent === "clear") {
     return respondTo(request, context, { form: shippingFormId, status: "success", simulation: null }, redirectTo, {

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { sitemapFileResponse } from "../features/seo/sitemap.server";
 
 /** '/sitemap/products-1.xml' and the other files /sitemap.xml names. */

@@ -2,9 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
-import { BackButton } from "../components/wishlist/BackButton";
+
 import { Carousel } from "../components/cms/Carousel";
 import { ProductCard } from "../components/product/ProductCard";
+import { BackButton } from "../components/wishlist/BackButton";
 import { changeWishlist, wishlistPage } from "../features/wishlist/wishlist.server";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
@@ -12,7 +13,6 @@ import { cardStyles, carouselStyles, stylesheet } from "../styles/sheets";
 import wishlistStyles from "../styles/wishlist.css?url";
 
 export const links: LinksFunction = () => [...cardStyles, ...carouselStyles, stylesheet(wishlistStyles)];
-
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
 
@@ -27,7 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = form.get("redirectTo");
   const submission = parseWithZod(form, { schema: WishlistToggleSchema });
   if (submission.status !== "success") {
-    return respondTo(request, context, { form: "wishlist", status: "error", message: wishlistCopy.failed, reply: submission.reply() }, redirectTo);
+    return respondTo(
+      request,
+      context,
+      { form: "wishlist", status: "error", message: wishlistCopy.failed, reply: submission.reply() },
+      redirectTo,
+    );
   }
   const { productId, intent } = submission.value;
   const { status, message } = await changeWishlist(request, context, productId, intent === "remove");

@@ -1,6 +1,7 @@
 // Sheets that several routes link (decisions 003, 070). A route's `links` lists what its page shows,
 // in the cascade's order: these shared sheets first, then the route's own.
 import type { LinkDescriptor } from "@remix-run/cloudflare";
+
 import cardsHref from "./cards.css?url";
 import carouselHref from "./carousel.css?url";
 import cmsHref from "./cms.css?url";

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+
 import { bin, build, root, run } from "../lib/bootstrap.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
 
@@ -27,7 +28,11 @@ const sizesOf = (files) =>
 const assets = join(client, "assets");
 const manifestFile = readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name));
 if (!manifestFile) throw new Error("build/client/assets no tiene el manifest de Remix");
-const manifest = JSON.parse(readFileSync(join(assets, manifestFile), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+const manifest = JSON.parse(
+  readFileSync(join(assets, manifestFile), "utf8")
+    .replace(/^window\.__remixManifest=/, "")
+    .replace(/;\s*$/, ""),
+);
 
 /** Entry, root and the route's ancestors with their static imports: what a cold visit downloads. */
 function firstLoadModules(routeId) {
@@ -43,10 +48,19 @@ const routes = Object.values(manifest.routes)
   .filter((route) => route.id !== "root")
   .map((route) => {
     const modules = firstLoadModules(route.id);
-    return { route: route.id, path: route.index ? "/" : `/${route.path}`, files: modules.length, ...sizesOf(modules.map((module) => join(client, module))) };
+    return {
+      route: route.id,
+      path: route.index ? "/" : `/${route.path}`,
+      files: modules.length,
+      ...sizesOf(modules.map((module) => join(client, module))),
+    };
   });
 
-const css = sizesOf(readdirSync(assets).filter((name) => name.endsWith(".css")).map((name) => join(assets, name)));
+const css = sizesOf(
+  readdirSync(assets)
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => join(assets, name)),
+);
 
 const outdir = join(root, ".wrangler", "bench-dry-run");
 run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
@@ -57,7 +71,14 @@ const worker = sizesOf(workerFiles);
 
 printTable(
   "JS de primera carga por ruta",
-  routes.map(({ route, path, files, raw, gzip, brotli }) => ({ ruta: route, path, archivos: files, raw: kib(raw), gzip: kib(gzip), brotli: kib(brotli) })),
+  routes.map(({ route, path, files, raw, gzip, brotli }) => ({
+    ruta: route,
+    path,
+    archivos: files,
+    raw: kib(raw),
+    gzip: kib(gzip),
+    brotli: kib(brotli),
+  })),
 );
 printTable("CSS", [{ hojas: "todas", raw: kib(css.raw), gzip: kib(css.gzip), brotli: kib(css.brotli) }]);
 printTable("Worker (wrangler deploy --dry-run)", [
@@ -69,4 +90,8 @@ printTable("Worker (wrangler deploy --dry-run)", [
     "límite paid": `${((worker.gzip / workerLimits.paid) * 100).toFixed(1)} % de 10 MB`,
   },
 ]);
-writeResult("bundle", { routes, css, worker: { files: workerFiles.length, raw: worker.raw, gzip: worker.gzip, limits: workerLimits } });
+writeResult("bundle", {
+  routes,
+  css,
+  worker: { files: workerFiles.length, raw: worker.raw, gzip: worker.gzip, limits: workerLimits },
+});

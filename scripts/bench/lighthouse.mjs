@@ -2,6 +2,7 @@
 // listing and a search (decision 051: the goal is ≥ 95 on /fragancias and /s?q=perfume).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
 import { mainThreadAfterPaint } from "./main-thread.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
@@ -25,12 +26,19 @@ await withServer(async (baseUrl) => {
   try {
     for (const [page, path] of Object.entries({ home, product, listing: "/fragancias", search: "/s?q=perfume" })) {
       // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-      const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
       pages.push({
         page,
         path,
         scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-        metrics: Object.fromEntries(Object.entries(metrics).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? null])),
+        metrics: Object.fromEntries(
+          Object.entries(metrics).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? null]),
+        ),
         totalBytes: lhr.audits["total-byte-weight"]?.numericValue ?? null,
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
         mainThread: mainThreadAfterPaint(artifacts.Trace.traceEvents),

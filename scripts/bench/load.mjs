@@ -1,5 +1,6 @@
 // `npm run bench:load`: autocannon against the running worker — home, a PDP and a product image.
 import autocannon from "autocannon";
+
 import { printTable, writeResult } from "./report.mjs";
 import { samplePaths, withServer } from "./server.mjs";
 
@@ -17,7 +18,12 @@ await withServer(async (baseUrl) => {
       path,
       requests: result.requests.total,
       requestsPerSecond: result.requests.average,
-      latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
+      latencyMs: {
+        p50: result.latency.p50,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       throughputBytesPerSecond: result.throughput.average,

@@ -8,11 +8,23 @@ const longTask = 50;
 
 /** Top-level tasks of the main frame's renderer thread from navigation start (wall and CPU µs). */
 function mainThreadTasks(traceEvents) {
-  const navigation = traceEvents.find((event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http"));
+  const navigation = traceEvents.find(
+    (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL?.startsWith("http"),
+  );
   if (!navigation) return null;
-  const fcp = traceEvents.find((event) => event.name === "firstContentfulPaint" && event.ts > navigation.ts && event.args?.frame === navigation.args.frame);
+  const fcp = traceEvents.find(
+    (event) =>
+      event.name === "firstContentfulPaint" && event.ts > navigation.ts && event.args?.frame === navigation.args.frame,
+  );
   const tasks = traceEvents
-    .filter((event) => event.ph === "X" && event.name === "RunTask" && event.pid === navigation.pid && event.tid === navigation.tid && event.ts >= navigation.ts)
+    .filter(
+      (event) =>
+        event.ph === "X" &&
+        event.name === "RunTask" &&
+        event.pid === navigation.pid &&
+        event.tid === navigation.tid &&
+        event.ts >= navigation.ts,
+    )
     .sort((a, b) => a.ts - b.ts);
   const topLevel = [];
   let end = 0;

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+
 import { bin, root, run, start, step } from "../lib/bootstrap.mjs";
 import { printTable, writeResult } from "./report.mjs";
 
@@ -20,7 +21,9 @@ function moduleGraph(file, seen = new Set()) {
   seen.add(file);
   for (const [, specifier] of readFileSync(file, "utf8").matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
     const base = join(dirname(file), specifier);
-    const resolved = [base, `${base}.ts`, `${base}.mjs`].find((candidate) => existsSync(candidate) && !statSync(candidate).isDirectory());
+    const resolved = [base, `${base}.ts`, `${base}.mjs`].find(
+      (candidate) => existsSync(candidate) && !statSync(candidate).isDirectory(),
+    );
     if (resolved) moduleGraph(resolved, seen);
   }
   return seen;
@@ -39,7 +42,9 @@ function versionOf(files) {
  * again) and its search index (schema and index builder; other code means indexing again).
  */
 function versions() {
-  const migrations = readdirSync(join(root, "migrations")).sort().map((name) => join("migrations", name));
+  const migrations = readdirSync(join(root, "migrations"))
+    .sort()
+    .map((name) => join("migrations", name));
   return {
     catalogue: versionOf(["scripts/seed/catalogue.mjs", "scripts/seed/sql.mjs"]),
     index: versionOf([...migrations, "app/domain/search/index-rows.ts"]),
@@ -56,7 +61,8 @@ function seededState(products) {
   const marker = join(state, "seeded.json");
   const current = versions();
   const seeded = existsSync(marker) && JSON.parse(readFileSync(marker, "utf8"));
-  const catalogueSeeded = seeded?.products === products && (seeded.catalogue ?? current.catalogue) === current.catalogue;
+  const catalogueSeeded =
+    seeded?.products === products && (seeded.catalogue ?? current.catalogue) === current.catalogue;
   if (catalogueSeeded && seeded.index === current.index) {
     console.log(`Usando el estado ya sembrado en ${state}`);
     return state;
@@ -76,7 +82,18 @@ function seededState(products) {
 async function measure(state) {
   const server = start(
     bin("wrangler"),
-    ["dev", "-c", "scripts/bench/wrangler.search.toml", "--persist-to", state, "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+    [
+      "dev",
+      "-c",
+      "scripts/bench/wrangler.search.toml",
+      "--persist-to",
+      state,
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--show-interactive-dev-session=false",
+    ],
     { stdio: "ignore" },
   );
   try {
@@ -90,7 +107,9 @@ async function measure(state) {
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
     }
-    const response = await fetch(`http://127.0.0.1:${port}/run?rounds=${rounds}`, { signal: AbortSignal.timeout(15 * 60_000) });
+    const response = await fetch(`http://127.0.0.1:${port}/run?rounds=${rounds}`, {
+      signal: AbortSignal.timeout(15 * 60_000),
+    });
     if (!response.ok) throw new Error(`/run respondió ${response.status}: ${await response.text()}`);
     return await response.json();
   } finally {
@@ -103,7 +122,12 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const summary = (ms) => ({ p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms), queries: ms.length });
+const summary = (ms) => ({
+  p50: percentile(ms, 50),
+  p95: percentile(ms, 95),
+  max: Math.max(...ms),
+  queries: ms.length,
+});
 
 const results = [];
 for (const products of sizes) {
@@ -113,8 +137,18 @@ for (const products of sizes) {
     kind,
     ...summary(samples.filter((sample) => sample.kind === kind).flatMap((sample) => sample.ms)),
   }));
-  const slowest = queries.map((sample) => ({ name: sample.name, p95: percentile(sample.ms, 95) })).sort((a, b) => b.p95 - a.p95).slice(0, 5);
-  results.push({ products, firstSearchMs, overall: summary(queries.flatMap((sample) => sample.ms)), kinds, slowest, samples });
+  const slowest = queries
+    .map((sample) => ({ name: sample.name, p95: percentile(sample.ms, 95) }))
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, 5);
+  results.push({
+    products,
+    firstSearchMs,
+    overall: summary(queries.flatMap((sample) => sample.ms)),
+    kinds,
+    slowest,
+    samples,
+  });
 }
 
 const ms = (value) => value.toFixed(1);
@@ -128,13 +162,20 @@ printTable(
       "p95 ms": ms(row.p95),
       "máx ms": ms(row.max),
       consultas: row.queries,
-      objetivo: row.kind === "todas" && targets[products] ? (row.p95 <= targets[products] ? "cumple" : `no cumple (${targets[products]} ms)`) : "",
+      objetivo:
+        row.kind === "todas" && targets[products]
+          ? row.p95 <= targets[products]
+            ? "cumple"
+            : `no cumple (${targets[products]} ms)`
+          : "",
     })),
   ),
 );
 printTable(
   "Consultas más lentas (p95)",
-  results.flatMap(({ products, slowest }) => slowest.map((row) => ({ productos: products, consulta: row.name, "p95 ms": ms(row.p95) }))),
+  results.flatMap(({ products, slowest }) =>
+    slowest.map((row) => ({ productos: products, consulta: row.name, "p95 ms": ms(row.p95) })),
+  ),
 );
 printTable(
   "Primera búsqueda de un isolate (carga el vocabulario y el índice empaquetado)",

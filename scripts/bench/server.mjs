@@ -1,6 +1,7 @@
 // The store the load and Lighthouse benches measure: BENCH_URL or :8787 if already answering,
 // otherwise `npm start` in its own process group, stopped when the bench ends.
 import { spawn } from "node:child_process";
+
 import { root, toolEnv } from "../lib/bootstrap.mjs";
 
 const baseUrl = (process.env.BENCH_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");

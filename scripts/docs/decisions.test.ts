@@ -35,8 +35,10 @@ describe("decision records", () => {
       const [title = "", blank = "", status = "", date = "", after = ""] = lines;
       const found: string[] = [];
       if (!title.startsWith(`# ${number} — `)) found.push(`${file}: first line is not '# ${number} — …'`);
-      if (blank !== "" || after !== "") found.push(`${file}: Status and Date sit alone between blank lines under the title`);
-      if (!statusLine.test(status)) found.push(`${file}: '${status}' is not 'Status: Proposed|Accepted|Superseded by NNN|Withdrawn'`);
+      if (blank !== "" || after !== "")
+        found.push(`${file}: Status and Date sit alone between blank lines under the title`);
+      if (!statusLine.test(status))
+        found.push(`${file}: '${status}' is not 'Status: Proposed|Accepted|Superseded by NNN|Withdrawn'`);
       const day = dateLine.exec(date)?.[1];
       if (!day || Number.isNaN(Date.parse(day))) found.push(`${file}: '${date}' is not 'Date: YYYY-MM-DD'`);
       return found;
@@ -48,7 +50,9 @@ describe("decision records", () => {
     const repeated = records.filter(({ number }, i) => records.findIndex((other) => other.number === number) !== i);
     expect(repeated.map(({ file }) => file)).toEqual([]);
     const dangling = records.flatMap(({ file, status }) =>
-      [...status.matchAll(/\b\d{3}\b/g)].filter(([cited]) => !numbers.has(cited)).map(([cited]) => `${file} cites ${cited}`),
+      [...status.matchAll(/\b\d{3}\b/g)]
+        .filter(([cited]) => !numbers.has(cited))
+        .map(([cited]) => `${file} cites ${cited}`),
     );
     expect(dangling).toEqual([]);
   });
@@ -71,7 +75,9 @@ describe("the index, docs/decisions/README.md", () => {
 
   it("accounts for every number below the highest that has no record", () => {
     const highest = Math.max(...records.map(({ number }) => Number(number)));
-    const gaps = Array.from({ length: highest }, (_, i) => String(i + 1).padStart(3, "0")).filter((n) => !numbers.has(n));
+    const gaps = Array.from({ length: highest }, (_, i) => String(i + 1).padStart(3, "0")).filter(
+      (n) => !numbers.has(n),
+    );
     const said = numbersWithoutRecord();
     expect(gaps.filter((n) => !said.includes(n))).toEqual([]);
     expect(said.filter((n) => numbers.has(n))).toEqual([]);

@@ -1,5 +1,5 @@
 // Plain Node, no dependencies: this runs before `node_modules` exists on a fresh clone.
-import { spawnSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,7 +31,13 @@ export function run(command, args, options = {}) {
 
 /** Runs a command and returns its stdout (stderr passes through). */
 export function capture(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, env: toolEnv, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: toolEnv,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    ...options,
+  });
   return { status: result.status, stdout: result.stdout ?? "" };
 }
 

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+
 import { step } from "./bootstrap.mjs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -32,11 +33,19 @@ export function ensureChromium() {
   if (missing.length === 0) return;
   const packages = missing.map(([, name]) => name);
   if (process.getuid?.() !== 0) {
-    throw new Error(`Falta ${packages.join(" y ")}. Instalá los paquetes Debian (sudo apt-get install -y ${packages.join(" ")}) o indicá CHROMIUM_PATH y CHROMIUM_HEADLESS_SHELL_PATH.`);
+    throw new Error(
+      `Falta ${packages.join(" y ")}. Instalá los paquetes Debian (sudo apt-get install -y ${packages.join(" ")}) o indicá CHROMIUM_PATH y CHROMIUM_HEADLESS_SHELL_PATH.`,
+    );
   }
   step(`Instalando ${packages.join(" y ")} (apt-get)`);
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", ...packages]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", ...packages],
+  ]) {
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} falló`);
   }
 }

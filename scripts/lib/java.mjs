@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+
 import { step } from "./bootstrap.mjs";
 
 /** The Java the Nu HTML Checker (npm `vnu-jar`) runs on; JAVA overrides `java` on the PATH. */
@@ -15,8 +16,14 @@ export function ensureJava() {
     );
   }
   step("Instalando Java (apt-get default-jre-headless)");
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"]]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"],
+  ]) {
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} falló`);
   }
   if (!javaRuns()) throw new Error("default-jre-headless quedó instalado pero 'java -version' no corre");

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+
 import { bin, root, toolEnv } from "./bootstrap.mjs";
 
 /** Where wrangler keeps state: local (optionally a separate folder, for e2e) or remote. */

@@ -13,10 +13,38 @@ const contracts = [
 ] as const;
 
 export const demoAccounts = [
-  { id: "demo-representante", email: "representante@esencia.demo", givenName: "Rocío", familyName: "Ramírez", representative: true, manager: false },
-  { id: "demo-gerente", email: "gerente@esencia.demo", givenName: "Martín", familyName: "Gómez", representative: true, manager: true },
-  { id: "demo-integrante", email: "integrante@esencia.demo", givenName: "Lucía", familyName: "Fernández", representative: false, manager: false },
-  { id: "demo-cliente", email: "cliente@esencia.demo", givenName: "Sofía", familyName: "López", representative: null, manager: null },
+  {
+    id: "demo-representante",
+    email: "representante@esencia.demo",
+    givenName: "Rocío",
+    familyName: "Ramírez",
+    representative: true,
+    manager: false,
+  },
+  {
+    id: "demo-gerente",
+    email: "gerente@esencia.demo",
+    givenName: "Martín",
+    familyName: "Gómez",
+    representative: true,
+    manager: true,
+  },
+  {
+    id: "demo-integrante",
+    email: "integrante@esencia.demo",
+    givenName: "Lucía",
+    familyName: "Fernández",
+    representative: false,
+    manager: false,
+  },
+  {
+    id: "demo-cliente",
+    email: "cliente@esencia.demo",
+    givenName: "Sofía",
+    familyName: "López",
+    representative: null,
+    manager: null,
+  },
 ] as const;
 
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -26,14 +26,18 @@ export function addBoutiques({ brands, categories, rows }) {
   const collections = [];
   const add = (id, name, members) => {
     collections.push({ id: String(id), name, seo_title: null });
-    members.forEach((product, position) => rows.productCollections.push({ collection_id: String(id), product_id: product.id, position }));
+    members.forEach((product, position) =>
+      rows.productCollections.push({ collection_id: String(id), product_id: product.id, position }),
+    );
   };
 
   let id = firstBrandCategoryId;
   for (const brand of luxury) {
     for (const [category, group, paths] of boutiqueCategories) {
       if (!brand.groups.includes(group) || id > lastBrandCategoryId) continue;
-      const members = listed.filter((product) => product.brand_id === brand.id && paths.includes(pathOf.get(product.category_id)));
+      const members = listed.filter(
+        (product) => product.brand_id === brand.id && paths.includes(pathOf.get(product.category_id)),
+      );
       add(id, `Boutique ${brand.name} - ${category}`, members.sort(byOrders));
       id += 1;
     }

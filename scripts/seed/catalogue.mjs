@@ -7,8 +7,8 @@ import { ean13, shelfPrice, slugify } from "./format.mjs";
 import { addGifts } from "./gifts.mjs";
 import { groupBy } from "./group-by.mjs";
 import { imageKey, imageSize, productImage } from "./images.mjs";
-import { addKits, sellInPacks } from "./kits.mjs";
 import { kindGroups, kinds, packagingColours, presentations, shades } from "./kinds.mjs";
+import { addKits, sellInPacks } from "./kits.mjs";
 import { curatedLines, lineWords } from "./lines.mjs";
 import { draws, prng } from "./random.mjs";
 import { addVideoLinks, descriptionFor, specificationsFor } from "./text.mjs";
@@ -18,7 +18,11 @@ import { assignDeliveryZones } from "./zones.mjs";
 export { slugify };
 
 const genderOf = { "perfume-f": "femenina", "perfume-m": "masculina", "perfume-u": "unisex" };
-const perfumeNoun = { "perfume-f": "Perfume Femenino", "perfume-m": "Perfume Masculino", "perfume-u": "Perfume Unisex" };
+const perfumeNoun = {
+  "perfume-f": "Perfume Femenino",
+  "perfume-m": "Perfume Masculino",
+  "perfume-u": "Perfume Unisex",
+};
 /** Share of the catalogue made of kits ('Set …'): a few hundred at the default 3,000 products. */
 const kitShare = 0.08;
 const discounts = [5, 10, 10, 12, 15, 15, 20, 20, 25, 30, 35, 40, 45, 50, 55, 60];
@@ -55,20 +59,42 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
   for (const { department, category } of Object.values(kinds)) {
     const departmentPath = `/${slugify(department)}`;
     if (!categoryPath.has(departmentPath)) {
-      categories.push({ id: categories.length + 1, parent_id: null, name: department, slug: slugify(department), path: departmentPath, depth: 1 });
+      categories.push({
+        id: categories.length + 1,
+        parent_id: null,
+        name: department,
+        slug: slugify(department),
+        path: departmentPath,
+        depth: 1,
+      });
       categoryPath.set(departmentPath, categories.length);
     }
     const path = `${departmentPath}/${slugify(category)}`;
     if (!categoryPath.has(path)) {
-      categories.push({ id: categories.length + 1, parent_id: categoryPath.get(departmentPath), name: category, slug: slugify(category), path, depth: 2 });
+      categories.push({
+        id: categories.length + 1,
+        parent_id: categoryPath.get(departmentPath),
+        name: category,
+        slug: slugify(category),
+        path,
+        depth: 2,
+      });
       categoryPath.set(path, categories.length);
     }
   }
   const categoryOf = (kind) => categoryPath.get(`/${slugify(kinds[kind].department)}/${slugify(kinds[kind].category)}`);
 
   const rows = {
-    products: [], skus: [], prices: [], stock: [], specifications: [], images: [], productCollections: [],
-    skuGifts: [], kitItems: [], crossSelling: [],
+    products: [],
+    skus: [],
+    prices: [],
+    stock: [],
+    specifications: [],
+    images: [],
+    productCollections: [],
+    skuGifts: [],
+    kitItems: [],
+    crossSelling: [],
   };
   const media = new Map();
   const slugs = new Set();
@@ -80,7 +106,16 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
   function addImage(productId, sku, position, art, view, hex, alt) {
     const key = imageKey(art, view, hex);
     if (!media.has(key)) media.set(key, productImage(art, view, hex).svg);
-    rows.images.push({ id: rows.images.length + 1, product_id: productId, sku_id: sku, position, media_key: key, width: imageSize, height: imageSize, alt });
+    rows.images.push({
+      id: rows.images.length + 1,
+      product_id: productId,
+      sku_id: sku,
+      position,
+      media_key: key,
+      width: imageSize,
+      height: imageSize,
+      alt,
+    });
   }
 
   /** A slug not taken yet; `nextInt` belongs to the stream of whoever names the product. */
@@ -94,7 +129,9 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
   /** One product (a presentation of a line) with its SKUs, prices, stock, pictures and specs. */
   function addProduct({ brand, kind, line, presentation, variants, basePrice, curated }) {
     const spec = kinds[kind];
-    const group = Object.keys(kindGroups).find((g) => kindGroups[g].includes(kind) && brand.groups.includes(g)) ?? Object.keys(kindGroups).find((g) => kindGroups[g].includes(kind));
+    const group =
+      Object.keys(kindGroups).find((g) => kindGroups[g].includes(kind) && brand.groups.includes(g)) ??
+      Object.keys(kindGroups).find((g) => kindGroups[g].includes(kind));
     const id = 1000 + rows.products.length;
     const name = presentation ? `${line} ${presentation}` : `${spec.label} ${line}`;
     const slug = uniqueSlug(`${brand.name} ${name}`, int);
@@ -178,8 +215,18 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
     lineKeys.add(`${brand.id}:${slugify(entry.line)}:${entry.kind}`);
     const factor = (presentation) => presentations.find(([name]) => presentation.endsWith(name))?.[1] ?? 1;
     const products = entry.presentations
-      ? entry.presentations.map(([presentation, sizes]) => ({ presentation, variants: sizes, basePrice: entry.price * factor(presentation) }))
-      : [{ presentation: null, variants: entry.sizes ?? entry.shades ?? shadesFor(entry.kind), basePrice: entry.price }];
+      ? entry.presentations.map(([presentation, sizes]) => ({
+          presentation,
+          variants: sizes,
+          basePrice: entry.price * factor(presentation),
+        }))
+      : [
+          {
+            presentation: null,
+            variants: entry.sizes ?? entry.shades ?? shadesFor(entry.kind),
+            basePrice: entry.price,
+          },
+        ];
     for (const product of products) {
       if (rows.products.length >= lineTarget) break;
       const id = addProduct({ brand, kind: entry.kind, line: entry.line, curated: true, ...product });
@@ -260,7 +307,8 @@ function shelve({ brands, rows, tryOn, inStock, random }) {
   const shelves = {
     "mas-vendidos": [...available].sort((a, b) => b.orders_count - a.orders_count),
     lanzamientos: [...available].sort((a, b) => b.release_date.localeCompare(a.release_date)),
-    regalos: available.filter((product) => product.presentation && brandById.get(product.brand_id)?.tier !== "Low Cost")
+    regalos: available
+      .filter((product) => product.presentation && brandById.get(product.brand_id)?.tier !== "Low Cost")
       .sort((a, b) => b.orders_count - a.orders_count),
   };
   const collections = [
@@ -269,12 +317,14 @@ function shelve({ brands, rows, tryOn, inStock, random }) {
     ...homeShelves.map(([id, name]) => ({ id, name, seo_title: name })),
   ];
   const members = {
-    "2432": rows.products.filter((product) => product.presentation && random() < 0.3),
-    "2410": rows.products.filter((product) => tryOn.includes(product.id)),
+    2432: rows.products.filter((product) => product.presentation && random() < 0.3),
+    2410: rows.products.filter((product) => tryOn.includes(product.id)),
     ...Object.fromEntries(Object.entries(shelves).map(([id, list]) => [id, list.slice(0, 24)])),
   };
   for (const [collectionId, list] of Object.entries(members)) {
-    list.forEach((product, position) => rows.productCollections.push({ collection_id: collectionId, product_id: product.id, position }));
+    list.forEach((product, position) =>
+      rows.productCollections.push({ collection_id: collectionId, product_id: product.id, position }),
+    );
   }
   return collections;
 }

@@ -10,16 +10,23 @@ export function addCoViews({ categories, rows, skusOf, priceOf }, { int, pick, r
   const departmentOf = new Map(categories.map((category) => [category.id, category.parent_id ?? category.id]));
   const cardPrice = new Map();
   for (const product of rows.products) {
-    if (!product.is_gift) cardPrice.set(product.id, Math.min(...skusOf.get(product.id).map((sku) => priceOf.get(sku.id))));
+    if (!product.is_gift)
+      cardPrice.set(product.id, Math.min(...skusOf.get(product.id).map((sku) => priceOf.get(sku.id))));
   }
 
   const listed = rows.products.filter((product) => !product.is_gift);
   const departmentKey = (product) => departmentOf.get(product.category_id);
   const byDepartment = groupBy(listed, departmentKey);
-  for (const list of byDepartment.values()) list.sort((a, b) => cardPrice.get(a.id) - cardPrice.get(b.id) || a.id - b.id);
+  for (const list of byDepartment.values())
+    list.sort((a, b) => cardPrice.get(a.id) - cardPrice.get(b.id) || a.id - b.id);
   // Each product's neighbourhoods as lists of ids, found once: 200,000 products draw 2.5 million times.
   const ids = (products) => Int32Array.from(products, (product) => product.id);
-  const sameBrand = new Map([...groupBy(listed, (product) => `${departmentKey(product)}:${product.brand_id}`)].map(([key, list]) => [key, ids(list)]));
+  const sameBrand = new Map(
+    [...groupBy(listed, (product) => `${departmentKey(product)}:${product.brand_id}`)].map(([key, list]) => [
+      key,
+      ids(list),
+    ]),
+  );
   const brandLine = new Map([...groupBy(listed, (product) => product.brand_id)].map(([key, list]) => [key, ids(list)]));
   const around = [];
   for (const department of byDepartment.values()) {
@@ -37,7 +44,8 @@ export function addCoViews({ categories, rows, skusOf, priceOf }, { int, pick, r
     );
   }
 
-  const nearPrice = ({ byPrice, band, rank }) => byPrice[Math.min(byPrice.length - 1, Math.max(0, rank + int(-band, band)))];
+  const nearPrice = ({ byPrice, band, rank }) =>
+    byPrice[Math.min(byPrice.length - 1, Math.max(0, rank + int(-band, band)))];
   const sawToo = (near) => {
     const r = random();
     return r < 0.4 ? pick(near.sameBrand) : r < 0.85 ? nearPrice(near) : pick(near.byPrice);

@@ -3,15 +3,17 @@
 // <img> is a document of its own that the page's main thread parses, lays out (text with font
 // fallback) and paints, which real CMS pictures are not. `npm run content:images` rewrites them.
 // Real photographs replace them through the CMS documents, not this file.
-import { chromium } from "@playwright/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { chromium } from "@playwright/test";
+
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
 
 /* global Image, document -- the painting runs inside chromium (page.evaluate) */
 
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
+const svg = (w, h, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>\n`;
 const gradient = (id, a, b) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 
@@ -33,12 +35,15 @@ function banner({ w, h, from, to, ink = "#1a1a1a", kicker, title, subtitle, moti
   const tx = Math.round(w * 0.06);
   const size = Math.round(h * (text ? 0.12 : 0.085));
   const lines = [
-    kicker && `<text x="${tx}" y="${Math.round(h * 0.3)}" font-size="${Math.round(size * 0.42)}" letter-spacing="4" fill="${ink}" opacity=".75">${esc(kicker)}</text>`,
+    kicker &&
+      `<text x="${tx}" y="${Math.round(h * 0.3)}" font-size="${Math.round(size * 0.42)}" letter-spacing="4" fill="${ink}" opacity=".75">${esc(kicker)}</text>`,
     `<text x="${tx}" y="${Math.round(h * 0.3 + size * 1.1)}" font-size="${size}" font-weight="700" fill="${ink}">${esc(title)}</text>`,
-    subtitle && `<text x="${tx}" y="${Math.round(h * 0.3 + size * 1.9)}" font-size="${Math.round(size * 0.45)}" fill="${ink}">${esc(subtitle)}</text>`,
+    subtitle &&
+      `<text x="${tx}" y="${Math.round(h * 0.3 + size * 1.9)}" font-size="${Math.round(size * 0.45)}" fill="${ink}">${esc(subtitle)}</text>`,
   ].filter(Boolean);
   const art = text
-    ? motifs[motif](Math.round(w * 0.62), Math.round(h * 0.15), scale, colour) + motifs.bottle(Math.round(w * 0.8), Math.round(h * 0.28), scale * 0.7, "#ffffff")
+    ? motifs[motif](Math.round(w * 0.62), Math.round(h * 0.15), scale, colour) +
+      motifs.bottle(Math.round(w * 0.8), Math.round(h * 0.28), scale * 0.7, "#ffffff")
     : motifs[motif](Math.round(w * 0.55), Math.round(h * 0.45), scale * 1.1, colour);
   return svg(
     w,
@@ -51,13 +56,21 @@ function banner({ w, h, from, to, ink = "#1a1a1a", kicker, title, subtitle, moti
 
 function tile({ size = 240, from, to, motif, colour }) {
   const s = size / 400;
-  return svg(size, size, `<defs>${gradient("t", from, to)}</defs><rect width="${size}" height="${size}" fill="url(#t)"/>${motifs[motif](Math.round(size * 0.28), Math.round(size * 0.12), s * 1.1, colour)}`);
+  return svg(
+    size,
+    size,
+    `<defs>${gradient("t", from, to)}</defs><rect width="${size}" height="${size}" fill="url(#t)"/>${motifs[motif](Math.round(size * 0.28), Math.round(size * 0.12), s * 1.1, colour)}`,
+  );
 }
 
 function logo(name, { w = 170, h = 50, serif = false } = {}) {
   const size = Math.min(Math.round(h * 0.42), Math.round((w * 1.5) / Math.max(name.length, 6)));
   const family = serif ? "Didot, Georgia, serif" : "Montserrat, Arial, sans-serif";
-  return svg(w, h, `<rect width="${w}" height="${h}" fill="#fff"/><text x="${w / 2}" y="${h / 2 + size * 0.35}" text-anchor="middle" font-family="${family}" font-size="${size}" letter-spacing="2" fill="#111">${esc(name.toUpperCase())}</text>`);
+  return svg(
+    w,
+    h,
+    `<rect width="${w}" height="${h}" fill="#fff"/><text x="${w / 2}" y="${h / 2 + size * 0.35}" text-anchor="middle" font-family="${family}" font-size="${size}" letter-spacing="2" fill="#111">${esc(name.toUpperCase())}</text>`,
+  );
 }
 
 function promo({ percent, label, from, to }) {
@@ -86,11 +99,19 @@ const icons = {
 const icon = (name, size = 32) => svg(size, size, `<g transform="scale(${size / 32})">${icons[name]}</g>`);
 
 function bank({ name, colour }) {
-  return svg(60, 60, `<rect width="60" height="60" rx="10" fill="${colour}"/><text x="30" y="36" text-anchor="middle" font-family="Montserrat, Arial, sans-serif" font-size="13" font-weight="800" fill="#fff">${esc(name)}</text>`);
+  return svg(
+    60,
+    60,
+    `<rect width="60" height="60" rx="10" fill="${colour}"/><text x="30" y="36" text-anchor="middle" font-family="Montserrat, Arial, sans-serif" font-size="13" font-weight="800" fill="#fff">${esc(name)}</text>`,
+  );
 }
 
 function poster({ w = 1280, h = 720, title }) {
-  return svg(w, h, `<defs>${gradient("v", "#1a1a1a", "#4a1530")}</defs><rect width="${w}" height="${h}" fill="url(#v)"/>${motifs.bottle(w * 0.38, h * 0.18, 1.5, "#f6c9b8")}<text x="${w / 2}" y="${h * 0.92}" text-anchor="middle" font-family="Montserrat, Arial, sans-serif" font-size="42" fill="#fff">${esc(title)}</text>`);
+  return svg(
+    w,
+    h,
+    `<defs>${gradient("v", "#1a1a1a", "#4a1530")}</defs><rect width="${w}" height="${h}" fill="url(#v)"/>${motifs.bottle(w * 0.38, h * 0.18, 1.5, "#f6c9b8")}<text x="${w / 2}" y="${h * 0.92}" text-anchor="middle" font-family="Montserrat, Arial, sans-serif" font-size="42" fill="#fff">${esc(title)}</text>`,
+  );
 }
 
 const pink = ["#fbe3ea", "#f6c9b8"];
@@ -101,19 +122,128 @@ const lilac = ["#efe7fb", "#d5c6f3"];
 
 /** Every seeded content picture by its path under public/ (its SVG source; served with .webp). */
 export const contentImages = {
-  "content/home/slide-fiestas.svg": banner({ w: 1600, h: 500, from: pink[0], to: pink[1], kicker: "FIESTAS 2026", title: "Regalá Esencia", subtitle: "Fragancias con hasta 12 cuotas sin interés" }),
-  "content/home/slide-fiestas-mobile.svg": banner({ w: 900, h: 600, from: pink[0], to: pink[1], kicker: "FIESTAS 2026", title: "Regalá Esencia", subtitle: "Hasta 12 cuotas sin interés" }),
-  "content/home/slide-maquillaje.svg": banner({ w: 1600, h: 500, from: lilac[0], to: lilac[1], kicker: "NUEVA TEMPORADA", title: "Labios que hablan", subtitle: "Labiales y gloss desde $18.900", motif: "lipstick", colour: "#b3123f" }),
-  "content/home/slide-maquillaje-mobile.svg": banner({ w: 900, h: 600, from: lilac[0], to: lilac[1], kicker: "NUEVA TEMPORADA", title: "Labios que hablan", motif: "lipstick", colour: "#b3123f" }),
-  "content/home/slide-tratamiento.svg": banner({ w: 1600, h: 500, from: mint[0], to: mint[1], kicker: "CUIDADO DE LA PIEL", title: "Tu rutina de verano", subtitle: "Protectores y sérums con 20% OFF", motif: "jar", colour: "#2f7d6b" }),
-  "content/home/slide-tratamiento-mobile.svg": banner({ w: 900, h: 600, from: mint[0], to: mint[1], kicker: "CUIDADO DE LA PIEL", title: "Tu rutina de verano", motif: "jar", colour: "#2f7d6b" }),
-  "content/home/countdown-black-friday.svg": banner({ w: 1600, h: 400, from: night[0], to: night[1], ink: "#ffffff", title: " ", colour: "#ab1458" }),
-  "content/home/infocard-asesoria.svg": banner({ w: 800, h: 600, from: sand[0], to: sand[1], title: "Asesoría", motif: "tube", colour: "#c78b6b" }),
-  "content/home/infocard-regalos.svg": banner({ w: 800, h: 600, from: pink[0], to: pink[1], title: "Regalos", colour: "#ab1458" }),
-  "content/home/infocard-tiendas.svg": banner({ w: 800, h: 600, from: lilac[0], to: lilac[1], title: "Tiendas", motif: "jar", colour: "#6b4fa3" }),
-  "content/home/benefits-bancos.svg": tile({ size: 125, from: sand[0], to: sand[1], motif: "bottle", colour: "#ab1458" }),
-  "content/home/event-noche-de-perfumes.svg": banner({ w: 1900, h: 600, from: night[0], to: night[1], ink: "#ffffff", kicker: "EVENTO EXCLUSIVO", title: "La Noche de los Perfumes", subtitle: "Jueves 4 de diciembre · Tiendas Esencia" }),
-  "content/home/event-noche-de-perfumes-mobile.svg": banner({ w: 900, h: 500, from: night[0], to: night[1], ink: "#ffffff", kicker: "EVENTO EXCLUSIVO", title: "Noche de Perfumes", subtitle: "Jueves 4 de diciembre" }),
+  "content/home/slide-fiestas.svg": banner({
+    w: 1600,
+    h: 500,
+    from: pink[0],
+    to: pink[1],
+    kicker: "FIESTAS 2026",
+    title: "Regalá Esencia",
+    subtitle: "Fragancias con hasta 12 cuotas sin interés",
+  }),
+  "content/home/slide-fiestas-mobile.svg": banner({
+    w: 900,
+    h: 600,
+    from: pink[0],
+    to: pink[1],
+    kicker: "FIESTAS 2026",
+    title: "Regalá Esencia",
+    subtitle: "Hasta 12 cuotas sin interés",
+  }),
+  "content/home/slide-maquillaje.svg": banner({
+    w: 1600,
+    h: 500,
+    from: lilac[0],
+    to: lilac[1],
+    kicker: "NUEVA TEMPORADA",
+    title: "Labios que hablan",
+    subtitle: "Labiales y gloss desde $18.900",
+    motif: "lipstick",
+    colour: "#b3123f",
+  }),
+  "content/home/slide-maquillaje-mobile.svg": banner({
+    w: 900,
+    h: 600,
+    from: lilac[0],
+    to: lilac[1],
+    kicker: "NUEVA TEMPORADA",
+    title: "Labios que hablan",
+    motif: "lipstick",
+    colour: "#b3123f",
+  }),
+  "content/home/slide-tratamiento.svg": banner({
+    w: 1600,
+    h: 500,
+    from: mint[0],
+    to: mint[1],
+    kicker: "CUIDADO DE LA PIEL",
+    title: "Tu rutina de verano",
+    subtitle: "Protectores y sérums con 20% OFF",
+    motif: "jar",
+    colour: "#2f7d6b",
+  }),
+  "content/home/slide-tratamiento-mobile.svg": banner({
+    w: 900,
+    h: 600,
+    from: mint[0],
+    to: mint[1],
+    kicker: "CUIDADO DE LA PIEL",
+    title: "Tu rutina de verano",
+    motif: "jar",
+    colour: "#2f7d6b",
+  }),
+  "content/home/countdown-black-friday.svg": banner({
+    w: 1600,
+    h: 400,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    title: " ",
+    colour: "#ab1458",
+  }),
+  "content/home/infocard-asesoria.svg": banner({
+    w: 800,
+    h: 600,
+    from: sand[0],
+    to: sand[1],
+    title: "Asesoría",
+    motif: "tube",
+    colour: "#c78b6b",
+  }),
+  "content/home/infocard-regalos.svg": banner({
+    w: 800,
+    h: 600,
+    from: pink[0],
+    to: pink[1],
+    title: "Regalos",
+    colour: "#ab1458",
+  }),
+  "content/home/infocard-tiendas.svg": banner({
+    w: 800,
+    h: 600,
+    from: lilac[0],
+    to: lilac[1],
+    title: "Tiendas",
+    motif: "jar",
+    colour: "#6b4fa3",
+  }),
+  "content/home/benefits-bancos.svg": tile({
+    size: 125,
+    from: sand[0],
+    to: sand[1],
+    motif: "bottle",
+    colour: "#ab1458",
+  }),
+  "content/home/event-noche-de-perfumes.svg": banner({
+    w: 1900,
+    h: 600,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    kicker: "EVENTO EXCLUSIVO",
+    title: "La Noche de los Perfumes",
+    subtitle: "Jueves 4 de diciembre · Tiendas Esencia",
+  }),
+  "content/home/event-noche-de-perfumes-mobile.svg": banner({
+    w: 900,
+    h: 500,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    kicker: "EVENTO EXCLUSIVO",
+    title: "Noche de Perfumes",
+    subtitle: "Jueves 4 de diciembre",
+  }),
   "content/home/video-poster.svg": poster({ title: "Cómo elegir tu fragancia" }),
   ...Object.fromEntries(
     [
@@ -136,10 +266,25 @@ export const contentImages = {
   ),
   ...Object.fromEntries(
     [
-      ["chanel", false], ["dior", true], ["carolina-herrera", false], ["lancome", true], ["giorgio-armani", false],
-      ["yves-saint-laurent", true], ["rabanne", false], ["guerlain", true], ["gucci", false], ["kiehls", false],
+      ["chanel", false],
+      ["dior", true],
+      ["carolina-herrera", false],
+      ["lancome", true],
+      ["giorgio-armani", false],
+      ["yves-saint-laurent", true],
+      ["rabanne", false],
+      ["guerlain", true],
+      ["gucci", false],
+      ["kiehls", false],
     ].flatMap(([slug, serif]) => {
-      const name = { "carolina-herrera": "Carolina Herrera", lancome: "Lancôme", "giorgio-armani": "Giorgio Armani", "yves-saint-laurent": "YSL", kiehls: "Kiehl's" }[slug] ?? slug;
+      const name =
+        {
+          "carolina-herrera": "Carolina Herrera",
+          lancome: "Lancôme",
+          "giorgio-armani": "Giorgio Armani",
+          "yves-saint-laurent": "YSL",
+          kiehls: "Kiehl's",
+        }[slug] ?? slug;
       return [
         [`content/brands/${slug}.svg`, logo(name, { serif })],
         [`content/brands/${slug}-mobile.svg`, logo(name, { w: 140, h: 42, serif })],
@@ -155,19 +300,121 @@ export const contentImages = {
       ["macro", "MAC", "#1f3b7a"],
     ].map(([name, short, colour]) => [`content/banks/${name}.svg`, bank({ name: short, colour })]),
   ),
-  "content/promos/card-fragancias.svg": banner({ w: 600, h: 400, from: pink[0], to: pink[1], title: "Fragancias", subtitle: "Hasta 40% OFF" }),
-  "content/promos/card-fragancias-mobile.svg": banner({ w: 600, h: 600, from: pink[0], to: pink[1], title: "Fragancias", subtitle: "Hasta 40% OFF" }),
-  "content/promos/card-maquillaje.svg": banner({ w: 600, h: 400, from: lilac[0], to: lilac[1], title: "Maquillaje", subtitle: "3x2 en labiales", motif: "lipstick", colour: "#b3123f" }),
-  "content/promos/card-maquillaje-mobile.svg": banner({ w: 600, h: 600, from: lilac[0], to: lilac[1], title: "Maquillaje", subtitle: "3x2 en labiales", motif: "lipstick", colour: "#b3123f" }),
-  "content/promos/card-tratamiento.svg": banner({ w: 600, h: 400, from: mint[0], to: mint[1], title: "Tratamiento", subtitle: "25% OFF en sérums", motif: "jar", colour: "#2f7d6b" }),
-  "content/promos/card-tratamiento-mobile.svg": banner({ w: 600, h: 600, from: mint[0], to: mint[1], title: "Tratamiento", subtitle: "25% OFF en sérums", motif: "jar", colour: "#2f7d6b" }),
-  "content/pdp/banner-envio.svg": banner({ w: 500, h: 73, from: sand[0], to: sand[1], title: "Envío gratis desde $120.000" }),
-  "content/pdp/banner-envio-mobile.svg": banner({ w: 500, h: 53, from: sand[0], to: sand[1], title: "Envío gratis desde $120.000" }),
-  "content/landing/beneficios.svg": banner({ w: 1280, h: 200, from: night[0], to: night[1], ink: "#ffffff", title: "Beneficios bancarios", subtitle: "Reintegros y cuotas todo el mes" }),
-  "content/landing/beneficios-mobile.svg": banner({ w: 900, h: 400, from: night[0], to: night[1], ink: "#ffffff", title: "Beneficios", subtitle: "Reintegros y cuotas" }),
-  "content/site/mantenimiento.svg": banner({ w: 1600, h: 900, from: night[0], to: night[1], ink: "#ffffff", kicker: "VOLVEMOS EN UN RATO", title: "Estamos renovando Esencia", subtitle: "Mientras tanto, visitá nuestras tiendas" }),
-  "content/site/mantenimiento-mobile.svg": banner({ w: 750, h: 1334, from: night[0], to: night[1], ink: "#ffffff", kicker: "VOLVEMOS EN UN RATO", title: "Estamos renovando Esencia" }),
-  "content/site/popup-newsletter.svg": banner({ w: 600, h: 300, from: pink[0], to: pink[1], title: "10% OFF", subtitle: "en tu primera compra" }),
+  "content/promos/card-fragancias.svg": banner({
+    w: 600,
+    h: 400,
+    from: pink[0],
+    to: pink[1],
+    title: "Fragancias",
+    subtitle: "Hasta 40% OFF",
+  }),
+  "content/promos/card-fragancias-mobile.svg": banner({
+    w: 600,
+    h: 600,
+    from: pink[0],
+    to: pink[1],
+    title: "Fragancias",
+    subtitle: "Hasta 40% OFF",
+  }),
+  "content/promos/card-maquillaje.svg": banner({
+    w: 600,
+    h: 400,
+    from: lilac[0],
+    to: lilac[1],
+    title: "Maquillaje",
+    subtitle: "3x2 en labiales",
+    motif: "lipstick",
+    colour: "#b3123f",
+  }),
+  "content/promos/card-maquillaje-mobile.svg": banner({
+    w: 600,
+    h: 600,
+    from: lilac[0],
+    to: lilac[1],
+    title: "Maquillaje",
+    subtitle: "3x2 en labiales",
+    motif: "lipstick",
+    colour: "#b3123f",
+  }),
+  "content/promos/card-tratamiento.svg": banner({
+    w: 600,
+    h: 400,
+    from: mint[0],
+    to: mint[1],
+    title: "Tratamiento",
+    subtitle: "25% OFF en sérums",
+    motif: "jar",
+    colour: "#2f7d6b",
+  }),
+  "content/promos/card-tratamiento-mobile.svg": banner({
+    w: 600,
+    h: 600,
+    from: mint[0],
+    to: mint[1],
+    title: "Tratamiento",
+    subtitle: "25% OFF en sérums",
+    motif: "jar",
+    colour: "#2f7d6b",
+  }),
+  "content/pdp/banner-envio.svg": banner({
+    w: 500,
+    h: 73,
+    from: sand[0],
+    to: sand[1],
+    title: "Envío gratis desde $120.000",
+  }),
+  "content/pdp/banner-envio-mobile.svg": banner({
+    w: 500,
+    h: 53,
+    from: sand[0],
+    to: sand[1],
+    title: "Envío gratis desde $120.000",
+  }),
+  "content/landing/beneficios.svg": banner({
+    w: 1280,
+    h: 200,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    title: "Beneficios bancarios",
+    subtitle: "Reintegros y cuotas todo el mes",
+  }),
+  "content/landing/beneficios-mobile.svg": banner({
+    w: 900,
+    h: 400,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    title: "Beneficios",
+    subtitle: "Reintegros y cuotas",
+  }),
+  "content/site/mantenimiento.svg": banner({
+    w: 1600,
+    h: 900,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    kicker: "VOLVEMOS EN UN RATO",
+    title: "Estamos renovando Esencia",
+    subtitle: "Mientras tanto, visitá nuestras tiendas",
+  }),
+  "content/site/mantenimiento-mobile.svg": banner({
+    w: 750,
+    h: 1334,
+    from: night[0],
+    to: night[1],
+    ink: "#ffffff",
+    kicker: "VOLVEMOS EN UN RATO",
+    title: "Estamos renovando Esencia",
+  }),
+  "content/site/popup-newsletter.svg": banner({
+    w: 600,
+    h: 300,
+    from: pink[0],
+    to: pink[1],
+    title: "10% OFF",
+    subtitle: "en tu primera compra",
+  }),
   "content/site/popup-newsletter-mobile.svg": banner({ w: 600, h: 200, from: pink[0], to: pink[1], title: "10% OFF" }),
   "brand/esencia-logo.svg": svg(
     264,
@@ -175,7 +422,15 @@ export const contentImages = {
     `<rect x="0" y="8" width="48" height="48" rx="12" fill="#ab1458"/><path d="M32 20H18v24h14M18 32h11" fill="none" stroke="#fff" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<text x="60" y="44" font-family="Montserrat, Arial, sans-serif" font-size="32" font-weight="600" letter-spacing="6" fill="#1a1a1a">ESENCIA</text>`,
   ),
-  "content/landing/envios.svg": banner({ w: 800, h: 600, from: sand[0], to: sand[1], title: "Envíos", motif: "jar", colour: "#c78b6b" }),
+  "content/landing/envios.svg": banner({
+    w: 800,
+    h: 600,
+    from: sand[0],
+    to: sand[1],
+    title: "Envíos",
+    motif: "jar",
+    colour: "#c78b6b",
+  }),
 };
 
 /** Small pictures are painted at up to 3× so they stay sharp on dense phone screens. */

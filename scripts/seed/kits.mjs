@@ -8,11 +8,18 @@ const isFragrance = (path) => path.startsWith("/fragancias/");
 const isCare = (path) => path.startsWith("/tratamiento/");
 const packPaths = new Set(["/maquillaje/unas", "/capilar/shampoo", "/capilar/acondicionador"]);
 
-export function addKits({ brands, categories, rows, skusOf, priceOf, uniqueSlug, nextSkuId }, count, { int, pick, chance, random }) {
+export function addKits(
+  { brands, categories, rows, skusOf, priceOf, uniqueSlug, nextSkuId },
+  count,
+  { int, pick, chance, random },
+) {
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const pathOf = new Map(categories.map((category) => [category.id, category.path]));
   const byBrand = groupBy(rows.products, (product) => product.brand_id);
-  const careByBrand = groupBy(rows.products.filter((product) => isCare(pathOf.get(product.category_id))), (product) => product.brand_id);
+  const careByBrand = groupBy(
+    rows.products.filter((product) => isCare(pathOf.get(product.category_id))),
+    (product) => product.brand_id,
+  );
   const byReference = groupBy(rows.products, (product) => product.reference_id);
   const anchors = rows.products.filter((product) => byBrand.get(product.brand_id).length > 1);
   const fragranceAnchors = anchors.filter((product) => isFragrance(pathOf.get(product.category_id)));
@@ -36,7 +43,9 @@ export function addKits({ brands, categories, rows, skusOf, priceOf, uniqueSlug,
   };
 
   for (let attempt = 0; made < count && attempt < count * 5 && anchors.length; attempt += 1) {
-    const anchor = popular(fragranceAnchors.length && (chance(0.75) || !otherAnchors.length) ? fragranceAnchors : otherAnchors);
+    const anchor = popular(
+      fragranceAnchors.length && (chance(0.75) || !otherAnchors.length) ? fragranceAnchors : otherAnchors,
+    );
     if (used.has(anchor.id)) continue;
     used.add(anchor.id);
     const brand = brandById.get(anchor.brand_id);
@@ -65,7 +74,8 @@ export function addKits({ brands, categories, rows, skusOf, priceOf, uniqueSlug,
     const id = 1000 + rows.products.length;
     // 'Set Sauvage Eau de Parfum 200 ML + Eau de Toilette 60 ML': the line is named once.
     const label = ({ sku, amount }, position) => {
-      const name = position > 0 && sku.name.startsWith(`${anchor.line} `) ? sku.name.slice(anchor.line.length + 1) : sku.name;
+      const name =
+        position > 0 && sku.name.startsWith(`${anchor.line} `) ? sku.name.slice(anchor.line.length + 1) : sku.name;
       return amount > 1 ? `${amount} x ${name}` : name;
     };
     const name = `Set ${items.map(label).join(" + ")}`;
@@ -107,7 +117,12 @@ export function addKits({ brands, categories, rows, skusOf, priceOf, uniqueSlug,
     skusOf.set(id, [sku]);
     const separately = items.reduce((total, { sku, amount }) => total + priceOf.get(sku.id) * amount, 0) / 100;
     const price = shelfPrice(separately * (0.8 + 0.15 * random()));
-    rows.prices.push({ sku_id: skuId, seller: "1", price_cents: price, list_price_cents: brand.is_luxury ? price : shelfPrice(separately) });
+    rows.prices.push({
+      sku_id: skuId,
+      seller: "1",
+      price_cents: price,
+      list_price_cents: brand.is_luxury ? price : shelfPrice(separately),
+    });
     priceOf.set(skuId, price);
     rows.stock.push({ sku_id: skuId, seller: "1", quantity: chance(0.1) ? 0 : int(1, 60) });
     for (const { sku, amount } of items) rows.kitItems.push({ kit_sku_id: skuId, item_sku_id: sku.id, amount });
@@ -129,9 +144,13 @@ export function addKits({ brands, categories, rows, skusOf, priceOf, uniqueSlug,
 export function sellInPacks({ brands, categories, rows }, { chance }) {
   const inKits = new Set(rows.kitItems.map((item) => item.item_sku_id));
   const lowCost = new Set(brands.filter((brand) => brand.tier === "Low Cost").map((brand) => brand.id));
-  const packCategories = new Set(categories.filter((category) => packPaths.has(category.path)).map((category) => category.id));
+  const packCategories = new Set(
+    categories.filter((category) => packPaths.has(category.path)).map((category) => category.id),
+  );
   const eligible = new Set(
-    rows.products.filter((product) => lowCost.has(product.brand_id) && packCategories.has(product.category_id)).map((product) => product.id),
+    rows.products
+      .filter((product) => lowCost.has(product.brand_id) && packCategories.has(product.category_id))
+      .map((product) => product.id),
   );
   for (const sku of rows.skus) {
     if (!eligible.has(sku.product_id) || inKits.has(sku.id) || !chance(0.06)) continue;

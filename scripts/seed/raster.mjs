@@ -8,7 +8,8 @@ import { deflateSync } from "node:zlib";
 const rowsPerPixel = 4;
 const curveSteps = 24;
 
-const attributes = (tag) => Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+const attributes = (tag) =>
+  Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 const number = (value, fallback = 0) => (value === undefined ? fallback : Number(value));
 /** '#rgb' or '#rrggbb' as [red, green, blue]. */
 function rgb(hex) {
@@ -109,8 +110,21 @@ function strokeSpans(polyline, halfWidth, y) {
     const length = Math.hypot(dx, dy) || 1;
     // The segment as a rectangle (its four corners), plus round caps at both ends.
     const [nx, ny] = [(-dy / length) * halfWidth, (dx / length) * halfWidth];
-    spans.push(...polygonSpans([[x0 + nx, y0 + ny], [x1 + nx, y1 + ny], [x1 - nx, y1 - ny], [x0 - nx, y0 - ny]], y));
-    for (const [cx, cy] of [[x0, y0], [x1, y1]]) {
+    spans.push(
+      ...polygonSpans(
+        [
+          [x0 + nx, y0 + ny],
+          [x1 + nx, y1 + ny],
+          [x1 - nx, y1 - ny],
+          [x0 - nx, y0 - ny],
+        ],
+        y,
+      ),
+    );
+    for (const [cx, cy] of [
+      [x0, y0],
+      [x1, y1],
+    ]) {
       const cap = circleSpan(cx, cy, halfWidth, y);
       if (cap) spans.push(cap);
     }
@@ -119,7 +133,13 @@ function strokeSpans(polyline, halfWidth, y) {
 }
 
 /** Minus a hole (a stroke's inside) from a span. */
-const withoutHole = (span, hole) => (hole ? [[span[0], Math.max(span[0], hole[0])], [Math.min(span[1], hole[1]), span[1]]] : [span]);
+const withoutHole = (span, hole) =>
+  hole
+    ? [
+        [span[0], Math.max(span[0], hole[0])],
+        [Math.min(span[1], hole[1]), span[1]],
+      ]
+    : [span];
 
 /** Overlapping spans as one (strokes overlap at their joints): each point counts once. */
 function merged(spans) {
@@ -135,11 +155,18 @@ function merged(spans) {
 /** What one SVG element covers on line y, as spans, for its fill or its stroke. */
 function shapeOf(name, a) {
   const paint = a.fill && a.fill !== "none" ? { colour: a.fill, opacity: number(a["fill-opacity"], 1) } : null;
-  const stroke = a.stroke && a.stroke !== "none" ? { colour: a.stroke, opacity: 1, half: number(a["stroke-width"], 1) / 2 } : null;
+  const stroke =
+    a.stroke && a.stroke !== "none" ? { colour: a.stroke, opacity: 1, half: number(a["stroke-width"], 1) / 2 } : null;
   const layers = [];
   if (name === "rect") {
     const [x, y0, width, height, rx] = [number(a.x), number(a.y), number(a.width), number(a.height), number(a.rx)];
-    if (paint) layers.push({ ...paint, top: y0, bottom: y0 + height, spans: (y) => [roundedRectSpan(x, y0, width, height, rx, y)].filter(Boolean) });
+    if (paint)
+      layers.push({
+        ...paint,
+        top: y0,
+        bottom: y0 + height,
+        spans: (y) => [roundedRectSpan(x, y0, width, height, rx, y)].filter(Boolean),
+      });
     if (stroke) {
       const h = stroke.half;
       layers.push({
@@ -148,13 +175,16 @@ function shapeOf(name, a) {
         bottom: y0 + height + h,
         spans: (y) => {
           const outer = roundedRectSpan(x - h, y0 - h, width + 2 * h, height + 2 * h, rx + h, y);
-          return outer ? withoutHole(outer, roundedRectSpan(x + h, y0 + h, width - 2 * h, height - 2 * h, Math.max(0, rx - h), y)) : [];
+          return outer
+            ? withoutHole(outer, roundedRectSpan(x + h, y0 + h, width - 2 * h, height - 2 * h, Math.max(0, rx - h), y))
+            : [];
         },
       });
     }
   } else if (name === "circle") {
     const [cx, cy, r] = [number(a.cx), number(a.cy), number(a.r)];
-    if (paint) layers.push({ ...paint, top: cy - r, bottom: cy + r, spans: (y) => [circleSpan(cx, cy, r, y)].filter(Boolean) });
+    if (paint)
+      layers.push({ ...paint, top: cy - r, bottom: cy + r, spans: (y) => [circleSpan(cx, cy, r, y)].filter(Boolean) });
     if (stroke) {
       layers.push({
         ...stroke,
@@ -170,10 +200,16 @@ function shapeOf(name, a) {
     const paths = flatten(a.d ?? "");
     const ys = paths.flat().map(([, y]) => y);
     const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
-    if (paint) layers.push({ ...paint, top, bottom, spans: (y) => paths.flatMap((polygon) => polygonSpans(polygon, y)) });
+    if (paint)
+      layers.push({ ...paint, top, bottom, spans: (y) => paths.flatMap((polygon) => polygonSpans(polygon, y)) });
     if (stroke) {
       const lines = paths.map((line) => (line.closed ? [...line, line[0]] : line));
-      layers.push({ ...stroke, top: top - stroke.half, bottom: bottom + stroke.half, spans: (y) => lines.flatMap((line) => strokeSpans(line, stroke.half, y)) });
+      layers.push({
+        ...stroke,
+        top: top - stroke.half,
+        bottom: bottom + stroke.half,
+        spans: (y) => lines.flatMap((line) => strokeSpans(line, stroke.half, y)),
+      });
     }
   } else if (name !== "svg") {
     throw new Error(`Elemento SVG no soportado: ${name}`);
@@ -230,7 +266,16 @@ export function paint(svg) {
   for (const [, name, rest] of svg.matchAll(/<(\w+)\b([^>]*)\/?>/g)) {
     const a = attributes(rest);
     // The backdrop: a plain rectangle over the whole picture, painted at once.
-    if (name === "rect" && !a.x && !a.y && !a.rx && !a.stroke && !a["fill-opacity"] && number(a.width) === width && number(a.height) === height) {
+    if (
+      name === "rect" &&
+      !a.x &&
+      !a.y &&
+      !a.rx &&
+      !a.stroke &&
+      !a["fill-opacity"] &&
+      number(a.width) === width &&
+      number(a.height) === height
+    ) {
       pixels.set(rgb(a.fill));
       for (let filled = 3; filled < pixels.length; filled *= 2) pixels.copyWithin(filled, 0, filled);
       continue;

@@ -22,7 +22,11 @@ const maxRows = 500;
 const maxBytes = 90_000;
 
 const literal = (value) =>
-  value === null || value === undefined ? "NULL" : typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+  value === null || value === undefined
+    ? "NULL"
+    : typeof value === "number"
+      ? String(value)
+      : `'${String(value).replaceAll("'", "''")}'`;
 
 /** @param {Record<string, Record<string, unknown>[]>} catalogue */
 export function catalogueSql(catalogue) {

@@ -38,7 +38,8 @@ const descriptions = {
 descriptions.nails = descriptions.makeup;
 
 const howToUse = {
-  fragrance: "Aplicar sobre la piel limpia, en los puntos de pulso: muñecas, cuello y detrás de las orejas. Evitar frotar.",
+  fragrance:
+    "Aplicar sobre la piel limpia, en los puntos de pulso: muñecas, cuello y detrás de las orejas. Evitar frotar.",
   makeup: "Aplicar directamente o con pincel sobre la piel limpia e hidratada. Construir la intensidad por capas.",
   nails: "Aplicar dos capas finas sobre la uña limpia, dejando secar un minuto entre capa y capa. Sellar con brillo.",
   skincare: "Aplicar mañana y noche sobre el rostro y el cuello limpios, con suaves masajes ascendentes.",

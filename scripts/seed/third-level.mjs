@@ -30,7 +30,14 @@ export function addThirdLevel(categories, products, kindOf) {
   for (const [parentPath, names] of thirdLevelNames()) {
     const parent = byPath.get(parentPath);
     for (const name of names) {
-      const category = { id: categories.length + 1, parent_id: parent.id, name, slug: slugify(name), path: `${parentPath}/${slugify(name)}`, depth: 3 };
+      const category = {
+        id: categories.length + 1,
+        parent_id: parent.id,
+        name,
+        slug: slugify(name),
+        path: `${parentPath}/${slugify(name)}`,
+        depth: 3,
+      };
       categories.push(category);
       byPath.set(category.path, category);
     }

@@ -1,6 +1,7 @@
 // Accounts: register, log in and out (a POST, decision 017); spec storefront-shell §2.1 "Private pages
 // redirect anonymous visitors to /login?returnUrl=", §2.11 My Account. With and without JavaScript.
 import { expect, type Page } from "@playwright/test";
+
 import { e2ePort } from "../../playwright.config";
 import { shopperAddress } from "../shopper-address";
 import { open, test, uniqueEmail } from "./fixtures";
@@ -75,7 +76,11 @@ test("register errors come from the server in Spanish", async ({ page, javaScrip
 
 // Decision 056: 'Cerrar todas las sesiones' ends every session of the person, this one and any
 // other browser's, with and without JavaScript.
-test("'Cerrar todas las sesiones' ends this session and the other browsers'", async ({ page, browser, javaScriptEnabled }) => {
+test("'Cerrar todas las sesiones' ends this session and the other browsers'", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow(); // two browsers, several logins
   const email = uniqueEmail("sesiones");
   await open(page, "/login?returnUrl=%2Fpvt%2Faccount%2Fsecurity", javaScriptEnabled);
@@ -84,7 +89,11 @@ test("'Cerrar todas las sesiones' ends this session and the other browsers'", as
   await expect(page).toHaveURL(/\/pvt\/account\/security$/);
 
   // Another browser (no JS, its own connection) signed in to the same account.
-  const elsewhere = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://127.0.0.1:${e2ePort}`, extraHTTPHeaders: { "CF-Connecting-IP": shopperAddress() } });
+  const elsewhere = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    extraHTTPHeaders: { "CF-Connecting-IP": shopperAddress() },
+  });
   const other = await elsewhere.newPage();
   await other.goto("/login");
   await logIn(other, email);

@@ -2,12 +2,18 @@
 // scrolls them (with JS once the page is interactive, without JS after 3 s); assistive technology
 // reads each message once although the loop draws them twice.
 import { expect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const firstMessage = "Envío gratis en compras superiores a $120.000";
-const seededMessages = [firstMessage, "Hasta 12 cuotas sin interés", "10% de reintegro con bancos y tarjetas seleccionados"];
+const seededMessages = [
+  firstMessage,
+  "Hasta 12 cuotas sin interés",
+  "10% de reintegro con bancos y tarjetas seleccionados",
+];
 const track = (page: Page) => page.locator(".alert-bar__track");
-const trackShift = (page: Page) => track(page).evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
+const trackShift = (page: Page) =>
+  track(page).evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
 
 test("the messages are readable at once, then scroll", async ({ page, javaScriptEnabled }) => {
   // With JS the page's clock holds the start; without JS it is a 3 s CSS delay, which a busy machine

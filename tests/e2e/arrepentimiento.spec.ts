@@ -2,6 +2,7 @@
 // to /arrepentimiento"), §2.19 and decision 026: a form that needs no account, stores the request and
 // shows an identification code at once; errors rendered by the server, with and without JS.
 import { expect } from "@playwright/test";
+
 import { open, test, uniqueEmail } from "./fixtures";
 
 test("file an arrepentimiento request from the footer and get its code", async ({ page, javaScriptEnabled }) => {

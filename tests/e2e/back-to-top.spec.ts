@@ -2,6 +2,7 @@
 // than half a viewport of scrolling (and never flashes while the app boots); without JS it is a plain
 // link to the top at the end of the page.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test("the back-to-top button takes the shopper back to the top", async ({ page, javaScriptEnabled }) => {
@@ -13,7 +14,11 @@ test("the back-to-top button takes the shopper back to the top", async ({ page, 
       const root = document.documentElement;
       const button = document.querySelector(".back-to-top");
       const style = button && getComputedStyle(button);
-      const shown = style && style.visibility === "visible" && Number(style.opacity) > 0 && button.getBoundingClientRect().top < window.innerHeight;
+      const shown =
+        style &&
+        style.visibility === "visible" &&
+        Number(style.opacity) > 0 &&
+        button.getBoundingClientRect().top < window.innerHeight;
       if (shown && window.scrollY === 0) root.dataset.backToTopFlashed = "";
       if (root.dataset.js === "ready") framesSinceBoot += 1;
       if (framesSinceBoot === 30) root.dataset.backToTopWatched = "";
@@ -56,7 +61,9 @@ test("the back-to-top button never covers the PDP's size chips", async ({ page, 
   const backToTop = page.getByRole("link", { name: "Volver arriba" });
   const chips = page.locator("[data-keep-clear] a").filter({ visible: true });
   await expect(chips.first()).toBeVisible();
-  expect(await chips.first().evaluate((chip) => chip.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(400 / 2 + 10);
+  expect(await chips.first().evaluate((chip) => chip.getBoundingClientRect().top + window.scrollY)).toBeGreaterThan(
+    400 / 2 + 10,
+  );
   // Past half a viewport of scrolling (when the button shows), the chips as low on screen as they go.
   await chips.last().evaluate((chip) => {
     const chipBottom = window.scrollY + chip.getBoundingClientRect().bottom;
@@ -65,16 +72,24 @@ test("the back-to-top button never covers the PDP's size chips", async ({ page, 
   await expect.poll(() => page.evaluate(() => window.scrollY > window.innerHeight / 2)).toBe(true);
   if (javaScriptEnabled !== false) await expect(page.locator("html.controls-on-screen")).toBeAttached();
   // The button fades out (a CSS transition): what counts is where it settles, not a frame of its fade.
-  const coveredChips = () => page.evaluate(() => {
-    const button = document.querySelector(".back-to-top")!;
-    const style = getComputedStyle(button);
-    if (style.visibility !== "visible" || Number(style.opacity) === 0) return [];
-    const box = button.getBoundingClientRect();
-    return [...document.querySelectorAll("[data-keep-clear] a")]
-      .map((chip) => ({ name: chip.textContent, rect: chip.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.width > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top)
-      .map(({ name }) => name);
-  });
+  const coveredChips = () =>
+    page.evaluate(() => {
+      const button = document.querySelector(".back-to-top")!;
+      const style = getComputedStyle(button);
+      if (style.visibility !== "visible" || Number(style.opacity) === 0) return [];
+      const box = button.getBoundingClientRect();
+      return [...document.querySelectorAll("[data-keep-clear] a")]
+        .map((chip) => ({ name: chip.textContent, rect: chip.getBoundingClientRect() }))
+        .filter(
+          ({ rect }) =>
+            rect.width > 0 &&
+            rect.left < box.right &&
+            rect.right > box.left &&
+            rect.top < box.bottom &&
+            rect.bottom > box.top,
+        )
+        .map(({ name }) => name);
+    });
   await expect.poll(coveredChips).toEqual([]);
   // Scrolled on past the chips, the button comes back.
   if (javaScriptEnabled !== false) {

@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.6/§2.22 e-shop menu: "the brand's accordion as a left column on desktop,
 // inside a drawer on mobile". On desktop the column shows its entries, with and without JS.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const sauvage = "/shop-dior/fragancias-masculinas/sauvage";

@@ -1,4 +1,5 @@
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
 import { e2ePort } from "../../playwright.config";
 import { shopperAddress } from "../shopper-address";
 
@@ -19,13 +20,19 @@ export const test = base.extend({
  * seeded newsletter popup is marked closed, and the region prompt as already shown (their
  * browser-session cookies), unless a test is about them.
  */
-export async function open(page: Page, path: string, javaScriptEnabled: boolean | undefined, { popups = false, regionPrompt = false } = {}) {
+export async function open(
+  page: Page,
+  path: string,
+  javaScriptEnabled: boolean | undefined,
+  { popups = false, regionPrompt = false } = {},
+) {
   const url = `http://127.0.0.1:${e2ePort}`;
   if (!popups) await page.context().addCookies([{ name: "esencia_popups", value: "popup-0", url }]);
   if (!regionPrompt) await page.context().addCookies([{ name: "esencia_region_prompt", value: "1", url }]);
   const response = await page.goto(path);
   // Generous: the two cores are shared, and hydration then takes longer than the default 5 s.
-  if (javaScriptEnabled !== false) await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
+  if (javaScriptEnabled !== false)
+    await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
   return response;
 }
 

@@ -2,6 +2,7 @@
 // "case-insensitive substring match on brandTitle"; §4.4 "Gift legal text: toggled by 'Ver
 // Legales'") and §2.22 Brands page (A–Z anchors): a shopper searches gifts by brand.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test("search gifts by brand and read a gift's legal text", async ({ page, javaScriptEnabled }) => {
@@ -18,7 +19,10 @@ test("search gifts by brand and read a gift's legal text", async ({ page, javaSc
   await expect(brands.first().getByRole("heading", { name: "Dior" })).toBeVisible();
 
   const card = brands.first().locator(".gift-card").first();
-  await expect(card.getByRole("link", { name: "Ir al Producto" })).toHaveAttribute("href", "/dior-sauvage-eau-de-toilette/p");
+  await expect(card.getByRole("link", { name: "Ir al Producto" })).toHaveAttribute(
+    "href",
+    "/dior-sauvage-eau-de-toilette/p",
+  );
   const legal = card.getByText(/hasta agotar stock de 200 unidades/);
   await expect(legal).toBeHidden();
   await card.getByText("Ver Legales").click();
@@ -29,7 +33,10 @@ test("the brands page jumps from a letter to its brands", async ({ page, javaScr
   await open(page, "/marcas", javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "MARCAS DESTACADAS" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "MARCAS EXCLUSIVAS" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Marcas de la A a la Z" }).getByRole("link", { name: "D", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Marcas de la A a la Z" })
+    .getByRole("link", { name: "D", exact: true })
+    .click();
   await expect(page).toHaveURL(/#d$/);
   const letter = page.locator("section.brands-index__group", { has: page.locator("h3#d") });
   await expect(letter.getByRole("link", { name: "Dior", exact: true })).toHaveAttribute("target", "_blank");

@@ -4,6 +4,7 @@
 // a header change before publishing it (decision 014, `npm run content -- push --draft`).
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -22,7 +23,10 @@ test("by default the search sits in a second row of the mobile header", async ({
   await expect(page.getByRole("link", { name: "Collapse search bar" })).toHaveCount(0);
 });
 
-test("the expandable search opens from its icon and collapses with 'Collapse search bar'", async ({ page, javaScriptEnabled }) => {
+test("the expandable search opens from its icon and collapses with 'Collapse search bar'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, `/?versionId=${draft}`, javaScriptEnabled);
   await expect(search(page)).toBeHidden();
   const icon = page.getByRole("link", { name: "Abrir la búsqueda" });

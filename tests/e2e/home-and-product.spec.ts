@@ -1,15 +1,24 @@
 // The home page renders the header and footer from KV content and a product shelf
 // from D1; /{slug}/p renders brand, title and price from D1. Spec storefront-shell §2.3, §2.7.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test("home shows the KV header and footer and a D1 product shelf", async ({ page, javaScriptEnabled }) => {
   const response = await open(page, "/", javaScriptEnabled);
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "es-AR");
-  await expect(page.getByRole("search").getByRole("combobox", { name: "Buscar" })).toHaveAttribute("placeholder", "Buscá perfumes, maquillaje y más…");
-  await expect(page.getByRole("navigation", { name: "Categorías" }).getByRole("link", { name: "Fragancias" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Botón de arrepentimiento" })).toHaveAttribute("href", "/arrepentimiento");
+  await expect(page.getByRole("search").getByRole("combobox", { name: "Buscar" })).toHaveAttribute(
+    "placeholder",
+    "Buscá perfumes, maquillaje y más…",
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Categorías" }).getByRole("link", { name: "Fragancias" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Botón de arrepentimiento" })).toHaveAttribute(
+    "href",
+    "/arrepentimiento",
+  );
   await expect(page.getByText("Venta Telefónica:")).toBeVisible();
 
   const shelf = page.getByRole("region", { name: "Los más vendidos" });

@@ -4,9 +4,15 @@
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState } from "linkinator";
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "an HTTP crawl, the same with and without JavaScript");
+test.skip(
+  ({ javaScriptEnabled }) => javaScriptEnabled !== false,
+  "an HTTP crawl, the same with and without JavaScript",
+);
 
-test("home, header, footer, a listing and a product page link to nothing that answers an error", async ({ baseURL, request }) => {
+test("home, header, footer, a listing and a product page link to nothing that answers an error", async ({
+  baseURL,
+  request,
+}) => {
   // Several hundred links on a shared two-core machine.
   test.setTimeout(240_000);
   const origin = baseURL!;
@@ -27,7 +33,9 @@ test("home, header, footer, a listing and a product page link to nothing that an
   });
 
   const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
-  const broken = checked.filter((link) => link.state === LinkState.BROKEN).map((link) => `${link.status ?? "sin respuesta"} ${link.url} (en ${link.parent})`);
+  const broken = checked
+    .filter((link) => link.state === LinkState.BROKEN)
+    .map((link) => `${link.status ?? "sin respuesta"} ${link.url} (en ${link.parent})`);
   console.log(`linkinator: ${checked.length} enlaces internos revisados, ${broken.length} rotos`);
   expect(checked.length).toBeGreaterThan(100);
   expect(broken).toEqual([]);

@@ -3,6 +3,7 @@
 // the end, a reversed price range, a term of only emoji or control characters — with and without
 // JavaScript.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const cards = "article.product-card";
@@ -26,7 +27,10 @@ test("a minimum price above the maximum is read the other way round", async ({ p
   await expect(sort.locator("input[name='price-max']")).toHaveValue("900000");
 });
 
-test("a term of only emoji or control characters is no term; no control character reaches the title", async ({ page, javaScriptEnabled }) => {
+test("a term of only emoji or control characters is no term; no control character reaches the title", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/s?q=%F0%9F%8C%B8%F0%9F%92%84", javaScriptEnabled);
   await expect(page).toHaveTitle("Búsqueda | Esencia");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Búsqueda");

@@ -2,6 +2,7 @@
 // discount page; a category page with relabelled facets — with and without JavaScript.
 // Spec storefront-shell §2.1, §2.13–2.15, §4.3, §9.
 import { expect as baseExpect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 // A first search in a fresh isolate loads the index: on the shared machine that can take seconds.
@@ -17,7 +18,10 @@ async function openFilters(page: Page) {
   await expect(filters(page).getByRole("heading", { name: "Filtros" })).toBeVisible();
 }
 
-test("search, sort, filter by brand and price, go to page 2 and open a product", async ({ page, javaScriptEnabled }) => {
+test("search, sort, filter by brand and price, go to page 2 and open a product", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/", javaScriptEnabled);
   await page.getByRole("combobox", { name: "Buscar" }).fill("perfume");
   await page.getByRole("combobox", { name: "Buscar" }).press("Enter");
@@ -28,7 +32,10 @@ test("search, sort, filter by brand and price, go to page 2 and open a product",
   await page.getByLabel("Ordenar por").selectOption({ label: "Precio, ascendente" });
   if (javaScriptEnabled === false) await page.getByRole("button", { name: "Ordenar" }).click();
   await expect(page).toHaveURL(/sort=price_asc/);
-  const prices = async () => (await page.locator(".product-grid__page .price__sale").allTextContents()).map((text) => Number(text.replace(/\D/g, "")));
+  const prices = async () =>
+    (await page.locator(".product-grid__page .price__sale").allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, "")),
+    );
   await expect.poll(async () => (await prices()).every((price, i, all) => i === 0 || all[i - 1]! <= price)).toBe(true);
 
   // The four brands with most results, and a price range that keeps them: more than one page.
@@ -95,7 +102,9 @@ test("a category page relabels its facets and filters by them", async ({ page, j
   await expect(filters(page).locator("summary", { hasText: "Género" })).toBeVisible();
   await expect(filters(page).locator("summary", { hasText: "sub-categoría" })).toHaveCount(0);
   await filters(page).locator("summary", { hasText: "Género" }).click();
-  await filters(page).getByLabel(/Femeninas/).check();
+  await filters(page)
+    .getByLabel(/Femeninas/)
+    .check();
   await filters(page).getByRole("button", { name: "Aplicar" }).click();
   await expect(page).toHaveURL(/\/fragancias\?category-2=femeninas(&|$)/);
   await expect(page.locator('.filter-chips [aria-label="Quitar Femeninas"]')).toBeAttached();
@@ -106,7 +115,10 @@ test("a category page relabels its facets and filters by them", async ({ page, j
   await expect(filters(page).locator("summary", { hasText: /^Tamaño$/ })).toHaveCount(0);
 });
 
-test("an unknown path is not found and a search without results shows the empty gallery", async ({ page, javaScriptEnabled }) => {
+test("an unknown path is not found and a search without results shows the empty gallery", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const response = await page.goto("/no-existe-esta-pagina");
   expect(response?.status()).toBe(404);
   await open(page, "/s?q=zzzzqqqq", javaScriptEnabled);
@@ -114,7 +126,10 @@ test("an unknown path is not found and a search without results shows the empty 
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
 });
 
-test("the search box suggests terms and products as you type and remembers recent searches", async ({ page, javaScriptEnabled }) => {
+test("the search box suggests terms and products as you type and remembers recent searches", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled === false, "without JS the search box is the plain GET form of the first journey");
   await open(page, "/", javaScriptEnabled);
   const box = page.getByRole("combobox", { name: "Buscar" });
@@ -131,5 +146,7 @@ test("the search box suggests terms and products as you type and remembers recen
 
   await box.fill("");
   await box.focus();
-  await expect(page.getByRole("listbox", { name: "Búsquedas recientes" }).getByRole("option", { name: "Sauvage", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("listbox", { name: "Búsquedas recientes" }).getByRole("option", { name: "Sauvage", exact: true }),
+  ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.5, §2.6, §2.8: menus and drawers open without JS
 // (links to :target drawers, <details> levels) and are keyboard accessible with JS.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,7 +35,10 @@ test("the stores drawer lists the available stores", async ({ page, javaScriptEn
   await expect(list.getByText("Esencia Mar del Plata")).toHaveCount(0);
 });
 
-test("with JS the menu opens from the keyboard, takes focus and closes with Escape", async ({ page, javaScriptEnabled }) => {
+test("with JS the menu opens from the keyboard, takes focus and closes with Escape", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled === false, "keyboard handling is what JS adds");
   await open(page, "/", javaScriptEnabled);
   await page.getByRole("link", { name: "Abrir el menú" }).focus();

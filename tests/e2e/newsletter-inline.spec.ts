@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.16 BannerNewsletter and §2.23 "an inline form": the home's inline
 // newsletter card subscribes with and without JavaScript.
 import { expect } from "@playwright/test";
+
 import { open, test, uniqueEmail } from "./fixtures";
 
 test("the inline newsletter on the home subscribes", async ({ page, javaScriptEnabled }) => {

@@ -2,6 +2,7 @@
 // shows only on its target path, stays closed for the session once closed, needs name, e-mail and
 // the terms, and answers '¡Gracias por registrarte!'.
 import { expect, type Page } from "@playwright/test";
+
 import { open, test, uniqueEmail } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "¡RECIBÍ NUESTRAS OFERTAS Y NOVEDADES POR MAIL!" });
@@ -19,7 +20,9 @@ test("once closed it stays closed for the session", async ({ page, javaScriptEna
   await open(page, "/", javaScriptEnabled, { popups: true });
   await expect(dialog(page)).toBeVisible(appears);
   // With JS the popup hides at once and the post runs behind it: wait for its cookie.
-  const closing = page.waitForResponse((response) => /\/popup(\.data)?(\?|$)/.test(response.url()) && response.request().method() === "POST");
+  const closing = page.waitForResponse(
+    (response) => /\/popup(\.data)?(\?|$)/.test(response.url()) && response.request().method() === "POST",
+  );
   await dialog(page).getByRole("button", { name: "Cerrar" }).click();
   await expect(dialog(page)).toHaveCount(0);
   await closing;

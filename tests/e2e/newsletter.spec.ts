@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.7, §2.23, §4.7, §5, §8: the footer newsletter stores a
 // subscription and works with and without JavaScript.
 import { expect, type Page } from "@playwright/test";
+
 import { open, test, uniqueEmail } from "./fixtures";
 
 const footerForm = (page: Page) => page.locator("footer .newsletter");

@@ -1,6 +1,7 @@
 // A B2B manager sees 'Manage' and a plain member does not; spec
 // storefront-shell §2.3 ('Company' button), §2.10 (organisation drawer). Demo accounts: README.
 import { expect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const demoPassword = "Esencia-Demo-2026";

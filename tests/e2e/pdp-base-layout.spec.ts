@@ -3,6 +3,7 @@
 // hair-care template (content/pdp/capilar.json) chooses it. Spec products-and-buying §2.3 "Base
 // layout", §2.4 "SKU matrix sidebar", §4 "Availability", §5 "Quantity", §8 'Invalid quantity!'.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const elvive = "/l-oreal-paris-shampoo-elvive/p";
@@ -26,11 +27,16 @@ test("base layout: a quantity from 1 to 10 goes to the bag with 'Add to Cart'", 
   }
   await quantity.fill("3");
   await page.locator(".pdp__buy").getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Agregaste Shampoo Elvive a la bolsa" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Agregaste Shampoo Elvive a la bolsa" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator(".cart-toggle__badge")).toHaveText("3");
 });
 
-test("base layout: the SKU matrix lists every variant, counts from 0, and adds the chosen ones together", async ({ page, javaScriptEnabled }) => {
+test("base layout: the SKU matrix lists every variant, counts from 0, and adds the chosen ones together", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   await open(page, elvive, javaScriptEnabled);
   await page.getByRole("link", { name: "Comprar varias variantes" }).click();
@@ -47,11 +53,16 @@ test("base layout: the SKU matrix lists every variant, counts from 0, and adds t
   await small.getByRole("combobox").selectOption("2");
   await large.getByRole("combobox").selectOption("1");
   await matrix.getByRole("button", { name: "Add to Cart" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Agregaste Shampoo Elvive a la bolsa" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Agregaste Shampoo Elvive a la bolsa" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator(".cart-toggle__badge")).toHaveText("3");
 });
 
-test("base layout out of stock: a disabled 'not available' button, no price, quantity or shipping", async ({ page, javaScriptEnabled }) => {
+test("base layout out of stock: a disabled 'not available' button, no price, quantity or shipping", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/davines-shampoo-pure-ritual/p", javaScriptEnabled);
   await expect(page.locator(".pdp--base")).toBeVisible();
   await expect(page.getByRole("button", { name: "not available" })).toBeDisabled();
@@ -62,7 +73,10 @@ test("base layout out of stock: a disabled 'not available' button, no price, qua
 
 // §2.3 "After adding, the cart drawer opens"; §5 'Invalid quantity!' and the add confirmation are two
 // toasts (§9 "Toasts: 3000 ms") that may show together: they stack, never one over the other.
-test("base layout with JS: adding opens the cart drawer, and the quantity and add toasts never overlap", async ({ page, javaScriptEnabled }) => {
+test("base layout with JS: adding opens the cart drawer, and the quantity and add toasts never overlap", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled === false, "the drawer is built with JS; without it the cart is /checkout/#/cart");
   test.slow();
   await page.clock.install();

@@ -2,11 +2,15 @@
 // 1425, adds to the bag and sees the confirmation — in `js` and in `no-js`. Spec products-and-buying
 // §2.4 (SKU selector, shipping calculator, add-to-bag confirmation), §5 "Shipping", §8.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const sauvage = "/dior-sauvage-eau-de-toilette/p";
 
-test("Dior Sauvage: switch to 200 ML, simulate shipping to 1425, add two to the bag", async ({ page, javaScriptEnabled }) => {
+test("Dior Sauvage: switch to 200 ML, simulate shipping to 1425, add two to the bag", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow(); // three posts and a navigation on a shared machine
   await open(page, sauvage, javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sauvage Eau de Toilette");
@@ -25,14 +29,21 @@ test("Dior Sauvage: switch to 200 ML, simulate shipping to 1425, add two to the 
 
   await page.locator(".pdp__buy").getByLabel("Cantidad").selectOption("2");
   await page.locator(".pdp__buy").getByRole("button", { name: "Agregar a la bolsa" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Agregaste Sauvage Eau de Toilette a la bolsa" })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole("status").filter({ hasText: "Agregaste Sauvage Eau de Toilette a la bolsa" }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".cart-toggle__badge")).toHaveText("2");
   // The simulation is the session's now: it runs again on the next product page.
   await open(page, sauvage, javaScriptEnabled);
-  await expect(page.locator("#envio").getByText("Envíos a Palermo, Ciudad Autónoma de Buenos Aires (1425)")).toBeVisible();
+  await expect(
+    page.locator("#envio").getByText("Envíos a Palermo, Ciudad Autónoma de Buenos Aires (1425)"),
+  ).toBeVisible();
 });
 
-test("a postal code that is not four digits is refused with the spec's message", async ({ page, javaScriptEnabled }) => {
+test("a postal code that is not four digits is refused with the spec's message", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   await open(page, sauvage, javaScriptEnabled);
   const shipping = page.locator("#envio");

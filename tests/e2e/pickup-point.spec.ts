@@ -2,6 +2,7 @@
 // slider in 'global change pickup point' mode. A global pickup point has a name and address.street."
 // With JS the button opens the slider; without JS it leads to the same form on its own page.
 import { expect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const bar = (page: Page) => page.locator(".pickup-bar");
@@ -21,7 +22,10 @@ async function openSlider(page: Page, javaScriptEnabled: boolean | undefined) {
   return slider;
 }
 
-test("chooses a store to pick up from, shown in the region bar, then clears it", async ({ page, javaScriptEnabled }) => {
+test("chooses a store to pick up from, shown in the region bar, then clears it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const form = await openSlider(page, javaScriptEnabled);
   await form.getByRole("radio", { name: /Esencia Patio Olmos/ }).check();
   await form.getByRole("button", { name: "Retirar acá" }).click();

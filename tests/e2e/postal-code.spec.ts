@@ -2,9 +2,13 @@
 // the checkout took the CPA, the PDP's calculator (products-and-buying §2.4, §5) refused it, so a
 // shopper's own code worked in one form and not the next. With and without JavaScript.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
-test("the PDP's shipping calculator takes a CPA, as the region popover and the checkout do", async ({ page, javaScriptEnabled }) => {
+test("the PDP's shipping calculator takes a CPA, as the region popover and the checkout do", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.slow();
   await open(page, "/dior-sauvage-eau-de-toilette/p", javaScriptEnabled);
   const shipping = page.locator("#envio");

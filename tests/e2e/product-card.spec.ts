@@ -4,9 +4,11 @@
 // the card button shows the added check"; "Choosing a variant in the modal adds it to the cart and
 // closes the modal".
 import { expect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
-const shelfCards = (page: Page) => page.getByRole("region", { name: "Los más vendidos" }).locator("article.product-card");
+const shelfCards = (page: Page) =>
+  page.getByRole("region", { name: "Los más vendidos" }).locator("article.product-card");
 // Each test loads the home page two or three times: on a loaded two-core machine that outgrows 30 s.
 test.slow();
 
@@ -14,25 +16,35 @@ const added = (page: Page) => page.getByRole("status").filter({ hasText: /^Agreg
 
 test("a single-variant card adds its SKU and then shows the added check", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
-  const card = shelfCards(page).filter({ hasNot: page.locator(".card-variants") }).first();
+  const card = shelfCards(page)
+    .filter({ hasNot: page.locator(".card-variants") })
+    .first();
   const name = (await card.locator(".product-card__name").textContent())!;
   await card.getByRole("button", { name: "Agregar" }).click();
 
   await expect(added(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".cart-toggle__badge")).toHaveText("1");
-  const same = shelfCards(page).filter({ has: page.getByRole("heading", { name, exact: true }) }).first();
+  const same = shelfCards(page)
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
+    .first();
   await expect(same.getByRole("button", { name: "Agregado" })).toBeVisible();
 });
 
 test("a multi-variant card asks for an option, then adds the chosen one", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
-  const card = shelfCards(page).filter({ has: page.locator(".card-variants") }).first();
+  const card = shelfCards(page)
+    .filter({ has: page.locator(".card-variants") })
+    .first();
   const heading = (await card.locator(".product-card__name").textContent())!;
   await card.getByRole("button", { name: "Agregar" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Por favor, selecciona una opción" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("alert").filter({ hasText: "Por favor, selecciona una opción" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator(".cart-toggle__badge")).toHaveCount(0);
 
-  const again = shelfCards(page).filter({ has: page.getByRole("heading", { name: heading, exact: true }) }).first();
+  const again = shelfCards(page)
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) })
+    .first();
   const option = again.getByRole("radio").nth(1);
   await option.check({ force: true });
   await again.getByRole("button", { name: "Agregar" }).click();
@@ -44,7 +56,10 @@ test("a multi-variant card asks for an option, then adds the chosen one", async 
 
 test("the variant modal lists every option and choosing one adds it", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
-  const card = page.locator("article.product-card").filter({ has: page.getByRole("button", { name: "Ver todas las opciones" }) }).first();
+  const card = page
+    .locator("article.product-card")
+    .filter({ has: page.getByRole("button", { name: "Ver todas las opciones" }) })
+    .first();
   await card.getByRole("button", { name: "Ver todas las opciones" }).click();
   const modal = card.getByRole("dialog", { name: "SELECCIONA Y AGREGA A LA BOLSA" });
   await expect(modal).toBeVisible();
@@ -61,7 +76,9 @@ test("the variant modal lists every option and choosing one adds it", async ({ p
 // depends on the day (a seeded December promotion), so the test reads n from the pill.
 test("a card shows the instalment pill: n cuotas of its price ÷ n", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
-  const card = shelfCards(page).filter({ hasNot: page.locator(".card-variants") }).first();
+  const card = shelfCards(page)
+    .filter({ hasNot: page.locator(".card-variants") })
+    .first();
   const pesos = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
   const price = pesos(await card.locator(".price__sale").textContent());
   const pill = card.locator(".price__instalments");

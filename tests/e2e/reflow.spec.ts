@@ -1,6 +1,7 @@
 // WCAG 2.2 SC 1.4.10 Reflow: content fits a 320 CSS px wide viewport without scrolling sideways.
 // Every page template, with and without JavaScript; the failure names what sticks out.
 import { expect, type Page } from "@playwright/test";
+
 import { logInAsDemoShopper, open, test } from "./fixtures";
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -12,7 +13,12 @@ async function overflow(page: Page) {
     const clipped = (element: Element) => {
       for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
-        if ((node !== element && style.overflowX !== "visible") || style.position === "fixed" || style.visibility === "hidden") return true;
+        if (
+          (node !== element && style.overflowX !== "visible") ||
+          style.position === "fixed" ||
+          style.visibility === "hidden"
+        )
+          return true;
       }
       return false;
     };
@@ -67,7 +73,9 @@ test("checkout and the account pages fit a 320 px viewport", async ({ page, java
 
   await open(page, "/lancome-idole-eau-de-parfum/p", javaScriptEnabled);
   await page.getByRole("button", { name: "Agregar a la bolsa" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Agregaste .+ a la bolsa$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Agregaste .+ a la bolsa$/ })).toBeVisible({
+    timeout: 15_000,
+  });
   // The order form with its pickup stores: their long names once made it 528 px wide.
   await open(page, "/checkout", javaScriptEnabled);
   await expect(page.locator("form.order-form")).toBeVisible();

@@ -4,6 +4,7 @@
 // mandatory": with JS once per browser session, clear of the page's heading, its input focused;
 // without JS it is closed on every page (decision 064). "Region bar (mobile and non-desktop only)".
 import { expect, type Locator, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const popover = (page: Page) => page.locator("details.region");
@@ -23,10 +24,15 @@ async function submitPostalCode(page: Page, code: string) {
 async function overlap(a: Locator, b: Locator) {
   const [one, two] = [await a.boundingBox(), await b.boundingBox()];
   if (!one || !two) return false;
-  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+  return (
+    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
+  );
 }
 
-test("opens by itself once per session with JS and never without, clear of the heading and 'Filtrar'", async ({ page, javaScriptEnabled }) => {
+test("opens by itself once per session with JS and never without, clear of the heading and 'Filtrar'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/s?q=perfume", javaScriptEnabled, { regionPrompt: true });
   if (!javaScriptEnabled) {
     await expect(popover(page)).not.toHaveAttribute("open", "");
@@ -68,22 +74,36 @@ test("saves a postal code that has products; the session keeps it", async ({ pag
   await open(page, "/trabaja-con-nosotros", javaScriptEnabled, { regionPrompt: true });
   await expect(popover(page)).not.toHaveAttribute("open", "");
   await popover(page).locator("summary").click();
-  await expect(popover(page).getByText("Your current location is: Ciudad Autónoma de Buenos Aires, 1425. Use the field below to change it.")).toBeVisible();
+  await expect(
+    popover(page).getByText(
+      "Your current location is: Ciudad Autónoma de Buenos Aires, 1425. Use the field below to change it.",
+    ),
+  ).toBeVisible();
 });
 
-test("a postal code without products is refused with the configured message, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+test("a postal code without products is refused with the configured message, keeping what was typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/", javaScriptEnabled);
   await submitPostalCode(page, "9999");
   // content/site.json region.noProductsMessage, with %s as the postal code.
-  await expect(popover(page).getByRole("alert")).toHaveText("Todavía no hacemos envíos al código postal 9999. Probá con otro o retirá en una tienda.");
+  await expect(popover(page).getByRole("alert")).toHaveText(
+    "Todavía no hacemos envíos al código postal 9999. Probá con otro o retirá en una tienda.",
+  );
   await expect(postalCode(page)).toHaveValue("9999");
   await expect(popover(page).locator("summary")).toContainText("Ingresá tu código postal");
 });
 
-test("an input that is not a postal code gets the Spanish message, keeping what was typed", async ({ page, javaScriptEnabled }) => {
+test("an input that is not a postal code gets the Spanish message, keeping what was typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/", javaScriptEnabled);
   await submitPostalCode(page, "hola");
-  await expect(popover(page).getByRole("alert")).toHaveText("Ingresá un código postal válido (por ejemplo 1425 o C1425ABC).");
+  await expect(popover(page).getByRole("alert")).toHaveText(
+    "Ingresá un código postal válido (por ejemplo 1425 o C1425ABC).",
+  );
   await expect(postalCode(page)).toHaveValue("hola");
 });
 

@@ -1,6 +1,7 @@
 // A cross-site POST gets 403; a malformed POST gets a Spanish error,
 // never a 500 (decision 007).
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test("a cross-site POST is refused with 403", async ({ request }) => {
@@ -21,7 +22,9 @@ test("a malformed POST gets a Spanish error, never a 500", async ({ page, reques
   });
   expect(response.status()).toBe(303);
   const cookie = response.headers()["set-cookie"]?.split(";")[0] ?? "";
-  await page.context().addCookies([{ name: cookie.split("=")[0]!, value: cookie.slice(cookie.indexOf("=") + 1), url: response.url() }]);
+  await page
+    .context()
+    .addCookies([{ name: cookie.split("=")[0]!, value: cookie.slice(cookie.indexOf("=") + 1), url: response.url() }]);
   await page.goto(response.headers().location ?? "/");
   await expect(page.locator("footer .newsletter").getByRole("alert")).toContainText("No pudimos leer el formulario");
 });

@@ -6,17 +6,29 @@ import { expect, test } from "@playwright/test";
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "server HTML, the same with and without JavaScript");
 
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => [JSON.parse(match[1]!)].flat()) as Record<string, unknown>[];
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) =>
+    [JSON.parse(match[1]!)].flat(),
+  ) as Record<string, unknown>[];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 
-test("the home page describes the WebSite, its search action and the Organization; the search target answers", async ({ request, baseURL }) => {
+test("the home page describes the WebSite, its search action and the Organization; the search target answers", async ({
+  request,
+  baseURL,
+}) => {
   const blocks = jsonLdOf(await (await request.get("/")).text());
   const website = blocks.find((block) => block["@type"] === "WebSite");
-  expect(website).toMatchObject({ potentialAction: { "@type": "SearchAction", "query-input": "required name=search_term_string" } });
+  expect(website).toMatchObject({
+    potentialAction: { "@type": "SearchAction", "query-input": "required name=search_term_string" },
+  });
   const target = (website!.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
   expect(target).toBe(`${baseURL}/s/?q={search_term_string}`);
-  expect((await request.get(target.replace(baseURL!, "").replace("{search_term_string}", "perfume"))).status()).toBe(200);
-  expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({ name: "Esencia", url: `${baseURL}/` });
+  expect((await request.get(target.replace(baseURL!, "").replace("{search_term_string}", "perfume"))).status()).toBe(
+    200,
+  );
+  expect(blocks.find((block) => block["@type"] === "Organization")).toMatchObject({
+    name: "Esencia",
+    url: `${baseURL}/`,
+  });
 });
 
 for (const path of ["/FRAGANCIAS", "/fragancias/", "/Fragancias/Femeninas/"]) {
@@ -30,7 +42,8 @@ test("a product's offers state condition, shipping and returns", async ({ reques
   const listing = await (await request.get("/fragancias/femeninas/eau-de-parfum")).text();
   const product = /href="(\/[a-z0-9-]+\/p)[?"]/.exec(listing)?.[1];
   const blocks = jsonLdOf(await (await request.get(product!)).text());
-  const offers = (blocks.find((block) => block["@type"] === "Product")!.offers as { offers: Record<string, unknown>[] }).offers;
+  const offers = (blocks.find((block) => block["@type"] === "Product")!.offers as { offers: Record<string, unknown>[] })
+    .offers;
   for (const offer of offers) {
     expect(offer).toMatchObject({
       itemCondition: "https://schema.org/NewCondition",

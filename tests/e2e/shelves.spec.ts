@@ -3,6 +3,7 @@
 // "Product slider defaults: […] autoplay interval 3000 ms", paused on hover and focus and for reduced
 // motion. Without JS a shelf is one horizontally scrolling row, never a tall stack.
 import { expect, type Page } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const bestSellers = (page: Page) => page.getByRole("region", { name: "Los más vendidos" });
@@ -12,7 +13,9 @@ async function layout(page: Page) {
   const shelf = bestSellers(page);
   await shelf.scrollIntoViewIfNeeded();
   return shelf.locator(".carousel").evaluate((carousel) => {
-    const slides = [...carousel.querySelectorAll<HTMLElement>(".carousel__slide")].map((slide) => slide.getBoundingClientRect());
+    const slides = [...carousel.querySelectorAll<HTMLElement>(".carousel__slide")].map((slide) =>
+      slide.getBoundingClientRect(),
+    );
     const gap = slides.length > 1 ? slides[1]!.left - slides[0]!.right : 0;
     const width = carousel.getBoundingClientRect().width;
     return {
@@ -27,7 +30,10 @@ for (const { width, perPage } of [
   { width: 375, perPage: 1.6 },
   { width: 1280, perPage: 5 },
 ]) {
-  test(`at ${width} px 'Los más vendidos' is one row of ${perPage} cards per page`, async ({ page, javaScriptEnabled }) => {
+  test(`at ${width} px 'Los más vendidos' is one row of ${perPage} cards per page`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await open(page, "/", javaScriptEnabled);
     const shown = await layout(page);
@@ -37,7 +43,9 @@ for (const { width, perPage } of [
     if (javaScriptEnabled === false) {
       // The rest of the row is reached by scrolling it sideways.
       const track = bestSellers(page).locator(".carousel__track");
-      expect(await track.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX)).toBe("auto");
+      expect(
+        await track.evaluate((list) => list.scrollWidth > list.clientWidth && getComputedStyle(list).overflowX),
+      ).toBe("auto");
     }
   });
 }
@@ -45,7 +53,10 @@ for (const { width, perPage } of [
 test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "autoplay is Swiper's, loaded with JavaScript");
 
-  test("the shelf autoplays, and holds still under the pointer and with focus inside", async ({ page, javaScriptEnabled }) => {
+  test("the shelf autoplays, and holds still under the pointer and with focus inside", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, "/", javaScriptEnabled);
     const shelf = bestSellers(page);
     await shelf.scrollIntoViewIfNeeded();

@@ -2,8 +2,16 @@
 // in both projects, valid server HTML (W3C Nu HTML Checker) with and without JavaScript, and no
 // console error (a React hydration error included) — checked by tools nobody here wrote.
 import { expect, type Page } from "@playwright/test";
+
 import { fillBuyerAndAddress, logInAsDemoShopper, open, test } from "./fixtures";
-import { axeViolations, nuErrors, serverDocument, settled, watchConsole, type ServerDocument } from "./standards/checks";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
 import { accountTemplates, publicTemplates } from "./templates";
 
 const tryOnScript = "https://probador.test/esencia-try-on.js";
@@ -19,7 +27,10 @@ async function visit(page: Page, path: string, javaScriptEnabled: boolean | unde
 }
 
 for (const template of publicTemplates) {
-  test(`${template.name} (${template.path}): no axe violation at 375 and 1280 px, no console error`, async ({ page, javaScriptEnabled }) => {
+  test(`${template.name} (${template.path}): no axe violation at 375 and 1280 px, no console error`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     // Two axe runs of up to ~2,000 elements each: ≈ 10 s on a quiet machine, up to 25 s with two
     // workers on two cores.
     test.setTimeout(90_000);
@@ -31,11 +42,21 @@ for (const template of publicTemplates) {
   });
 }
 
-test("the axe check reports a violation planted in the page (the checker itself runs)", async ({ page, javaScriptEnabled }) => {
+test("the axe check reports a violation planted in the page (the checker itself runs)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await visit(page, "/no-existe-esta-pagina", javaScriptEnabled);
-  await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<img src="/sin-texto.png" width="10" height="10">'));
+  await page.evaluate(() =>
+    document
+      .querySelector("main")!
+      .insertAdjacentHTML("beforeend", '<img src="/sin-texto.png" width="10" height="10">'),
+  );
   const violations = await axeViolations(page, "planted", { javaScriptEnabled: javaScriptEnabled !== false });
-  expect(violations).toEqual([expect.stringContaining("planted @375px: image-alt (critical) 1×"), expect.stringContaining("planted @1280px: image-alt (critical) 1×")]);
+  expect(violations).toEqual([
+    expect.stringContaining("planted @375px: image-alt (critical) 1×"),
+    expect.stringContaining("planted @1280px: image-alt (critical) 1×"),
+  ]);
 });
 
 test("every public template's server HTML passes the Nu HTML Checker", async ({ request, javaScriptEnabled }) => {
@@ -50,7 +71,10 @@ test("every public template's server HTML passes the Nu HTML Checker", async ({ 
   expect(nuErrors(documents)).toEqual([]);
 });
 
-test("a signed-in shopper's pages, the bag, checkout and the order confirmation meet the same standards", async ({ page, javaScriptEnabled }) => {
+test("a signed-in shopper's pages, the bag, checkout and the order confirmation meet the same standards", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(300_000); // a whole purchase, axe twice on nine pages and one JVM, on two shared cores
   const runsScripts = javaScriptEnabled !== false;
   const errors = watchConsole(page);
@@ -71,7 +95,9 @@ test("a signed-in shopper's pages, the bag, checkout and the order confirmation 
 
   await visit(page, "/dior-sauvage-eau-de-toilette/p", javaScriptEnabled);
   await page.getByRole("button", { name: "Agregar a la bolsa" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /^Agregaste .+ a la bolsa/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: /^Agregaste .+ a la bolsa/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await check("/dior-sauvage-eau-de-toilette/p");
 
   await visit(page, "/checkout", javaScriptEnabled);

@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.20 "Store locator", §4.8: shoppers filter stores by province
 // and city in js and no-js; the map renders offline in Chromium (a screenshot test, decision 025).
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 test("filter the stores by province, then by city", async ({ page, javaScriptEnabled }) => {
@@ -51,10 +52,17 @@ test("the map renders offline and 'Ver en mapa' opens the store's info window", 
   await expect(map).toHaveAttribute("data-state", "ready", { timeout: 20_000 });
   await expect(page.locator(".store-map__marker")).toHaveCount(await page.locator(".locator__store").count());
 
-  await page.locator(".locator__store", { hasText: "Esencia Alto Palermo" }).getByRole("button", { name: "Ver en mapa" }).click();
+  await page
+    .locator(".locator__store", { hasText: "Esencia Alto Palermo" })
+    .getByRole("button", { name: "Ver en mapa" })
+    .click();
   const info = page.locator(".maplibregl-popup");
   await expect(info).toContainText("Esencia Alto Palermo");
   await expect(info).toContainText("Ciudad Autónoma de Buenos Aires");
   expect(outside).toEqual([]);
-  await expect(map).toHaveScreenshot("store-map-palermo.png", { maxDiffPixelRatio: 0.05, animations: "disabled", timeout: 15_000 });
+  await expect(map).toHaveScreenshot("store-map-palermo.png", {
+    maxDiffPixelRatio: 0.05,
+    animations: "disabled",
+    timeout: 15_000,
+  });
 });

@@ -4,6 +4,7 @@
 // product with quantity 1 and shows 'Ítem agregado al carrito'. The e2e store configures a stand-in
 // provider (scripts/e2e-server.ts), answered here; without JavaScript there is no try-on at all.
 import { expect } from "@playwright/test";
+
 import { open, test } from "./fixtures";
 
 const providerScript = "https://probador.test/esencia-try-on.js";
@@ -16,8 +17,14 @@ const stubProvider = `
   window.dispatchEvent(new CustomEvent("esencia:try-on-add"));
 `;
 
-test("TRY ON loads the provider with the product's eans and its cart event adds one unit", async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled === false, "the try-on service needs JavaScript; the no-js test below checks it stays away");
+test("TRY ON loads the provider with the product's eans and its cart event adds one unit", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    javaScriptEnabled === false,
+    "the try-on service needs JavaScript; the no-js test below checks it stays away",
+  );
   test.slow();
   let requests = 0;
   await page.route(providerScript, (route) => {
@@ -30,19 +37,28 @@ test("TRY ON loads the provider with the product's eans and its cart event adds 
   expect(requests).toBe(0);
 
   await button.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { tryOnLoadedWith?: unknown }).tryOnLoadedWith)).toMatchObject({
-    market: "AR",
-    locale: "es_LX",
-    selectedEan: "7790001000507",
-  });
-  const eans = await page.evaluate(() => (window as unknown as { tryOnLoadedWith: { eans: string[] } }).tryOnLoadedWith.eans);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tryOnLoadedWith?: unknown }).tryOnLoadedWith))
+    .toMatchObject({
+      market: "AR",
+      locale: "es_LX",
+      selectedEan: "7790001000507",
+    });
+  const eans = await page.evaluate(
+    () => (window as unknown as { tryOnLoadedWith: { eans: string[] } }).tryOnLoadedWith.eans,
+  );
   expect(eans).toContain("7790001000507");
-  await expect(page.getByRole("status").filter({ hasText: "Ítem agregado al carrito" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Ítem agregado al carrito" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator(".cart-toggle__badge")).toHaveText("1");
   expect(requests).toBe(1);
 });
 
-test("no TRY ON without JavaScript, nor on a product outside collection '2410'", async ({ page, javaScriptEnabled }) => {
+test("no TRY ON without JavaScript, nor on a product outside collection '2410'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   if (javaScriptEnabled === false) {
     await open(page, rougeDior, javaScriptEnabled);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

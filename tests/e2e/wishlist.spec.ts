@@ -1,6 +1,7 @@
 // A guest toggles the wishlist, logs in and sees it merged (decision 018); spec products-and-buying
 // §2.8 (ATRÁS, WISHLIST, 'Esta lista está vacía'), §4 "Wishlist toggle". With and without JavaScript.
 import { expect } from "@playwright/test";
+
 import { open, test, uniqueEmail } from "./fixtures";
 
 const password = "Perfume-de-Rosas-1";
@@ -27,7 +28,9 @@ test("a guest's hearts survive logging in and show on /wishlist", async ({ page,
   // Its name says what pressing it does, and turns with it.
   await expect(heart).toHaveAccessibleName(`Guardar ${name} en tu wishlist`);
   // The heart turns at once with JS (optimistic): leaving before the post is answered would lose it.
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/wishlist"));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/wishlist"),
+  );
   await heart.click();
   await saved;
   await expect(heart).toHaveAccessibleName(`Quitar ${name} de tu wishlist`);

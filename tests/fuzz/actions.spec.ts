@@ -6,9 +6,10 @@
 //
 // Over HTTP against the e2e server (decision 065): inside the Vitest workers runtime each request
 // cost more than the one before, so 1,000 a route could not be sent there.
-import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
+import { expect, test } from "@playwright/test";
+
 import { hostileRequest, type FuzzTarget, type Identity } from "./requests";
 import { actionTargets, pathsWithoutAction, shopperSku, workerTarget } from "./targets";
 import { seeded, type Random } from "./values";
@@ -20,7 +21,11 @@ const inFlight = 6;
 
 const routesDir = new URL("../../app/routes/", import.meta.url);
 const routesWithAction = readdirSync(routesDir)
-  .filter((file) => file.endsWith(".tsx") && /export (async function|const) action\b/.test(readFileSync(new URL(file, routesDir), "utf8")))
+  .filter(
+    (file) =>
+      file.endsWith(".tsx") &&
+      /export (async function|const) action\b/.test(readFileSync(new URL(file, routesDir), "utf8")),
+  )
   .map((file) => file.replace(/\.tsx$/, ""));
 
 type Failure = { request: number; status: number | string; url: string; mode: string | null; followed?: string };
@@ -42,7 +47,13 @@ async function answer(request: Request): Promise<Answer | Error> {
     return await new Promise<Answer>((resolve, reject) => {
       const sent = httpRequest(url, { method: request.method, headers, agent }, (response) => {
         response.resume(); // read every body
-        response.on("end", () => resolve({ status: response.statusCode!, location: response.headers.location, cookies: response.headers["set-cookie"] ?? [] }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            location: response.headers.location,
+            cookies: response.headers["set-cookie"] ?? [],
+          }),
+        );
         response.on("error", reject);
       });
       sent.on("error", reject);
@@ -54,10 +65,23 @@ async function answer(request: Request): Promise<Answer | Error> {
 }
 
 /** A plain no-JS form post, as the shopper's browser sends it; returns the cookie the store sets. */
-async function post(origin: string, path: string, fields: Record<string, string>, client: string, cookie?: string): Promise<string | undefined> {
-  const headers: Record<string, string> = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", "CF-Connecting-IP": client };
+async function post(
+  origin: string,
+  path: string,
+  fields: Record<string, string>,
+  client: string,
+  cookie?: string,
+): Promise<string | undefined> {
+  const headers: Record<string, string> = {
+    Origin: origin,
+    "Sec-Fetch-Site": "same-origin",
+    "Sec-Fetch-Mode": "navigate",
+    "CF-Connecting-IP": client,
+  };
   if (cookie) headers.Cookie = cookie;
-  const response = await answer(new Request(`${origin}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) }));
+  const response = await answer(
+    new Request(`${origin}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) }),
+  );
   if (response instanceof Error) throw response;
   expect(response.status, `${path} answered ${response.status}`).toBe(303);
   return response.cookies.find((line) => line.startsWith("esencia="))?.split(";")[0] ?? cookie;
@@ -70,8 +94,21 @@ async function post(origin: string, path: string, fields: Record<string, string>
 async function signedInShopper(origin: string, action: string, random: Random): Promise<Identity> {
   const client = `10.8.${random.int(256)}.${random.int(256)}`;
   const email = `fuzz-${action.replace(/\W/g, "-")}-${Date.now().toString(36)}@ejemplo.com`;
-  const signedIn = await post(origin, "/login", { intent: "register", givenName: "Fuzz", email, password: "Rosas-2026", confirmPassword: "Rosas-2026" }, client);
-  return { cookie: await post(origin, "/bolsa", { intent: "add", sku: shopperSku, seller: "1", quantity: "1" }, client, signedIn) };
+  const signedIn = await post(
+    origin,
+    "/login",
+    { intent: "register", givenName: "Fuzz", email, password: "Rosas-2026", confirmPassword: "Rosas-2026" },
+    client,
+  );
+  return {
+    cookie: await post(
+      origin,
+      "/bolsa",
+      { intent: "add", sku: shopperSku, seller: "1", quantity: "1" },
+      client,
+      signedIn,
+    ),
+  };
 }
 
 /** Sends hostile posts built by `targetFor`; follows one 303 in thirty with the cookie it set. */
@@ -120,7 +157,10 @@ test.describe("hostile posts never get a 500", () => {
 
   test("POST to paths without an action", async ({ baseURL }) => {
     test.setTimeout(300_000);
-    const failures = await fuzz(baseURL!, "worker", (random) => ({ ...workerTarget, path: random.pick(pathsWithoutAction) }));
+    const failures = await fuzz(baseURL!, "worker", (random) => ({
+      ...workerTarget,
+      path: random.pick(pathsWithoutAction),
+    }));
     expect(failures.slice(0, 8), `${failures.length} answers ≥ 500 (seed ${seed})`).toEqual([]);
   });
 });

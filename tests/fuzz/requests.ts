@@ -24,7 +24,8 @@ function entriesFor(random: Random, target: FuzzTarget): Entry[] {
     }
   }
   const strays = random.chance(0.3) ? 1 + random.int(4) : 0;
-  for (let stray = 0; stray < strays; stray++) entries.push([strayName(random, names), hostileValue(random, ["1", "x"])]);
+  for (let stray = 0; stray < strays; stray++)
+    entries.push([strayName(random, names), hostileValue(random, ["1", "x"])]);
   return entries;
 }
 
@@ -41,15 +42,27 @@ function bodyFor(random: Random, entries: Entry[]): { body?: BodyInit; contentTy
     case 3:
     case 4:
     case 5:
-      return { body: new URLSearchParams(text.map(([name, value]) => [name, value])).toString(), contentType: "application/x-www-form-urlencoded" };
+      return {
+        body: new URLSearchParams(text.map(([name, value]) => [name, value])).toString(),
+        contentType: "application/x-www-form-urlencoded",
+      };
     case 6: // JSON where a form is expected, with and without the form's content type
-      return { body: JSON.stringify(Object.fromEntries(text)), contentType: random.pick(["application/json", "application/x-www-form-urlencoded", "text/plain"]) };
+      return {
+        body: JSON.stringify(Object.fromEntries(text)),
+        contentType: random.pick(["application/json", "application/x-www-form-urlencoded", "text/plain"]),
+      };
     case 7: // Broken encodings: bad percent escapes, a multipart type with no or a wrong boundary
       return random.pick([
         { body: "email=%E0%A4%A&intent=%&redirectTo=%%2F", contentType: "application/x-www-form-urlencoded" },
-        { body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nana", contentType: "multipart/form-data" },
-        { body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nana", contentType: "multipart/form-data; boundary=y" },
-        { body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nana\r\n--x--", contentType: "multipart/form-data; boundary=x" },
+        { body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana', contentType: "multipart/form-data" },
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana',
+          contentType: "multipart/form-data; boundary=y",
+        },
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana\r\n--x--',
+          contentType: "multipart/form-data; boundary=x",
+        },
       ]);
     case 8: // Binary of no declared type, or a type nobody sends
       return {
@@ -89,8 +102,15 @@ export function hostileRequest(random: Random, origin: string, target: FuzzTarge
   if (site) headers.set("Sec-Fetch-Site", site);
   else if (random.chance(0.5)) headers.set("Origin", origin);
   if (contentType) headers.set("Content-Type", contentType);
-  if (random.chance(0.3)) headers.set("Referer", random.pick([`${origin}/fragancias`, "https://evil.example/", "not a url", `${origin}/${"x".repeat(4_000)}`]));
-  const cookie = target.signedIn && random.chance(0.7) ? identity.cookie : random.pick([undefined, undefined, "esencia=basura", "esencia=" + "a".repeat(5_000)]);
+  if (random.chance(0.3))
+    headers.set(
+      "Referer",
+      random.pick([`${origin}/fragancias`, "https://evil.example/", "not a url", `${origin}/${"x".repeat(4_000)}`]),
+    );
+  const cookie =
+    target.signedIn && random.chance(0.7)
+      ? identity.cookie
+      : random.pick([undefined, undefined, "esencia=basura", "esencia=" + "a".repeat(5_000)]);
   if (cookie) headers.set("Cookie", cookie);
   return new Request(`${origin}${urlFor(random, target.path)}`, { method: "POST", body, headers, redirect: "manual" });
 }

@@ -11,7 +11,14 @@ import type { FuzzTarget } from "./requests";
 export const shopperSku = String([...catalogue.stock!].reverse().find((row) => Number(row.quantity) >= 20)!.sku_id);
 const productOf = (skuId: string) => String(catalogue.skus!.find((row) => String(row.id) === skuId)!.product_id);
 
-const redirectTo = ["/", "/fragancias", "/dior-sauvage-eau-de-parfum/p", "//evil.example", "/.//evil.example", "https://evil.example"];
+const redirectTo = [
+  "/",
+  "/fragancias",
+  "/dior-sauvage-eau-de-parfum/p",
+  "//evil.example",
+  "/.//evil.example",
+  "https://evil.example",
+];
 const email = ["ana@ejemplo.com", "ñandú@ejemplo.com.ar", "no-es-un-mail", "ANA@EJEMPLO.COM "];
 const name = ["Ana", "María José", "Ñ"];
 const sku = [shopperSku, String(catalogue.skus![0]!.id), "9001", "999999", "abc"];
@@ -21,7 +28,14 @@ const password = ["Rosas-2026", "x", "corta"];
 export const actionTargets: Record<string, FuzzTarget> = {
   arrepentimiento: {
     path: "/arrepentimiento",
-    fields: { orderNumber: ["100001", "Pedido N° 100001", "#1"], email, name, document: ["30123456", "30.123.456"], reason: ["No me gustó."], website: ["", "http://spam"] },
+    fields: {
+      orderNumber: ["100001", "Pedido N° 100001", "#1"],
+      email,
+      name,
+      document: ["30123456", "30.123.456"],
+      reason: ["No me gustó."],
+      website: ["", "http://spam"],
+    },
     signedIn: true,
   },
   bolsa: {
@@ -63,7 +77,16 @@ export const actionTargets: Record<string, FuzzTarget> = {
   consent: { path: "/consent", fields: { choice: ["granted", "denied", "maybe"], redirectTo } },
   login: {
     path: "/login",
-    fields: { intent: ["login", "register", ""], email, password, confirmPassword: password, givenName: name, familyName: name, returnUrl: redirectTo, website: ["", "x"] },
+    fields: {
+      intent: ["login", "register", ""],
+      email,
+      password,
+      confirmPassword: password,
+      givenName: name,
+      familyName: name,
+      returnUrl: redirectTo,
+      website: ["", "x"],
+    },
   },
   logout: { path: "/logout", fields: { redirectTo }, signedIn: true },
   newsletter: {
@@ -80,7 +103,10 @@ export const actionTargets: Record<string, FuzzTarget> = {
     },
   },
   popup: { path: "/popup", fields: { popupId: ["popup-0", "popup-1", "nope"], redirectTo } },
-  "punto-de-retiro": { path: "/punto-de-retiro", fields: { intent: ["elegir", "quitar", ""], storeId: ["unicenter", "x", ""], redirectTo } },
+  "punto-de-retiro": {
+    path: "/punto-de-retiro",
+    fields: { intent: ["elegir", "quitar", ""], storeId: ["unicenter", "x", ""], redirectTo },
+  },
   "pvt.account.security": {
     path: "/pvt/account/security",
     fields: { currentPassword: password, newPassword: password, confirmPassword: password },
@@ -88,12 +114,28 @@ export const actionTargets: Record<string, FuzzTarget> = {
   },
   "pvt.account.user-details": {
     path: "/pvt/account/user-details",
-    fields: { givenName: name, familyName: name, phone: ["+54 11 5555-0000", "once"], document: ["30123456", "30.123.456"] },
+    fields: {
+      givenName: name,
+      familyName: name,
+      phone: ["+54 11 5555-0000", "once"],
+      document: ["30123456", "30.123.456"],
+    },
     signedIn: true,
   },
   region: { path: "/region", fields: { postalCode, redirectTo } },
-  "simular-envio": { path: "/simular-envio", fields: { intent: ["simulate", "clear", ""], postalCode, sku, redirectTo } },
-  wishlist: { path: "/wishlist", fields: { productId: [productOf(shopperSku), "1000", "999999", "x"], intent: ["add", "remove", "toggle"], redirectTo }, signedIn: true },
+  "simular-envio": {
+    path: "/simular-envio",
+    fields: { intent: ["simulate", "clear", ""], postalCode, sku, redirectTo },
+  },
+  wishlist: {
+    path: "/wishlist",
+    fields: {
+      productId: [productOf(shopperSku), "1000", "999999", "x"],
+      intent: ["add", "remove", "toggle"],
+      redirectTo,
+    },
+    signedIn: true,
+  },
 };
 
 /** Paths with no action: the worker and Remix still answer a POST there (405, 404), never a 500. */
@@ -101,4 +143,14 @@ export const workerTarget: FuzzTarget = {
   path: "/",
   fields: { intent: ["add", "login"], email, redirectTo },
 };
-export const pathsWithoutAction = ["/", "/fragancias", "/dior-sauvage-eau-de-parfum/p", "/media/products/x.png", "/api/sugerencias", "/no-existe", "/checkout/pedido/1", "/s", "/sitemap.xml"];
+export const pathsWithoutAction = [
+  "/",
+  "/fragancias",
+  "/dior-sauvage-eau-de-parfum/p",
+  "/media/products/x.png",
+  "/api/sugerencias",
+  "/no-existe",
+  "/checkout/pedido/1",
+  "/s",
+  "/sitemap.xml",
+];

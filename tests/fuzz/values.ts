@@ -19,7 +19,23 @@ export function seeded(seed: number) {
 export type Random = ReturnType<typeof seeded>;
 
 const emoji = ["💄", "🧴", "👩🏽‍🦱", "🇦🇷", "❤️‍🔥", "🫶🏿", "👨‍👩‍👧‍👦"];
-const controls = ["\u0000", "\u0001", "\u0007", "\b", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085", "\u2028", "\u2029", "\u200b", "\u202e", "\ufeff"];
+const controls = [
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\b",
+  "\t",
+  "\n",
+  "\r",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+  "\u2029",
+  "\u200b",
+  "\u202e",
+  "\ufeff",
+];
 const tricky = [
   "",
   " ",
@@ -55,7 +71,9 @@ export function hostileValue(random: Random, samples: readonly string[]): string
     case 0:
       return random.pick(samples);
     case 1: // Past any cookie and any field: 3,000 to 9,000 characters (one in twenty, 100,000).
-      return random.pick([random.pick(samples), "a", "ñ", "💄", "<"]).repeat(random.chance(0.05) ? 100_000 : 3_000 + random.int(6_000));
+      return random
+        .pick([random.pick(samples), "a", "ñ", "💄", "<"])
+        .repeat(random.chance(0.05) ? 100_000 : 3_000 + random.int(6_000));
     case 2: // Binary: every code unit, lone surrogates included.
       return Array.from({ length: 1 + random.int(400) }, () => String.fromCharCode(random.int(0x10000))).join("");
     case 3:

@@ -4,6 +4,7 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { verifyPassword } from "../../app/domain/accounts/password";
 import { accountCopy } from "../../app/forms/accounts";
 import { Browser, form } from "./browser";
@@ -25,7 +26,9 @@ async function registered(browser = new Browser()) {
 describe("register and log in", () => {
   it("registers with a PBKDF2-SHA256 hash (per-user salt, 100,000 iterations) and opens My Account", async () => {
     const { browser, email } = await registered();
-    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?1").bind(email).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?1")
+      .bind(email)
+      .first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect((await verifyPassword(password, row!.password_hash)).ok).toBe(true);
     const response = await browser.get("/pvt/account/profile");
@@ -58,7 +61,10 @@ describe("register and log in", () => {
   it("never says that an e-mail is taken when registering", async () => {
     const { email } = await registered();
     const browser = new Browser();
-    const response = await browser.post("/login", form({ intent: "register", givenName: "Otra", email, password, confirmPassword: password }));
+    const response = await browser.post(
+      "/login",
+      form({ intent: "register", givenName: "Otra", email, password, confirmPassword: password }),
+    );
     const page = await browser.follow(response);
     expect(page).toContain(accountCopy.registerFailed);
     expect(page).not.toMatch(/ya existe|registrad/i);
@@ -111,21 +117,24 @@ describe("rate limits (decision 057)", () => {
   // Thirty sign-ins through the worker, each hashing a password: more than 5 s on a loaded machine.
   it("refuses a connection after 30 attempts in 10 minutes", async () => {
     const browser = new Browser();
-    for (let attempt = 0; attempt < 30; attempt++) await browser.login(`intento${attempt}@ejemplo.com.ar`, "cualquiera-123");
+    for (let attempt = 0; attempt < 30; attempt++)
+      await browser.login(`intento${attempt}@ejemplo.com.ar`, "cualquiera-123");
     const refused = await browser.login("otra@ejemplo.com.ar", "cualquiera-123");
     expect(await browser.follow(refused)).toContain(accountCopy.rateLimited);
   }, 30_000);
 });
 
 describe("private pages and sessions", () => {
-  it.each(["/pvt/account/profile", "/pvt/account/user-details", "/pvt/account/security?tab=1", "/pvt/organization-account/org-unit/unidad-palermo"])(
-    "sends an anonymous visitor of %s to /login?returnUrl=",
-    async (path) => {
-      const response = await new Browser().get(path);
-      expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
-    },
-  );
+  it.each([
+    "/pvt/account/profile",
+    "/pvt/account/user-details",
+    "/pvt/account/security?tab=1",
+    "/pvt/organization-account/org-unit/unidad-palermo",
+  ])("sends an anonymous visitor of %s to /login?returnUrl=", async (path) => {
+    const response = await new Browser().get(path);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/login?returnUrl=${encodeURIComponent(path)}`);
+  });
 
   it("/account (the spec's /account#/profile) opens the profile, behind its login guard", async () => {
     const anonymous = await new Browser().get("/account");
@@ -140,7 +149,12 @@ describe("private pages and sessions", () => {
     const { email } = await registered();
     const browser = new Browser();
     const guest = await storage.getSession();
-    for (const [key, value] of Object.entries({ cartId: "carrito-1", cartItems: 2, postalCode: "1001", wishlist: ["10"] })) {
+    for (const [key, value] of Object.entries({
+      cartId: "carrito-1",
+      cartItems: 2,
+      postalCode: "1001",
+      wishlist: ["10"],
+    })) {
       guest.set(key, value);
     }
     const committed = await storage.commitSession(guest);
@@ -188,7 +202,10 @@ describe("private pages and sessions", () => {
 
   it("saves user details", async () => {
     const { browser } = await registered();
-    const response = await browser.post("/pvt/account/user-details", form({ givenName: "Ana María", familyName: "Pérez", phone: "+54 11 5555-0000", document: "30123456" }));
+    const response = await browser.post(
+      "/pvt/account/user-details",
+      form({ givenName: "Ana María", familyName: "Pérez", phone: "+54 11 5555-0000", document: "30123456" }),
+    );
     expect(await browser.follow(response)).toContain(accountCopy.detailsSaved);
     const profile = await (await browser.get("/pvt/account/profile")).text();
     expect(profile).toContain("Ana María Pérez");

@@ -2,11 +2,13 @@
 // §2.22).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
 import { origin } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 import { texts } from "./html";
 
-const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
+const get = (path: string, headers: HeadersInit = {}) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
 
 beforeAll(async () => {
   await seedReadsCatalogue();
@@ -18,7 +20,12 @@ describe("e-boutique", () => {
     const response = await get("/shop-dior/fragancias-masculinas/sauvage");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(await texts(new Response(html), ".breadcrumb li")).toEqual(["Inicio", "Dior", "Fragancias masculinas", "Sauvage"]);
+    expect(await texts(new Response(html), ".breadcrumb li")).toEqual([
+      "Inicio",
+      "Dior",
+      "Fragancias masculinas",
+      "Sauvage",
+    ]);
     expect(html).toContain('href="/dior-sauvage-eau-de-parfum/p"');
     expect(html).not.toContain('href="/lancome-sauvage-imaginario/p"');
     expect(html).toContain('class="eshop-menu"');

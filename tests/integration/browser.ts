@@ -1,6 +1,7 @@
 // A tiny browser for integration tests: keeps its cookies, posts forms the way a page without
 // JavaScript does (a navigation) or the way a fetcher does, and follows nothing on its own.
 import { exports } from "cloudflare:workers";
+
 import { shopperAddress } from "../shopper-address";
 
 export const origin = "http://localhost:8787";
@@ -42,13 +43,19 @@ export class Browser {
   }
 
   async get(path: string) {
-    return this.keep(await exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", headers: this.headers({}) })));
+    return this.keep(
+      await exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", headers: this.headers({}) })),
+    );
   }
 
   /** A plain form post (JS off): a same-origin navigation. */
   async post(path: string, body: BodyInit, extra: Record<string, string> = {}) {
     const headers = this.headers({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", ...extra });
-    return this.keep(await exports.default.fetch(new Request(`${origin}${path}`, { method: "POST", body, redirect: "manual", headers })));
+    return this.keep(
+      await exports.default.fetch(
+        new Request(`${origin}${path}`, { method: "POST", body, redirect: "manual", headers }),
+      ),
+    );
   }
 
   /** A fetcher post (JS on): Remix asks for the route's single-fetch data. */

@@ -9,6 +9,7 @@
 // carts. Every answer tells what really happened, and one session has exactly one cart.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { maxLineQuantity } from "../../app/domain/cart/quantity";
 import { sessionCart } from "../../app/ports/cart.server";
 import { sessions } from "../../app/ports/session.server";
@@ -28,10 +29,14 @@ beforeAll(async () => {
         .map((id, index) => `(${id}, 14, 'Labial Rouge Dior ${id}', 'Color', 'Tono ${index}__#AA0000', ${index + 2})`)
         .join(", ")}`,
     ),
-    env.DB.prepare(`INSERT INTO prices (sku_id, price_cents, list_price_cents) VALUES ${shades.map((id) => `(${id}, 7590000, 7590000)`).join(", ")}`),
+    env.DB.prepare(
+      `INSERT INTO prices (sku_id, price_cents, list_price_cents) VALUES ${shades.map((id) => `(${id}, 7590000, 7590000)`).join(", ")}`,
+    ),
     env.DB.prepare(`INSERT INTO stock (sku_id, quantity) VALUES ${shades.map((id) => `(${id}, 500)`).join(", ")}`),
     // One more shade, for the 50 parallel adds.
-    env.DB.prepare(`INSERT INTO skus (id, product_id, name, variation_name, variation_value, position) VALUES (${sku}, 14, 'Labial Rouge Dior 450', 'Color', 'Tono 450__#AA0000', 40)`),
+    env.DB.prepare(
+      `INSERT INTO skus (id, product_id, name, variation_name, variation_value, position) VALUES (${sku}, 14, 'Labial Rouge Dior 450', 'Color', 'Tono 450__#AA0000', 40)`,
+    ),
     env.DB.prepare(`INSERT INTO prices (sku_id, price_cents, list_price_cents) VALUES (${sku}, 7590000, 7590000)`),
     env.DB.prepare(`INSERT INTO stock (sku_id, quantity) VALUES (${sku}, 500)`),
   ]);
@@ -89,27 +94,46 @@ describe("50 parallel adds of one SKU", () => {
   it("from a session without a bag: one cart, whichever answer the browser keeps", async () => {
     // A shopper who saved a product to the wishlist has a session, and no bag yet.
     const saved = await exports.default.fetch(
-      new Request(`${origin}/wishlist.data`, { method: "POST", body: form({ productId: "10", intent: "add" }), headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" } }),
+      new Request(`${origin}/wishlist.data`, {
+        method: "POST",
+        body: form({ productId: "10", intent: "add" }),
+        headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" },
+      }),
     );
     const cookie = cookieOf(saved);
     expect(cookie).not.toBe("");
     const responses = await Promise.all(Array.from({ length: 50 }, () => add(cookie)));
-    const cartIds = new Set(await Promise.all(responses.map(async (response) => (await sessionOf(cookieOf(response) || cookie)).get("cartId"))));
+    const cartIds = new Set(
+      await Promise.all(
+        responses.map(async (response) => (await sessionOf(cookieOf(response) || cookie)).get("cartId")),
+      ),
+    );
     expect(cartIds.size).toBe(1);
     const cart = await sessionCart(context, await sessionOf(cookieOf(responses.at(-1)!))).read();
-    const added = (await Promise.all(responses.map((response) => response.text()))).filter((text) => text.includes("Agregaste")).length;
+    const added = (await Promise.all(responses.map((response) => response.text()))).filter((text) =>
+      text.includes("Agregaste"),
+    ).length;
     expect(cart.items.find((item) => item.sku === sku)?.quantity).toBe(added);
   });
 });
 
 describe("add to bag without JavaScript", () => {
   it("303s back to redirectTo with 'Agregaste {product name} a la bolsa', the cart in the session", async () => {
-    const response = await post({ intent: "add", sku: "1002", quantity: "2", redirectTo: "/dior-sauvage-eau-de-parfum/p" });
+    const response = await post({
+      intent: "add",
+      sku: "1002",
+      quantity: "2",
+      redirectTo: "/dior-sauvage-eau-de-parfum/p",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/dior-sauvage-eau-de-parfum/p");
     const cookie = cookieOf(response);
-    const page = await exports.default.fetch(new Request(`${origin}/dior-sauvage-eau-de-parfum/p`, { headers: { Cookie: cookie } }));
-    expect(await page.text()).toMatch(/<p class="toast toast--success" role="status">Agregaste Sauvage Eau de Parfum a la bolsa<\/p>/);
+    const page = await exports.default.fetch(
+      new Request(`${origin}/dior-sauvage-eau-de-parfum/p`, { headers: { Cookie: cookie } }),
+    );
+    expect(await page.text()).toMatch(
+      /<p class="toast toast--success" role="status">Agregaste Sauvage Eau de Parfum a la bolsa<\/p>/,
+    );
     const cart = await cartOf(cookie);
     expect(cart.items).toMatchObject([{ sku: "1002", quantity: 2, price: 254_900 }]);
     expect(cart.totalItems).toBe(2);
@@ -174,13 +198,20 @@ describe("the SKU matrix adds several variants in one post", () => {
     });
     expect(response.status).toBe(303);
     const cart = await cartOf(cookieOf(response));
-    expect(cart.items.map(({ sku, quantity }) => [sku, quantity])).toEqual([["1410", 2], ["1412", 1]]);
+    expect(cart.items.map(({ sku, quantity }) => [sku, quantity])).toEqual([
+      ["1410", 2],
+      ["1412", 1],
+    ]);
   });
 
   it("refuses a post where every count is 0, and a count above 10", async () => {
     const none = await post({ intent: "add-several", "items[0].sku": "1410", "items[0].quantity": "0" }, "", "cors");
     expect(await none.text()).toContain("Elegí la cantidad de al menos una variante.");
-    const tooMany = await post({ intent: "add-several", "items[0].sku": "1410", "items[0].quantity": "11" }, "", "cors");
+    const tooMany = await post(
+      { intent: "add-several", "items[0].sku": "1410", "items[0].quantity": "11" },
+      "",
+      "cors",
+    );
     expect(await tooMany.text()).toContain("Elegí una cantidad entre 0 y 10.");
     expect((await cartOf(cookieOf(tooMany))).items).toEqual([]);
   });
@@ -190,7 +221,9 @@ describe("strong consistency", () => {
   it("ends 100 concurrent add-to-bag posts on one cart with the exact quantities", async () => {
     const cookie = cookieOf(await post({ intent: "add", sku: "1410" }, "", "cors"));
     const shades = Array.from({ length: 10 }, (_, index) => String(1410 + index));
-    const posts = Array.from({ length: 100 }, (_, index) => post({ intent: "add", sku: shades[index % 10]! }, cookie, "cors"));
+    const posts = Array.from({ length: 100 }, (_, index) =>
+      post({ intent: "add", sku: shades[index % 10]! }, cookie, "cors"),
+    );
     const responses = await Promise.all(posts);
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const cart = await cartOf(cookie);

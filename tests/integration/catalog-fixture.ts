@@ -6,7 +6,21 @@ import { env } from "cloudflare:workers";
 export const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
 
 /** The tables the hand-made catalogues write, children first. */
-const catalogueTables = ["cross_selling", "kit_items", "sku_gifts", "product_collections", "collections", "images", "specifications", "stock", "prices", "skus", "products", "categories", "brands"];
+const catalogueTables = [
+  "cross_selling",
+  "kit_items",
+  "sku_gifts",
+  "product_collections",
+  "collections",
+  "images",
+  "specifications",
+  "stock",
+  "prices",
+  "skus",
+  "products",
+  "categories",
+  "brands",
+];
 
 /** Deletes those rows, for a file that reads another catalogue after this one. */
 export async function emptyCatalogue() {

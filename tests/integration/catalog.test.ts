@@ -15,6 +15,7 @@
 // summaries read them in the same query as the card, from real local D1.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import type { ProductSummary } from "../../app/domain/product";
 import { showsFrom } from "../../app/domain/product-card";
 import { catalog } from "../../app/ports/catalog.server";
@@ -37,7 +38,12 @@ describe("productBySlug", () => {
       ["1002", 254900, `${host}/InStock`, "dior-sauvage-eau-de-parfum-1002", ["9001"]],
       ["1003", 329900, `${host}/InStock`, "dior-sauvage-eau-de-parfum-1003", ["1001", "9001", "9002"]],
     ]);
-    expect(product?.skus[1]).toMatchObject({ ean: "7790000010025", isKit: false, unitMultiplier: 1, variation: { name: "Presentación", value: "100 ML" } });
+    expect(product?.skus[1]).toMatchObject({
+      ean: "7790000010025",
+      isKit: false,
+      unitMultiplier: 1,
+      variation: { name: "Presentación", value: "100 ML" },
+    });
   });
 
   it("chooses the first SKU in stock and offers it (§3 offers, seller '1')", async () => {
@@ -74,11 +80,9 @@ describe("productBySlug", () => {
         activeVariations: { Presentación: "100 ML" },
       },
     });
-    expect(product?.isVariantOf.skuVariants.availableVariations["Presentación"]?.map((option) => option.value)).toEqual([
-      "60 ML",
-      "100 ML",
-      "200 ML",
-    ]);
+    expect(product?.isVariantOf.skuVariants.availableVariations["Presentación"]?.map((option) => option.value)).toEqual(
+      ["60 ML", "100 ML", "200 ML"],
+    );
   });
 
   it("reads specifications, SEO, reference and clusters", async () => {
@@ -117,9 +121,24 @@ describe("productBySlug", () => {
   });
 
   it.each([
-    ["a variant link {linkText}-{skuId} chooses that SKU", "dior-sauvage-eau-de-parfum-1003", "1003", { Presentación: "200 ML" }],
-    ["a card link {linkText}-{productId} chooses the first in stock", "dior-sauvage-eau-de-parfum-10", "1002", { Presentación: "100 ML" }],
-    ["an out-of-stock variant can still be linked", "dior-sauvage-eau-de-parfum-1001", "1001", { Presentación: "60 ML" }],
+    [
+      "a variant link {linkText}-{skuId} chooses that SKU",
+      "dior-sauvage-eau-de-parfum-1003",
+      "1003",
+      { Presentación: "200 ML" },
+    ],
+    [
+      "a card link {linkText}-{productId} chooses the first in stock",
+      "dior-sauvage-eau-de-parfum-10",
+      "1002",
+      { Presentación: "100 ML" },
+    ],
+    [
+      "an out-of-stock variant can still be linked",
+      "dior-sauvage-eau-de-parfum-1001",
+      "1001",
+      { Presentación: "60 ML" },
+    ],
   ])("%s (§2.1, §2.2)", async (_, slug, sku, active) => {
     const product = await products.productBySlug(slug);
     expect(product?.sku).toBe(sku);
@@ -133,7 +152,12 @@ describe("productBySlug", () => {
       ["/media/products/lipstick-frente-c8102e.svg"],
     ]);
     expect(product?.isVariantOf.skuVariants.availableVariations["Color"]).toEqual([
-      { label: "999__#B3172C", value: "999__#B3172C", src: "/media/products/lipstick-frente-b3172c.svg", alt: "Dior Rouge Dior 999" },
+      {
+        label: "999__#B3172C",
+        value: "999__#B3172C",
+        src: "/media/products/lipstick-frente-b3172c.svg",
+        alt: "Dior Rouge Dior 999",
+      },
       {
         label: "080 Red Smile__#C8102E",
         value: "080 Red Smile__#C8102E",
@@ -144,8 +168,12 @@ describe("productBySlug", () => {
   });
 
   it("reads a kit's single SKU and a pack's unit multiplier", async () => {
-    expect((await products.productBySlug("dior-set-sauvage"))?.skus).toMatchObject([{ id: "1701", isKit: true, variation: null }]);
-    expect((await products.productBySlug("lancome-la-vie-est-belle"))?.skus).toMatchObject([{ id: "1801", unitMultiplier: 2 }]);
+    expect((await products.productBySlug("dior-set-sauvage"))?.skus).toMatchObject([
+      { id: "1701", isKit: true, variation: null },
+    ]);
+    expect((await products.productBySlug("lancome-la-vie-est-belle"))?.skus).toMatchObject([
+      { id: "1801", unitMultiplier: 2 },
+    ]);
   });
 
   it.each([
@@ -175,7 +203,9 @@ describe("shelves", () => {
   });
 
   it("cards carry the in-stock SKU's offer and the pack's unit multiplier", async () => {
-    const [laVieEstBelle] = await products.brandShelf("lancome", 8).then((list) => list.filter((product) => product.id === "18"));
+    const [laVieEstBelle] = await products
+      .brandShelf("lancome", 8)
+      .then((list) => list.filter((product) => product.id === "18"));
     expect(laVieEstBelle).toMatchObject({ sku: "1801", unitMultiplier: 2, offer: { price: 99900, listPrice: 129900 } });
     expect(laVieEstBelle!.variants.presentations.map((variant) => variant.sku)).toEqual(["1801"]);
   });
@@ -188,7 +218,9 @@ describe("related", () => {
   });
 
   it("has nothing without a reference", async () => {
-    expect(await products.related({ id: "10", referenceId: null, brand: { name: "Dior", slug: "dior", isLuxury: true } })).toEqual([]);
+    expect(
+      await products.related({ id: "10", referenceId: null, brand: { name: "Dior", slug: "dior", isLuxury: true } }),
+    ).toEqual([]);
   });
 });
 
@@ -219,11 +251,27 @@ describe("kit", () => {
           skuName: "Sauvage Eau de Parfum 100 ML",
           name: "Sauvage Eau de Parfum",
           images: [
-            { url: "/media/products/perfume-frente-1f3a5f.svg", alt: "Dior Sauvage Eau de Parfum", width: 800, height: 800 },
-            { url: "/media/products/perfume-detalle-1f3a5f.svg", alt: "Dior Sauvage Eau de Parfum, detalle", width: 800, height: 800 },
+            {
+              url: "/media/products/perfume-frente-1f3a5f.svg",
+              alt: "Dior Sauvage Eau de Parfum",
+              width: 800,
+              height: 800,
+            },
+            {
+              url: "/media/products/perfume-detalle-1f3a5f.svg",
+              alt: "Dior Sauvage Eau de Parfum, detalle",
+              width: 800,
+              height: 800,
+            },
           ],
         },
-        { id: "1101", amount: 2, skuName: "Sauvage Eau de Toilette 100 ML", name: "Sauvage Eau de Toilette", images: [] },
+        {
+          id: "1101",
+          amount: 2,
+          skuName: "Sauvage Eau de Toilette 100 ML",
+          name: "Sauvage Eau de Toilette",
+          images: [],
+        },
       ],
     });
   });
@@ -241,7 +289,12 @@ describe("gifts", () => {
         id: "9001",
         productId: "15",
         nameComplete: "Neceser de regalo Dior",
-        image: { url: "/media/products/pouch-frente-1e1e1e.svg", alt: "Dior Neceser de regalo Dior", width: 800, height: 800 },
+        image: {
+          url: "/media/products/pouch-frente-1e1e1e.svg",
+          alt: "Dior Neceser de regalo Dior",
+          width: 800,
+          height: 800,
+        },
       },
       { id: "9002", productId: "16", nameComplete: "Miniatura Sauvage 10 ML", image: null },
     ]);
@@ -285,13 +338,24 @@ describe("card summaries", () => {
 
     // The shade without stock is left out; the one in stock brings its own picture.
     expect(rouge!.variants).toEqual({
-      colors: [{ sku: "1401", label: "999", hexColor: "#B3172C", price: 75900, listPrice: 75900, image: "/media/products/lipstick-frente-b3172c.svg" }],
+      colors: [
+        {
+          sku: "1401",
+          label: "999",
+          hexColor: "#B3172C",
+          price: 75900,
+          listPrice: 75900,
+          image: "/media/products/lipstick-frente-b3172c.svg",
+        },
+      ],
       presentations: [],
     });
     expect(rouge!.clusters).toEqual([]);
 
     // A pack of two is priced as the shopper pays it.
-    expect(pack!.variants.presentations).toEqual([{ sku: "1801", label: "50 ML", hexColor: null, price: 199800, listPrice: 259800, image: null }]);
+    expect(pack!.variants.presentations).toEqual([
+      { sku: "1801", label: "50 ML", hexColor: null, price: 199800, listPrice: 259800, image: null },
+    ]);
   });
 
   it("a product without stock has no variants to add", async () => {

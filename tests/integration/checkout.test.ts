@@ -2,6 +2,7 @@
 // with a number, takes its stock, empties the cart; only its session or account may read it.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { sessionCart } from "../../app/ports/cart.server";
 import { orders } from "../../app/ports/orders.server";
 import { sessions } from "../../app/ports/session.server";
@@ -21,16 +22,23 @@ function post(path: string, fields: Record<string, string>, cookie: string) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return exports.default.fetch(
-    new Request(`${origin}${path}`, { method: "POST", body, redirect: "manual", headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Cookie: cookie } }),
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Cookie: cookie },
+    }),
   );
 }
 
-const get = (path: string, cookie: string) => exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
+const get = (path: string, cookie: string) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
 const cookieOf = (response: Response, previous = "") => response.headers.get("Set-Cookie")?.split(";")[0] ?? previous;
 
 async function shopperWith(...lines: [sku: string, quantity: number][]) {
   let cookie = "";
-  for (const [sku, quantity] of lines) cookie = cookieOf(await post("/bolsa", { intent: "add", sku, quantity: String(quantity) }, cookie), cookie);
+  for (const [sku, quantity] of lines)
+    cookie = cookieOf(await post("/bolsa", { intent: "add", sku, quantity: String(quantity) }, cookie), cookie);
   return cookie;
 }
 
@@ -50,7 +58,9 @@ const buyer = {
   paymentMethod: "transferencia",
 };
 
-const stockOf = async (sku: number) => (await env.DB.prepare("SELECT quantity FROM stock WHERE sku_id = ?1").bind(sku).first<{ quantity: number }>())!.quantity;
+const stockOf = async (sku: number) =>
+  (await env.DB.prepare("SELECT quantity FROM stock WHERE sku_id = ?1").bind(sku).first<{ quantity: number }>())!
+    .quantity;
 
 describe("the order form", () => {
   it("lists the shipping options for the postal code once asked, keeping what was typed", async () => {
@@ -76,9 +86,19 @@ describe("the order form", () => {
     expect(confirmation).toMatch(/¡Listo! Recibimos tu pedido N° 1000\d\d\./);
     expect(confirmation).toContain("ESENCIA.PERFUMES");
     expect(await stockOf(1101)).toBe(before - 2);
-    const row = await env.DB.prepare("SELECT document, phone, total_cents, items_cents, shipping_option FROM orders WHERE id = ?1").bind(location.split("/").pop()).first();
+    const row = await env.DB.prepare(
+      "SELECT document, phone, total_cents, items_cents, shipping_option FROM orders WHERE id = ?1",
+    )
+      .bind(location.split("/").pop())
+      .first();
     // Over the $120.000 threshold, Standard shipping is free.
-    expect(row).toEqual({ document: "30123456", phone: "1145678901", items_cents: 43_980_000, total_cents: 43_980_000, shipping_option: "standard" });
+    expect(row).toEqual({
+      document: "30123456",
+      phone: "1145678901",
+      items_cents: 43_980_000,
+      total_cents: 43_980_000,
+      shipping_option: "standard",
+    });
     const session = await sessions(context, new Request(origin, { headers: { Cookie: after } })).read();
     expect((await sessionCart(context, session).read()).items).toEqual([]);
   });
@@ -95,13 +115,21 @@ describe("the order form", () => {
     const cookie = await shopperWith(["1101", 1]);
     const refused = await post("/checkout", { ...buyer, shownTotal: "1" }, cookie);
     expect(refused.headers.get("Location")).toBe("/checkout#/orderform");
-    expect(await (await get("/checkout", cookieOf(refused, cookie))).text()).toContain("Los precios de tu bolsa cambiaron.");
+    expect(await (await get("/checkout", cookieOf(refused, cookie))).text()).toContain(
+      "Los precios de tu bolsa cambiaron.",
+    );
   });
 
   it("refuses a shipping option the postal code does not have, and home delivery without an address", async () => {
     const cookie = await shopperWith(["1101", 1]);
-    const sameDayToPatagonia = await post("/checkout", { ...buyer, postalCode: "8400", shippingOption: "same-day", shownTotal: "219900" }, cookie);
-    expect(await (await get("/checkout", cookieOf(sameDayToPatagonia, cookie))).text()).toContain("Esa forma de envío no está disponible");
+    const sameDayToPatagonia = await post(
+      "/checkout",
+      { ...buyer, postalCode: "8400", shippingOption: "same-day", shownTotal: "219900" },
+      cookie,
+    );
+    expect(await (await get("/checkout", cookieOf(sameDayToPatagonia, cookie))).text()).toContain(
+      "Esa forma de envío no está disponible",
+    );
     const noStreet = await post("/checkout", { ...buyer, street: "", shownTotal: "219900" }, cookie);
     expect(await (await get("/checkout", cookieOf(noStreet, cookie))).text()).toContain("Completá este dato.");
   });
@@ -110,12 +138,16 @@ describe("the order form", () => {
     await env.DB.prepare("UPDATE stock SET quantity = 1 WHERE sku_id = 1301").run();
     const first = await shopperWith(["1301", 1]);
     const second = await shopperWith(["1301", 1]);
-    const responses = await Promise.all([first, second].map((cookie) => post("/checkout", { ...buyer, shownTotal: "129900" }, cookie)));
+    const responses = await Promise.all(
+      [first, second].map((cookie) => post("/checkout", { ...buyer, shownTotal: "129900" }, cookie)),
+    );
     const locations = responses.map((response) => response.headers.get("Location"));
     expect(locations.filter((location) => location?.startsWith("/checkout/pedido/"))).toHaveLength(1);
     expect(locations).toContain("/checkout#/orderform");
     expect(await stockOf(1301)).toBe(0);
-    const recorded = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_items WHERE sku_id = 1301").first<{ n: number }>();
+    const recorded = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_items WHERE sku_id = 1301").first<{
+      n: number;
+    }>();
     expect(recorded!.n).toBe(1);
   });
 });
@@ -125,7 +157,11 @@ describe("the order form", () => {
 describe("store pickup", () => {
   it("the confirmation names the store the order waits in", async () => {
     const cookie = await shopperWith(["1101", 1]);
-    const placed = await post("/checkout", { ...buyer, shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" }, cookie);
+    const placed = await post(
+      "/checkout",
+      { ...buyer, shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" },
+      cookie,
+    );
     expect(placed.status).toBe(303);
     const confirmation = await (await get(placed.headers.get("Location")!, cookieOf(placed, cookie))).text();
     expect(confirmation.replaceAll("<!-- -->", "")).toContain("Envío: Retiro en tienda en Esencia Alto Palermo");
@@ -137,7 +173,11 @@ describe("store pickup", () => {
     const page = await (await get("/checkout", cookieOf(quote, cookie))).text();
     expect(page).toContain("Formas de envío a 9410");
     expect(page).not.toContain("Retiro en tienda");
-    const refused = await post("/checkout", { ...buyer, postalCode: "9410", shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" }, cookieOf(quote, cookie));
+    const refused = await post(
+      "/checkout",
+      { ...buyer, postalCode: "9410", shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" },
+      cookieOf(quote, cookie),
+    );
     expect(refused.status).toBe(303);
     const after = await (await get("/checkout", cookieOf(refused, cookieOf(quote, cookie)))).text();
     expect(after).toContain("Esa forma de envío no está disponible para tu código postal. Elegí otra.");
@@ -151,11 +191,26 @@ describe("orders of an account", () => {
     const cart = sessionCart(context, session);
     await cart.add({ sku: "1002", seller: "1", quantity: 1 });
     const current = await cart.read();
-    const shipping = { id: "standard", name: "Estándar", deliveryChannel: "delivery" as const, price: 3_900, estimatedDays: 2 };
-    const form = { ...buyer, intent: "place-order" as const, paymentMethod: "transferencia" as const, shownTotal: current.total, document: "30123456", phone: "1145678901" };
+    const shipping = {
+      id: "standard",
+      name: "Estándar",
+      deliveryChannel: "delivery" as const,
+      price: 3_900,
+      estimatedDays: 2,
+    };
+    const form = {
+      ...buyer,
+      intent: "place-order" as const,
+      paymentMethod: "transferencia" as const,
+      shownTotal: current.total,
+      document: "30123456",
+      phone: "1145678901",
+    };
     const placed = await orders(context).place(current, form, shipping, null, "user-a");
     expect(placed.status).toBe("placed");
-    expect((await orders(context).forCustomer("user-a")).map((order) => order.items[0]?.name)).toEqual(["Sauvage Eau de Parfum"]);
+    expect((await orders(context).forCustomer("user-a")).map((order) => order.items[0]?.name)).toEqual([
+      "Sauvage Eau de Parfum",
+    ]);
     expect(await orders(context).forCustomer("user-b")).toEqual([]);
   });
 });

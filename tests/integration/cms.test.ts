@@ -4,18 +4,22 @@
 // index (§2.22).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+
 import home from "../../content/home.json";
 import { seedReadsCatalogue } from "./catalog-fixture";
 import { texts } from "./html";
 
 const origin = "http://localhost:8787";
-const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers }));
+const get = (path: string, headers: HeadersInit = {}) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers }));
 
 /** The sections a page rendered, in order, and whether each has any markup inside its wrapper. */
 async function renderedSections(response: Response): Promise<{ type: string; filled: boolean }[]> {
   const sections: { type: string; filled: boolean }[] = [];
   await new HTMLRewriter()
-    .on("div.cms-section", { element: (element) => void sections.push({ type: element.getAttribute("data-section") ?? "", filled: false }) })
+    .on("div.cms-section", {
+      element: (element) => void sections.push({ type: element.getAttribute("data-section") ?? "", filled: false }),
+    })
     .on("div.cms-section > *", { element: () => void (sections.at(-1)!.filled = true) })
     .transform(response)
     .arrayBuffer();
@@ -25,7 +29,9 @@ async function renderedSections(response: Response): Promise<{ type: string; fil
 beforeAll(async () => {
   await seedReadsCatalogue();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO collections (id, name) VALUES ('lanzamientos', 'Lanzamientos'), ('regalos', 'Regalos')"),
+    env.DB.prepare(
+      "INSERT INTO collections (id, name) VALUES ('lanzamientos', 'Lanzamientos'), ('regalos', 'Regalos')",
+    ),
     env.DB.prepare(
       "INSERT INTO product_collections (collection_id, product_id, position) VALUES ('lanzamientos', 18, 0), ('lanzamientos', 14, 1), ('regalos', 17, 0), ('regalos', 10, 1)",
     ),
@@ -123,9 +129,17 @@ describe("landing pages", () => {
 
 describe("gifts and brands", () => {
   it("/regalos: the brand search keeps the matching groups (case-insensitive substring)", async () => {
-    expect(await texts(await get("/regalos"), ".gifts__brand > h2")).toEqual(["Chanel", "Dior", "Carolina Herrera", "Lancôme", "Giorgio Armani"]);
+    expect(await texts(await get("/regalos"), ".gifts__brand > h2")).toEqual([
+      "Chanel",
+      "Dior",
+      "Carolina Herrera",
+      "Lancôme",
+      "Giorgio Armani",
+    ]);
     expect(await texts(await get("/regalos?marca=LANCOME"), ".gifts__brand > h2")).toEqual(["Lancôme"]);
-    expect(await texts(await get("/regalos?marca=zzz"), ".gifts .cms-empty")).toEqual(["No encontramos regalos para «zzz»."]);
+    expect(await texts(await get("/regalos?marca=zzz"), ".gifts .cms-empty")).toEqual([
+      "No encontramos regalos para «zzz».",
+    ]);
   });
 
   it("/regalos lists the products that come with a gift, in stock", async () => {

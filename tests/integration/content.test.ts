@@ -2,6 +2,7 @@
 // logged and treated as missing, never rendered half-parsed.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { HeaderSchema } from "../../app/content/shell";
 import { content } from "../../app/ports/content.server";
 

@@ -3,6 +3,7 @@
 // has. Real local D1 with the seed generator's catalogue.
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { seedSearchCatalogue } from "./search-fixture";
 
 const origin = "http://localhost:8787";
@@ -33,7 +34,10 @@ describe("/api/listado", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it.each([["ruta=/no-es-un-listado"], ["ruta=fragancias"], ["ruta=//evil.example"], [""]])("%s is a 404 with a Spanish message, never a 500", async (search) => {
-    expect(await grid(search)).toEqual({ status: 404, body: { error: "No encontramos ese listado." } });
-  });
+  it.each([["ruta=/no-es-un-listado"], ["ruta=fragancias"], ["ruta=//evil.example"], [""]])(
+    "%s is a 404 with a Spanish message, never a 500",
+    async (search) => {
+      expect(await grid(search)).toEqual({ status: 404, body: { error: "No encontramos ese listado." } });
+    },
+  );
 });

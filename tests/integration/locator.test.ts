@@ -2,11 +2,13 @@
 // "Stores service fails").
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+
 import stores from "../../content/config/stores.json";
 import { origin } from "./browser";
 import { texts } from "./html";
 
-const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
+const get = (path: string, headers: HeadersInit = {}) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
 
 describe("store locator", () => {
   const available = stores.storesData.filter((store) => store.disponible);
@@ -47,11 +49,12 @@ describe("store locator", () => {
       "Esencia Villa Carlos Paz",
       "Esencia Río Cuarto",
     ]);
-    expect(await texts(await get("/locales?provincia=C%C3%B3rdoba&ciudad=R%C3%ADo+Cuarto"), ".locator__store h3")).toEqual(["Esencia Río Cuarto"]);
+    expect(
+      await texts(await get("/locales?provincia=C%C3%B3rdoba&ciudad=R%C3%ADo+Cuarto"), ".locator__store h3"),
+    ).toEqual(["Esencia Río Cuarto"]);
     const wrongCity = await texts(await get("/locales?provincia=C%C3%B3rdoba&ciudad=La+Plata"), ".locator__store h3");
     expect(wrongCity).toHaveLength(4);
     const cities = await texts(await get("/locales?provincia=C%C3%B3rdoba"), "#locator-city option");
     expect(cities).toEqual(["Buscá tu ciudad", "Córdoba", "Río Cuarto", "Villa Carlos Paz"]);
   });
-
 });

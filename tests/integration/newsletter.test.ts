@@ -1,7 +1,6 @@
 // Spec storefront-shell §2.23, §5, §8: the footer newsletter stores a subscription
 // in D1; a repeated e-mail answers 'Ya estás suscripto.'; bad input and cross-site posts never 500.
-import { exports } from "cloudflare:workers";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 const origin = "http://localhost:8787";
@@ -25,7 +24,9 @@ function form(fields: Record<string, string>) {
 
 async function flashAfter(response: Response) {
   const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const page = await exports.default.fetch(new Request(`${origin}${response.headers.get("Location")}`, { headers: { Cookie: cookie } }));
+  const page = await exports.default.fetch(
+    new Request(`${origin}${response.headers.get("Location")}`, { headers: { Cookie: cookie } }),
+  );
   return page.text();
 }
 
@@ -69,7 +70,9 @@ describe("POST /newsletter without JavaScript", () => {
   it("refuses a cross-site post with 403", async () => {
     const response = await post(form({ email: "csrf@example.com" }), { "Sec-Fetch-Site": "cross-site" });
     expect(response.status).toBe(403);
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = 'csrf@example.com'").first("n");
+    const count = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email = 'csrf@example.com'",
+    ).first("n");
     expect(count).toBe(0);
   });
 });

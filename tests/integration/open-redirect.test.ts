@@ -2,18 +2,31 @@
 // plain post 303s to a same-origin redirectTo): no route answers with a Location on another host,
 // whatever dot segments, encodings or slashes the target hides it behind.
 import { describe, expect, it } from "vitest";
+
 import { Browser, form } from "./browser";
 
 const password = "Perfume-de-Rosas-1";
-const bypasses = ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "///evil.example", "/\\evil.example", "/\t/evil.example", "https://evil.example/"];
+const bypasses = [
+  "/.//evil.example",
+  "/a/..//evil.example",
+  "/%2e//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "/\t/evil.example",
+  "https://evil.example/",
+];
 
 /** Whether a Location header sends the browser off our origin. */
-const leaves = (location: string | null) => location !== null && new URL(location, "http://localhost:8787").host !== "localhost:8787";
+const leaves = (location: string | null) =>
+  location !== null && new URL(location, "http://localhost:8787").host !== "localhost:8787";
 
 async function signedIn() {
   const browser = new Browser();
   const email = `redirige.${crypto.randomUUID()}@ejemplo.com.ar`;
-  await browser.post("/login", form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }));
+  await browser.post(
+    "/login",
+    form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }),
+  );
   return browser;
 }
 
@@ -29,7 +42,10 @@ describe("login returnUrl", () => {
     const browser = await signedIn();
     await browser.post("/logout", form({ redirectTo: "/" }));
     const email = `vuelve.${crypto.randomUUID()}@ejemplo.com.ar`;
-    const response = await browser.post("/login", form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password, returnUrl: target }));
+    const response = await browser.post(
+      "/login",
+      form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password, returnUrl: target }),
+    );
     expect(response.headers.get("Location")).toBe("/pvt/account/profile");
   });
 });

@@ -3,6 +3,7 @@
 // profile summary, Logout), §6; the seed's B2B demo accounts: one representative, one manager, one member.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { accountsSql, demoPassword } from "../../scripts/seed/accounts";
 import { Browser } from "./browser";
 
@@ -46,13 +47,17 @@ describe("organisation drawer on My Account", () => {
 
 describe("org-unit and contracts pages", () => {
   it("a manager sees the unit's people", async () => {
-    const page = await (await (await loggedIn("gerente@esencia.demo")).get("/pvt/organization-account/org-unit/unidad-palermo")).text();
+    const page = await (
+      await (await loggedIn("gerente@esencia.demo")).get("/pvt/organization-account/org-unit/unidad-palermo")
+    ).text();
     expect(page).toContain("Sucursal Palermo");
     expect(page).toContain("integrante@esencia.demo");
   });
 
   it("a plain member sees the unit but not its people", async () => {
-    const page = await (await (await loggedIn("integrante@esencia.demo")).get("/pvt/organization-account/org-unit/unidad-palermo")).text();
+    const page = await (
+      await (await loggedIn("integrante@esencia.demo")).get("/pvt/organization-account/org-unit/unidad-palermo")
+    ).text();
     expect(page).toContain("Sucursal Palermo");
     expect(page).not.toContain("representante@esencia.demo");
   });
@@ -60,13 +65,19 @@ describe("org-unit and contracts pages", () => {
   it.each([
     ["another unit", "gerente@esencia.demo", "/pvt/organization-account/org-unit/otra-unidad"],
     ["contracts, for a plain member", "integrante@esencia.demo", "/pvt/organization-account/contracts"],
-    ["a unit, for a shopper with no organisation", "cliente@esencia.demo", "/pvt/organization-account/org-unit/unidad-palermo"],
+    [
+      "a unit, for a shopper with no organisation",
+      "cliente@esencia.demo",
+      "/pvt/organization-account/org-unit/unidad-palermo",
+    ],
   ])("answers 404 for %s", async (_, email, path) => {
     expect((await (await loggedIn(email)).get(path)).status).toBe(404);
   });
 
   it("a representative sees the organisation's contracts", async () => {
-    const page = await (await (await loggedIn("representante@esencia.demo")).get("/pvt/organization-account/contracts")).text();
+    const page = await (
+      await (await loggedIn("representante@esencia.demo")).get("/pvt/organization-account/contracts")
+    ).text();
     expect(page).toContain("Contrato Mayorista 2026");
     expect(page).toContain("Contrato Eventos Corporativos");
   });

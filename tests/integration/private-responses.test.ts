@@ -4,6 +4,7 @@
 // bag, the checkout and the order confirmation with the shopper's e-mail, total and bank details).
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 
@@ -12,21 +13,37 @@ const noStore = "private, no-store";
 
 beforeAll(async () => {
   await seedReadsCatalogue();
-  await env.DB.prepare("INSERT OR IGNORE INTO delivery_zones (bit, name, postal_code_from, postal_code_to) VALUES (0, 'CABA', 1000, 1499)").run();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO delivery_zones (bit, name, postal_code_from, postal_code_to) VALUES (0, 'CABA', 1000, 1499)",
+  ).run();
 });
 
 /** A signed-in shopper with one placed order, and where its confirmation is. */
 async function shopperWithOrder() {
   const browser = new Browser();
   const email = `privada.${crypto.randomUUID()}@ejemplo.com.ar`;
-  await browser.post("/login", form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }));
+  await browser.post(
+    "/login",
+    form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }),
+  );
   await browser.post("/bolsa", form({ intent: "add", sku: "1101", quantity: "1" }));
   const placed = await browser.post(
     "/checkout",
     form({
-      intent: "place-order", email, firstName: "Ana", lastName: "Pérez", document: "30.123.456", phone: "11 4567-8901",
-      postalCode: "C1425ABC", street: "Av. Santa Fe", streetNumber: "3253", city: "CABA",
-      province: "Ciudad Autónoma de Buenos Aires", shippingOption: "standard", paymentMethod: "transferencia", shownTotal: "219900",
+      intent: "place-order",
+      email,
+      firstName: "Ana",
+      lastName: "Pérez",
+      document: "30.123.456",
+      phone: "11 4567-8901",
+      postalCode: "C1425ABC",
+      street: "Av. Santa Fe",
+      streetNumber: "3253",
+      city: "CABA",
+      province: "Ciudad Autónoma de Buenos Aires",
+      shippingOption: "standard",
+      paymentMethod: "transferencia",
+      shownTotal: "219900",
     }),
   );
   const order = placed.headers.get("Location")!;
@@ -79,10 +96,13 @@ describe("signed in, every private route", () => {
 });
 
 describe("anonymous", () => {
-  it.each([...privatePages, "/checkout/pedido/5f0c7a52-0000-4000-8000-000000000000"])("%s is private even without a session", async (path) => {
-    const response = await new Browser().get(path);
-    expect(response.headers.get("Cache-Control")).toBe(noStore);
-  });
+  it.each([...privatePages, "/checkout/pedido/5f0c7a52-0000-4000-8000-000000000000"])(
+    "%s is private even without a session",
+    async (path) => {
+      const response = await new Browser().get(path);
+      expect(response.headers.get("Cache-Control")).toBe(noStore);
+    },
+  );
 
   it("every form answer is private", async () => {
     for (const path of ["/bolsa", "/region", "/newsletter", "/logout", "/consent"]) {

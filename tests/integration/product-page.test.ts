@@ -3,30 +3,44 @@
 // JavaScript, and the page a plain post comes back to (the session's postal code runs it on load).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { seedReadsCatalogue } from "./catalog-fixture";
 
 const origin = "http://localhost:8787";
 
 beforeAll(async () => {
   await seedReadsCatalogue();
-  await env.DB.prepare("INSERT OR IGNORE INTO delivery_zones (bit, name, postal_code_from, postal_code_to) VALUES (0, 'CABA', 1000, 1499), (8, 'Patagonia', 8000, 9499)").run();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO delivery_zones (bit, name, postal_code_from, postal_code_to) VALUES (0, 'CABA', 1000, 1499), (8, 'Patagonia', 8000, 9499)",
+  ).run();
 });
 
 function simulate(fields: Record<string, string>, { js = false, cookie = "" } = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const headers = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": js ? "cors" : "navigate", Cookie: cookie };
-  return exports.default.fetch(new Request(`${origin}/simular-envio`, { method: "POST", body, redirect: "manual", headers }));
+  return exports.default.fetch(
+    new Request(`${origin}/simular-envio`, { method: "POST", body, redirect: "manual", headers }),
+  );
 }
 const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-const page = (path: string, cookie: string) => exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
+const page = (path: string, cookie: string) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
 
 describe("shipping simulation", () => {
   it("answers a fetcher with the options to 1425, fastest first, free above the threshold", async () => {
     const response = await simulate({ intent: "simulate", postalCode: "1425", sku: "1002" }, { js: true });
     expect(response.status).toBe(200);
     const text = JSON.stringify(await response.json());
-    for (const expected of ["Palermo", "Ciudad Autónoma de Buenos Aires", "Same Day", "Llega hoy", "Gratis", "En hasta 2 días hábiles"]) expect(text).toContain(expected);
+    for (const expected of [
+      "Palermo",
+      "Ciudad Autónoma de Buenos Aires",
+      "Same Day",
+      "Llega hoy",
+      "Gratis",
+      "En hasta 2 días hábiles",
+    ])
+      expect(text).toContain(expected);
     expect(text.indexOf("Same Day")).toBeLessThan(text.indexOf("Estándar"));
   });
 
@@ -35,14 +49,22 @@ describe("shipping simulation", () => {
     expect(JSON.stringify(await response.json())).toContain("1001");
   });
 
-  it.each([["not numeric", "14A"], ["outside every zone", "0999"]])("refuses a code %s with the spec's message", async (_, postalCode) => {
+  it.each([
+    ["not numeric", "14A"],
+    ["outside every zone", "0999"],
+  ])("refuses a code %s with the spec's message", async (_, postalCode) => {
     const response = await simulate({ intent: "simulate", postalCode, sku: "1002" }, { js: true });
     const outcome = (await response.json()) as { status: string; message: string };
     expect([outcome.status, outcome.message]).toEqual(["error", "You entered an invalid Postal Code"]);
   });
 
   it("without JS: 303 back, and the product page simulates for the session's postal code", async () => {
-    const response = await simulate({ intent: "simulate", postalCode: "1425", sku: "1002", redirectTo: "/dior-sauvage-eau-de-parfum/p#envio" });
+    const response = await simulate({
+      intent: "simulate",
+      postalCode: "1425",
+      sku: "1002",
+      redirectTo: "/dior-sauvage-eau-de-parfum/p#envio",
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/dior-sauvage-eau-de-parfum/p#envio");
     const html = await (await page("/dior-sauvage-eau-de-parfum/p", cookieOf(response))).text();
@@ -52,7 +74,10 @@ describe("shipping simulation", () => {
 
   it("clearing forgets the postal code: the page simulates nothing", async () => {
     const set = await simulate({ intent: "simulate", postalCode: "1425", sku: "1002" });
-    const cleared = await simulate({ intent: "clear", redirectTo: "/dior-sauvage-eau-de-parfum/p" }, { cookie: cookieOf(set) });
+    const cleared = await simulate(
+      { intent: "clear", redirectTo: "/dior-sauvage-eau-de-parfum/p" },
+      { cookie: cookieOf(set) },
+    );
     expect(cleared.status).toBe(303);
     const html = await (await page("/dior-sauvage-eau-de-parfum/p", cookieOf(cleared))).text();
     expect(html).not.toContain("Envíos a");

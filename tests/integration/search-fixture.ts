@@ -1,6 +1,7 @@
 // A small real catalogue (the seed generator's curated lines first) and its search index, loaded
 // into the test's local D1 exactly as `npm run seed` writes them.
 import { env } from "cloudflare:workers";
+
 import { searchIndexRows, searchIndexTables, type CatalogueRows } from "../../app/domain/search/index-rows";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { catalogueSql, insertSql } from "../../scripts/seed/sql.mjs";

@@ -1,10 +1,11 @@
 // Decisions 011, 016 and 030: Spanish, typo-tolerant, faceted search on real local D1.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { BooleanFacet, SearchResult } from "../../app/domain/search/query";
+
 import { hidesDiscount } from "../../app/domain/discount";
 import type { ProductSummary } from "../../app/domain/product";
 import { allVariants } from "../../app/domain/product-card";
+import type { BooleanFacet, SearchResult } from "../../app/domain/search/query";
 import { search } from "../../app/ports/search.server";
 import { context, seedSearchCatalogue } from "./search-fixture";
 
@@ -42,7 +43,12 @@ describe("the obvious products first", () => {
       quantity: result.totalCount,
     });
     expect(booleanFacet(result, "category-1")?.values.find((value) => value.selected)?.value).toBe("fragancias");
-    const listing = await engine.products({ selectedFacets: [{ key: "category-1", value: "fragancias" }, { key: "category-2", value: "femeninas" }] });
+    const listing = await engine.products({
+      selectedFacets: [
+        { key: "category-1", value: "fragancias" },
+        { key: "category-2", value: "femeninas" },
+      ],
+    });
     expect(result.products.map((product) => product.id)).toEqual(listing.products.map((product) => product.id));
     expect(result.metadata).toMatchObject({ isTermMisspelled: false, logicalOperator: "and" });
   });
@@ -64,7 +70,9 @@ describe("relevance (score_desc)", () => {
   it("puts products in stock before the ones out of stock", async () => {
     const result = await engine.products({ term: "perfume", first: 100 });
     const availability = result.products.map(inStock);
-    expect(availability.indexOf(false) === -1 || !availability.slice(availability.indexOf(false)).includes(true)).toBe(true);
+    expect(availability.indexOf(false) === -1 || !availability.slice(availability.indexOf(false)).includes(true)).toBe(
+      true,
+    );
   });
 
   it("ranks a brand match above a mention in the description", async () => {
@@ -92,7 +100,9 @@ describe("facets", () => {
 
   it("sorts values by quantity, descending (spec §9)", async () => {
     const values = booleanFacet(await engine.products({}), "brand")?.values ?? [];
-    expect(values.map((value) => value.quantity)).toEqual([...values.map((value) => value.quantity)].sort((a, b) => b - a));
+    expect(values.map((value) => value.quantity)).toEqual(
+      [...values.map((value) => value.quantity)].sort((a, b) => b - a),
+    );
   });
 
   it("keeps the other values of a selected facet, with their counts, and marks the selection", async () => {
@@ -100,7 +110,11 @@ describe("facets", () => {
     const dior = await engine.products({ term: "perfume", selectedFacets: [{ key: "brand", value: "dior" }] });
     const brandValues = booleanFacet(dior, "brand")?.values ?? [];
     expect(brandValues.length).toBe(booleanFacet(all, "brand")?.values.length);
-    expect(brandValues.find((value) => value.value === "dior")).toMatchObject({ selected: true, label: "Dior", quantity: dior.totalCount });
+    expect(brandValues.find((value) => value.value === "dior")).toMatchObject({
+      selected: true,
+      label: "Dior",
+      quantity: dior.totalCount,
+    });
     expect(dior.products.every((product) => product.brand.name === "Dior")).toBe(true);
   });
 
@@ -115,11 +129,18 @@ describe("facets", () => {
     });
     expect(new Set(either.products.map((product) => product.brand.name))).toEqual(new Set(["Dior", "Chanel"]));
     const departments = booleanFacet(either, "category-1")?.values ?? [];
-    expect(departments.find((value) => value.selected)).toMatchObject({ value: "fragancias", quantity: either.totalCount });
+    expect(departments.find((value) => value.selected)).toMatchObject({
+      value: "fragancias",
+      quantity: either.totalCount,
+    });
   });
 
   it("filters by price range in pesos and reports the range", async () => {
-    const result = await engine.products({ selectedFacets: [{ key: "price", value: "20000:60000" }], first: 100, sort: "price_asc" });
+    const result = await engine.products({
+      selectedFacets: [{ key: "price", value: "20000:60000" }],
+      first: 100,
+      sort: "price_asc",
+    });
     const prices = result.products.map((product) => product.offer.price);
     expect(prices.every((price) => price >= 20000 && price <= 60000)).toBe(true);
     const range = result.facets.find((facet) => facet.__typename === "StoreFacetRange");
@@ -127,7 +148,10 @@ describe("facets", () => {
   });
 
   it("filters by discount band (spec §9 'Discount links')", async () => {
-    const result = await engine.products({ selectedFacets: [{ key: "discount", value: "de-20-a-25-off" }], first: 100 });
+    const result = await engine.products({
+      selectedFacets: [{ key: "discount", value: "de-20-a-25-off" }],
+      first: 100,
+    });
     expect(result.totalCount).toBeGreaterThan(0);
     for (const product of result.products) {
       const percent = Math.round((1 - product.offer.price / product.offer.listPrice) * 100);
@@ -139,7 +163,9 @@ describe("facets", () => {
   it("filters by collection (productClusterIds) and labels it with the collection's name", async () => {
     const result = await engine.products({ selectedFacets: [{ key: "productClusterIds", value: "mas-vendidos" }] });
     expect(result.totalCount).toBe(24);
-    expect(booleanFacet(result, "productClusterIds")?.values.find((value) => value.selected)?.label).toBe("Los más vendidos");
+    expect(booleanFacet(result, "productClusterIds")?.values.find((value) => value.selected)?.label).toBe(
+      "Los más vendidos",
+    );
   });
 
   it("browses a category path with the listing's facet keys", async () => {
@@ -156,16 +182,24 @@ describe("facets", () => {
 
 describe("sorts (spec §9) and pages", () => {
   it("orders by price, ascending and descending, among products in stock", async () => {
-    const ascending = (await engine.products({ sort: "price_asc", first: 50 })).products.map((product) => product.offer.price);
+    const ascending = (await engine.products({ sort: "price_asc", first: 50 })).products.map(
+      (product) => product.offer.price,
+    );
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await engine.products({ sort: "price_desc", first: 50 })).products.map((product) => product.offer.price);
+    const descending = (await engine.products({ sort: "price_desc", first: 50 })).products.map(
+      (product) => product.offer.price,
+    );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
 
   it("orders by name A-Z and Z-A", async () => {
-    const az = (await engine.products({ sort: "name_asc", first: 30 })).products.map((product) => product.name.toLowerCase());
+    const az = (await engine.products({ sort: "name_asc", first: 30 })).products.map((product) =>
+      product.name.toLowerCase(),
+    );
     expect(az[0]! <= az[29]!).toBe(true);
-    const za = (await engine.products({ sort: "name_desc", first: 30 })).products.map((product) => product.name.toLowerCase());
+    const za = (await engine.products({ sort: "name_desc", first: 30 })).products.map((product) =>
+      product.name.toLowerCase(),
+    );
     expect(za[0]! >= za[29]!).toBe(true);
   });
 
@@ -216,15 +250,26 @@ describe("the packed index against the catalogue tables", () => {
       .first<{ total: number }>())!.total;
 
   it("lists exactly the catalogue's products of a department and brand", async () => {
-    const result = await engine.products({ selectedFacets: [{ key: "category-1", value: "maquillaje" }, { key: "brand", value: "maybelline" }] });
+    const result = await engine.products({
+      selectedFacets: [
+        { key: "category-1", value: "maquillaje" },
+        { key: "brand", value: "maybelline" },
+      ],
+    });
     expect(result.totalCount).toBeGreaterThan(0);
     expect(result.totalCount).toBe(await listed("maquillaje", "maybelline"));
   });
 
   it("counts a selected brand's alternatives over the department, like the department's own listing", async () => {
     const department = await engine.products({ selectedFacets: [{ key: "category-1", value: "maquillaje" }] });
-    const narrowed = await engine.products({ selectedFacets: [{ key: "category-1", value: "maquillaje" }, { key: "brand", value: "maybelline" }] });
-    const quantities = (result: SearchResult) => booleanFacet(result, "brand")?.values.map(({ value, quantity }) => [value, quantity]);
+    const narrowed = await engine.products({
+      selectedFacets: [
+        { key: "category-1", value: "maquillaje" },
+        { key: "brand", value: "maybelline" },
+      ],
+    });
+    const quantities = (result: SearchResult) =>
+      booleanFacet(result, "brand")?.values.map(({ value, quantity }) => [value, quantity]);
     expect(quantities(narrowed)).toEqual(quantities(department));
     for (const brand of booleanFacet(department, "brand")?.values.slice(0, 3) ?? []) {
       expect(brand.quantity).toBe(await listed("maquillaje", brand.value));
@@ -232,7 +277,9 @@ describe("the packed index against the catalogue tables", () => {
   });
 
   it("pages a listing in its order without overlap, in stock first", async () => {
-    const pages = await Promise.all([0, 1, 2].map((page) => engine.products({ sort: "price_desc", first: 40, after: String(page * 40) })));
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => engine.products({ sort: "price_desc", first: 40, after: String(page * 40) })),
+    );
     const products = pages.flatMap((page) => page.products);
     expect(new Set(products.map((product) => product.id)).size).toBe(120);
     const firstOut = products.findIndex((product) => !inStock(product));

@@ -3,17 +3,19 @@
 // rules the product reads rely on.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { sitePathsIn } from "../../app/content/links";
 import { catalog } from "../../app/ports/catalog.server";
+import header from "../../content/header.json";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { catalogueSql } from "../../scripts/seed/sql.mjs";
-import header from "../../content/header.json";
-import { sitePathsIn } from "../../app/content/links";
 import { context } from "./catalog-fixture";
 
 const products = 600;
 const catalogue = generateCatalogue({ products });
 /** The department of a category row, at any depth: its path's first segment. */
-const departmentOf = (category: string) => `substr(${category}.path, 2, instr(substr(${category}.path, 2) || '/', '/') - 1)`;
+const departmentOf = (category: string) =>
+  `substr(${category}.path, 2, instr(substr(${category}.path, 2) || '/', '/') - 1)`;
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n;
 
 beforeAll(async () => {
@@ -29,7 +31,13 @@ describe("the generated catalogue in D1", () => {
 
   it("has the third category level the menus link to, each with products in it", async () => {
     const isThirdLevel = (href: string) => /^(\/[a-z0-9-]+){3}$/.test(href) && !href.startsWith("/shop-");
-    const thirdLevel = [...new Set(sitePathsIn(header).map(({ href }) => href).filter(isThirdLevel))];
+    const thirdLevel = [
+      ...new Set(
+        sitePathsIn(header)
+          .map(({ href }) => href)
+          .filter(isThirdLevel),
+      ),
+    ];
     expect(thirdLevel.length).toBeGreaterThan(10);
     for (const path of thirdLevel) {
       const products = await count(`SELECT COUNT(*) AS n FROM products p JOIN categories c ON c.id = p.category_id
@@ -43,13 +51,21 @@ describe("the generated catalogue in D1", () => {
       "SELECT b.name || ' ' || p.name AS name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.is_gift = 0",
     ).all<{ name: string }>();
     const all = names.results.map((row) => row.name);
-    for (const line of ["Dior Sauvage Eau de Parfum", "Chanel N°5 Eau de Parfum", "Lancôme La Vie Est Belle Eau de Parfum"]) {
+    for (const line of [
+      "Dior Sauvage Eau de Parfum",
+      "Chanel N°5 Eau de Parfum",
+      "Lancôme La Vie Est Belle Eau de Parfum",
+    ]) {
       expect(all).toContain(line);
     }
   });
 
   it("never puts a gift in a collection or a cross-selling list, nor a product beside itself", async () => {
-    expect(await count("SELECT COUNT(*) AS n FROM product_collections pc JOIN products p ON p.id = pc.product_id WHERE p.is_gift = 1")).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM product_collections pc JOIN products p ON p.id = pc.product_id WHERE p.is_gift = 1",
+      ),
+    ).toBe(0);
     expect(
       await count(`SELECT COUNT(*) AS n FROM cross_selling cs JOIN products a ON a.id = cs.product_id JOIN products b ON b.id = cs.related_product_id
                    WHERE a.is_gift = 1 OR b.is_gift = 1 OR a.id = b.id`),
@@ -61,14 +77,20 @@ describe("the generated catalogue in D1", () => {
       await count(`SELECT COUNT(*) AS n FROM products p WHERE p.is_gift = 0
                    AND NOT EXISTS (SELECT 1 FROM cross_selling cs WHERE cs.product_id = p.id AND cs.type = 'whosawalsosaw')`),
     ).toBe(0);
-    expect(await count("SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM cross_selling WHERE type = 'whosawalsosaw' GROUP BY product_id)")).toBeLessThanOrEqual(12);
+    expect(
+      await count(
+        "SELECT MAX(n) AS n FROM (SELECT COUNT(*) AS n FROM cross_selling WHERE type = 'whosawalsosaw' GROUP BY product_id)",
+      ),
+    ).toBeLessThanOrEqual(12);
     expect(
       await count(`SELECT COUNT(*) AS n FROM cross_selling cs
                    JOIN products a ON a.id = cs.product_id JOIN categories ca ON ca.id = a.category_id
                    JOIN products b ON b.id = cs.related_product_id JOIN categories cb ON cb.id = b.category_id
                    WHERE cs.type = 'whosawalsosaw' AND ${departmentOf("ca")} <> ${departmentOf("cb")}`),
     ).toBe(0);
-    expect(await count("SELECT COUNT(DISTINCT product_id) AS n FROM cross_selling WHERE type = 'whoboughtalsobought'")).toBeGreaterThan(products / 10);
+    expect(
+      await count("SELECT COUNT(DISTINCT product_id) AS n FROM cross_selling WHERE type = 'whoboughtalsobought'"),
+    ).toBeGreaterThan(products / 10);
   });
 
   it("makes kits of one listed SKU holding 2–3 items of the kit's brand, each with Amount ≥ 1", async () => {
@@ -79,7 +101,11 @@ describe("the generated catalogue in D1", () => {
                    JOIN skus i ON i.id = k.item_sku_id JOIN products ip ON ip.id = i.product_id
                    WHERE ks.is_kit = 0 OR kp.brand_id <> ip.brand_id OR k.amount < 1 OR ip.is_gift = 1`),
     ).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM (SELECT kit_sku_id FROM kit_items GROUP BY kit_sku_id HAVING COUNT(*) NOT BETWEEN 2 AND 3)")).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM (SELECT kit_sku_id FROM kit_items GROUP BY kit_sku_id HAVING COUNT(*) NOT BETWEEN 2 AND 3)",
+      ),
+    ).toBe(0);
   });
 
   it("gives gift SKUs mostly to fragrances, a few gifts going with many SKUs, priced at $0,01", async () => {
@@ -94,7 +120,11 @@ describe("the generated catalogue in D1", () => {
     ).first<{ share: number; n: number; gifts: number }>();
     expect(fragranceShare?.share).toBeGreaterThan(0.6);
     expect(fragranceShare!.n).toBeGreaterThan(fragranceShare!.gifts * 2);
-    expect(await count("SELECT MAX(pr.price_cents) AS n FROM prices pr JOIN skus s ON s.id = pr.sku_id JOIN products p ON p.id = s.product_id WHERE p.is_gift = 1")).toBe(1);
+    expect(
+      await count(
+        "SELECT MAX(pr.price_cents) AS n FROM prices pr JOIN skus s ON s.id = pr.sku_id JOIN products p ON p.id = s.product_id WHERE p.is_gift = 1",
+      ),
+    ).toBe(1);
   });
 
   it("sells a few SKUs by two", async () => {
@@ -112,35 +142,57 @@ describe("the generated catalogue in D1", () => {
                    WHERE (CAST(pc.collection_id AS INTEGER) BETWEEN 1528 AND 1578 OR pc.collection_id IN ('1719', '1780', '1787', '1815'))
                      AND b.is_luxury = 0`),
     ).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM product_collections WHERE collection_id = '1780'")).toBeGreaterThan(0);
+    expect(await count("SELECT COUNT(*) AS n FROM product_collections WHERE collection_id = '1780'")).toBeGreaterThan(
+      0,
+    );
   });
 
   it("gives every try-on (2410) SKU an EAN, and some products a VideoLink next to 'Modo de Uso' and 'Ingredientes'", async () => {
-    expect(await count("SELECT COUNT(*) AS n FROM product_collections pc JOIN skus s ON s.product_id = pc.product_id WHERE pc.collection_id = '2410' AND s.ean IS NULL")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM product_collections WHERE collection_id = '2410'")).toBeGreaterThan(0);
-    const specs = await env.DB.prepare("SELECT name, COUNT(*) AS n FROM specifications GROUP BY name ORDER BY name").all<{ name: string; n: number }>();
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM product_collections pc JOIN skus s ON s.product_id = pc.product_id WHERE pc.collection_id = '2410' AND s.ean IS NULL",
+      ),
+    ).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM product_collections WHERE collection_id = '2410'")).toBeGreaterThan(
+      0,
+    );
+    const specs = await env.DB.prepare(
+      "SELECT name, COUNT(*) AS n FROM specifications GROUP BY name ORDER BY name",
+    ).all<{ name: string; n: number }>();
     expect(specs.results.map((row) => row.name)).toEqual(["Ingredientes", "Modo de Uso", "VideoLink"]);
-    expect(await count("SELECT COUNT(*) AS n FROM specifications WHERE name = 'VideoLink' AND value NOT LIKE 'https://%'")).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM specifications WHERE name = 'VideoLink' AND value NOT LIKE 'https://%'"),
+    ).toBe(0);
   });
 
   it("covers postal codes 1000–9499 with non-overlapping zones, and reaches most products everywhere", async () => {
-    const zones = (await env.DB.prepare("SELECT bit, postal_code_from AS start, postal_code_to AS stop FROM delivery_zones ORDER BY start").all<{ bit: number; start: number; stop: number }>()).results;
+    const zones = (
+      await env.DB.prepare(
+        "SELECT bit, postal_code_from AS start, postal_code_to AS stop FROM delivery_zones ORDER BY start",
+      ).all<{ bit: number; start: number; stop: number }>()
+    ).results;
     expect(zones[0]?.start).toBe(1000);
     expect(zones.at(-1)?.stop).toBe(9499);
     zones.slice(1).forEach((zone, i) => expect(zone.start).toBe(zones[i]!.stop + 1));
     const everywhere = 2 ** zones.length - 1;
-    const reach = await env.DB.prepare(`SELECT AVG(delivery_zones = ${everywhere}) AS everywhere, MIN(delivery_zones & 3) AS amba FROM products`).first<{ everywhere: number; amba: number }>();
+    const reach = await env.DB.prepare(
+      `SELECT AVG(delivery_zones = ${everywhere}) AS everywhere, MIN(delivery_zones & 3) AS amba FROM products`,
+    ).first<{ everywhere: number; amba: number }>();
     expect(reach?.everywhere).toBeGreaterThan(0.7);
     expect(reach?.amba).toBe(3);
   });
 
   it("is read by the catalogue port: a kit's page, its items and its anchor's gifts", async () => {
-    const kitRow = await env.DB.prepare("SELECT p.slug, s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE s.is_kit = 1 ORDER BY s.id LIMIT 1").first<{ slug: string; id: number }>();
+    const kitRow = await env.DB.prepare(
+      "SELECT p.slug, s.id FROM skus s JOIN products p ON p.id = s.product_id WHERE s.is_kit = 1 ORDER BY s.id LIMIT 1",
+    ).first<{ slug: string; id: number }>();
     const port = catalog(context);
     const kitPage = await port.productBySlug(kitRow!.slug);
     expect(kitPage?.skus[0]?.isKit).toBe(true);
     expect((await port.kit(String(kitRow!.id)))?.items.length).toBeGreaterThanOrEqual(2);
-    const gifted = await env.DB.prepare("SELECT s.product_id AS id FROM sku_gifts g JOIN skus s ON s.id = g.sku_id LIMIT 1").first<{ id: number }>();
+    const gifted = await env.DB.prepare(
+      "SELECT s.product_id AS id FROM sku_gifts g JOIN skus s ON s.id = g.sku_id LIMIT 1",
+    ).first<{ id: number }>();
     expect((await port.gifts(String(gifted!.id))).length).toBeGreaterThan(0);
   });
 });

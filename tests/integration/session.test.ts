@@ -4,6 +4,7 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+
 import { accountCopy } from "../../app/forms/accounts";
 import { Browser, form } from "./browser";
 
@@ -12,7 +13,10 @@ const storage = createCookieSessionStorage({ cookie: { name: "esencia", secrets:
 
 async function registered(browser = new Browser()) {
   const email = `sesion.${crypto.randomUUID()}@ejemplo.com.ar`;
-  const response = await browser.post("/login", form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }));
+  const response = await browser.post(
+    "/login",
+    form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }),
+  );
   expect(response.status).toBe(303);
   return { browser, email };
 }
@@ -35,7 +39,9 @@ describe("a saved cookie replayed", () => {
     expect(await opensProfile(saved)).toBe(true);
     await browser.post("/logout", form({ redirectTo: "/" }));
     expect(await opensProfile(saved)).toBe(false);
-    expect((await saved.get("/pvt/account/profile")).headers.get("Location")).toBe("/login?returnUrl=%2Fpvt%2Faccount%2Fprofile");
+    expect((await saved.get("/pvt/account/profile")).headers.get("Location")).toBe(
+      "/login?returnUrl=%2Fpvt%2Faccount%2Fprofile",
+    );
   });
 
   it("keeps nothing else of the ended session either (the bag binding, the region)", async () => {
@@ -53,7 +59,10 @@ describe("a saved cookie replayed", () => {
     const other = new Browser();
     await other.login(email, password);
     const saved = copyOf(other);
-    await browser.post("/pvt/account/security", form({ currentPassword: password, newPassword: "Nueva-Clave-2026", confirmPassword: "Nueva-Clave-2026" }));
+    await browser.post(
+      "/pvt/account/security",
+      form({ currentPassword: password, newPassword: "Nueva-Clave-2026", confirmPassword: "Nueva-Clave-2026" }),
+    );
     expect(await opensProfile(browser)).toBe(true);
     expect(await opensProfile(other)).toBe(false);
     expect(await opensProfile(saved)).toBe(false);
@@ -74,7 +83,9 @@ describe("a saved cookie replayed", () => {
   it("opens nothing once the server's row is past its end", async () => {
     const { browser } = await registered();
     const session = await sessionIn(browser);
-    await env.DB.prepare("UPDATE account_sessions SET expires_at = 1 WHERE id = ?1").bind(session.get("sessionId")).run();
+    await env.DB.prepare("UPDATE account_sessions SET expires_at = 1 WHERE id = ?1")
+      .bind(session.get("sessionId"))
+      .run();
     expect(await opensProfile(browser)).toBe(false);
   });
 });
@@ -122,7 +133,9 @@ describe("sign-in rotation", () => {
     await browser.login(email, password);
     const signedIn = await sessionIn(browser);
     expect(signedIn.get("cartId")).not.toBe(guestCart);
-    expect(await env.CARTS.get(env.CARTS.idFromName(signedIn.get("cartId"))).lines()).toEqual([{ sku: "101", seller: "1", quantity: 2 }]);
+    expect(await env.CARTS.get(env.CARTS.idFromName(signedIn.get("cartId"))).lines()).toEqual([
+      { sku: "101", seller: "1", quantity: 2 },
+    ]);
     // What the pre-login cookie still names is an emptied cart, not the signed-in bag.
     expect((await sessionIn(preLogin)).get("cartId")).toBe(guestCart);
     expect(await env.CARTS.get(env.CARTS.idFromName(guestCart)).lines()).toEqual([]);

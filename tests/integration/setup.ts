@@ -1,5 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+
 import { documentAtFile } from "../../app/content/documents";
 
 // Each test file starts from the real schema (migrations/) on the local D1 and every seeded CMS

@@ -8,22 +8,34 @@
 // on for the whole file, which those checks do not look at.
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { resourcePolicy } from "../../app/http/security-headers";
 import site from "../../content/site.json";
 import staticHeaders from "../../public/_headers?raw";
 
 const origin = "http://localhost:8787";
-const get = (path: string, headers: HeadersInit = {}) => exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
+const get = (path: string, headers: HeadersInit = {}) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers, redirect: "manual" }));
 const maintenanceShown = async (response: Response) => (await response.text()).includes("site-overlay--maintenance");
 
 beforeAll(async () => {
   // Before any request of this file, so no cached copy of the seeded documents is in the way.
-  const maintenance = { active: true, desktop: { src: "/content/site/mantenimiento.webp", alt: "Sitio en mantenimiento", width: 1600, height: 900 } };
+  const maintenance = {
+    active: true,
+    desktop: { src: "/content/site/mantenimiento.webp", alt: "Sitio en mantenimiento", width: 1600, height: 900 },
+  };
   // An event window around the test run (the seeded one is 2025-11-02 21:50–23:50 UTC−03:00).
   const hour = 60 * 60 * 1000;
-  const eventOverlay = { ...site.eventOverlay, start: new Date(Date.now() - hour).toISOString(), end: new Date(Date.now() + hour).toISOString() };
+  const eventOverlay = {
+    ...site.eventOverlay,
+    start: new Date(Date.now() - hour).toISOString(),
+    end: new Date(Date.now() + hour).toISOString(),
+  };
   await env.CONTENT.put("content:site", JSON.stringify({ ...site, maintenance, eventOverlay }));
-  await env.CONTENT.put("config:contingency", JSON.stringify([{ active: true, from: "/promo-vieja/", to: "/todo-sale" }]));
+  await env.CONTENT.put(
+    "config:contingency",
+    JSON.stringify([{ active: true, from: "/promo-vieja/", to: "/todo-sale" }]),
+  );
 });
 
 describe("maintenance overlay", () => {
@@ -44,7 +56,9 @@ describe("maintenance overlay", () => {
   });
 
   it("the cookie keeps it hidden on later pages", async () => {
-    expect(await maintenanceShown(await get("/trabaja-con-nosotros", { Cookie: "maintenance_bypass=true" }))).toBe(false);
+    expect(await maintenanceShown(await get("/trabaja-con-nosotros", { Cookie: "maintenance_bypass=true" }))).toBe(
+      false,
+    );
   });
 
   it("only the exact value plate=off bypasses it", async () => {
@@ -78,7 +92,11 @@ describe("contingency redirect", () => {
   it("leaves every other path, and form posts, alone", async () => {
     expect((await get("/")).status).toBe(200);
     const post = await exports.default.fetch(
-      new Request(`${origin}/promo-vieja`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, redirect: "manual" }),
+      new Request(`${origin}/promo-vieja`, {
+        method: "POST",
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        redirect: "manual",
+      }),
     );
     expect(post.status).not.toBe(302);
   });
@@ -102,8 +120,23 @@ describe("document shell", () => {
   // Decision 058: the answers the Worker gives before Remix (a cross-site post, a legacy `?_data=`)
   // leave with the same defences as every other one.
   it.each([
-    ["a cross-site post", new Request("http://localhost:8787/newsletter", { method: "POST", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, body: new URLSearchParams({ email: "ana@ejemplo.com" }) }), 403],
-    ["a legacy ?_data= post", new Request("http://localhost:8787/newsletter?_data=root", { method: "POST", body: new URLSearchParams({ email: "ana@ejemplo.com" }) }), 400],
+    [
+      "a cross-site post",
+      new Request("http://localhost:8787/newsletter", {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+        body: new URLSearchParams({ email: "ana@ejemplo.com" }),
+      }),
+      403,
+    ],
+    [
+      "a legacy ?_data= post",
+      new Request("http://localhost:8787/newsletter?_data=root", {
+        method: "POST",
+        body: new URLSearchParams({ email: "ana@ejemplo.com" }),
+      }),
+      400,
+    ],
   ] as const)("%s is refused with the security headers", async (_name, request, status) => {
     const response = await exports.default.fetch(request);
     expect(response.status).toBe(status);

@@ -2,24 +2,30 @@
 // with the lastmod its data carries, and robots.txt names it (sitemaps.org protocol 0.9).
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { seedReadsCatalogue } from "./catalog-fixture";
 
 const origin = "http://localhost:8787";
 const get = (path: string) => exports.default.fetch(new Request(`${origin}${path}`));
-const tagValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((match) => match[1]!);
+const tagValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, "g"))].map((match) => match[1]!);
 const written = "2026-11-20T10:00:00.000Z";
 
 beforeAll(async () => {
   await seedReadsCatalogue();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO categories (id, parent_id, name, slug, path, depth) VALUES (7, 2, 'Eau de Parfum', 'eau-de-parfum', '/fragancias/masculinas/eau-de-parfum', 3)"),
+    env.DB.prepare(
+      "INSERT INTO categories (id, parent_id, name, slug, path, depth) VALUES (7, 2, 'Eau de Parfum', 'eau-de-parfum', '/fragancias/masculinas/eau-de-parfum', 3)",
+    ),
     env.DB.prepare("UPDATE products SET category_id = 7 WHERE id = 10"),
     env.DB.prepare("UPDATE products SET updated_at = ?1").bind(written),
     env.DB.prepare("UPDATE products SET updated_at = '2026-11-24T08:30:00.000Z' WHERE id = 13"),
   ]);
   // As `npm run content -- push` publishes it: the time in the key's metadata.
   const faq = await env.CONTENT.get("content:landing:/preguntas-frecuentes");
-  await env.CONTENT.put("content:landing:/preguntas-frecuentes", faq!, { metadata: { publishedAt: "2026-11-21T09:00:00.000Z" } });
+  await env.CONTENT.put("content:landing:/preguntas-frecuentes", faq!, {
+    metadata: { publishedAt: "2026-11-21T09:00:00.000Z" },
+  });
 });
 
 async function sitemapFiles() {
@@ -35,10 +41,12 @@ async function urlsOf(loc: string) {
   const response = await get(new URL(loc).pathname);
   expect(response.status, loc).toBe(200);
   const xml = await response.text();
-  const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(([, url, lastmod]) => ({
-    path: new URL(url!).pathname,
-    lastmod: lastmod ?? null,
-  }));
+  const urls = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map(
+    ([, url, lastmod]) => ({
+      path: new URL(url!).pathname,
+      lastmod: lastmod ?? null,
+    }),
+  );
   expect(urls.length).toBe(tagValues(xml, "loc").length);
   return urls;
 }
@@ -61,7 +69,14 @@ describe("/sitemap.xml", () => {
   it("lists the listings that have products, third level included, with their newest product's lastmod", async () => {
     const urls = await urlsOf(`${origin}/sitemap/listings-1.xml`);
     const paths = urls.map(({ path }) => path);
-    expect(paths).toEqual(expect.arrayContaining(["/fragancias", "/fragancias/masculinas", "/fragancias/masculinas/eau-de-parfum", "/maquillaje/labios"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/fragancias",
+        "/fragancias/masculinas",
+        "/fragancias/masculinas/eau-de-parfum",
+        "/maquillaje/labios",
+      ]),
+    );
     expect(urls.find(({ path }) => path === "/fragancias")?.lastmod).toBe("2026-11-24T08:30:00.000Z");
   });
 

@@ -3,10 +3,28 @@
 // is only logged and the KV copy stays.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+
 import { refreshUpstreamCopies } from "../../app/ports/upstream.server";
 
-const configured = { ...env, STORES_URL: "https://upstream.test/stores", BRANDS_MENU_URL: "https://upstream.test/brands", CONTINGENCY_URL: "https://upstream.test/contingency" };
-const stores = { storesData: [{ id: 9, nombre: "Esencia Neuquén", provincia: "Neuquén", localidad: "Neuquén", latitud: "-38.95", longitud: "-68.06", disponible: true }] };
+const configured = {
+  ...env,
+  STORES_URL: "https://upstream.test/stores",
+  BRANDS_MENU_URL: "https://upstream.test/brands",
+  CONTINGENCY_URL: "https://upstream.test/contingency",
+};
+const stores = {
+  storesData: [
+    {
+      id: 9,
+      nombre: "Esencia Neuquén",
+      provincia: "Neuquén",
+      localidad: "Neuquén",
+      latitud: "-38.95",
+      longitud: "-68.06",
+      disponible: true,
+    },
+  ],
+};
 
 describe("refreshUpstreamCopies", () => {
   it("does nothing without configured URLs", async () => {
@@ -19,13 +37,21 @@ describe("refreshUpstreamCopies", () => {
     const before = await env.CONTENT.get("config:stores");
     const bodies: Record<string, unknown> = {
       "https://upstream.test/stores": stores,
-      "https://upstream.test/brands": { brandsMenuData: { Dior: [{ title: "Sauvage", url: "/shop-dior/fragancias-masculinas/sauvage" }] } },
-      "https://upstream.test/contingency": [{ active: false, from: "/", to: "/x" }, { active: true, from: "/a", to: "/b" }],
+      "https://upstream.test/brands": {
+        brandsMenuData: { Dior: [{ title: "Sauvage", url: "/shop-dior/fragancias-masculinas/sauvage" }] },
+      },
+      "https://upstream.test/contingency": [
+        { active: false, from: "/", to: "/x" },
+        { active: true, from: "/a", to: "/b" },
+      ],
     };
     const fetcher = vi.fn<typeof fetch>(async (input) => Response.json(bodies[String(input)]));
     const refreshed = await refreshUpstreamCopies(configured, fetcher);
     expect(refreshed.sort()).toEqual(["config:brands-menu", "config:contingency", "config:stores"]);
-    expect(JSON.parse((await env.CONTENT.get("config:stores"))!).storesData[0]).toMatchObject({ nombre: "Esencia Neuquén", latitud: -38.95 });
+    expect(JSON.parse((await env.CONTENT.get("config:stores"))!).storesData[0]).toMatchObject({
+      nombre: "Esencia Neuquén",
+      latitud: -38.95,
+    });
     const history = (await env.CONTENT.list({ prefix: "history:config:stores:" })).keys;
     expect(history).toHaveLength(1);
     expect(await env.CONTENT.get(history[0]!.name)).toBe(before);

@@ -3,6 +3,7 @@
 // Spec products-and-buying §2.8 ('Esta lista está vacía'), §4 "Wishlist toggle", §7 "Wishlist".
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { wishlistCopy } from "../../app/forms/wishlist";
 import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
@@ -13,7 +14,10 @@ beforeAll(seedReadsCatalogue);
 
 async function person(browser = new Browser()) {
   const email = `wish.${Math.random().toString(36).slice(2, 9)}@ejemplo.com.ar`;
-  await browser.post("/login", form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }));
+  await browser.post(
+    "/login",
+    form({ intent: "register", givenName: "Ana", email, password, confirmPassword: password }),
+  );
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first<{ id: string }>();
   return { browser, email, id: row!.id };
 }
@@ -64,12 +68,18 @@ describe("guest wishlist (no JavaScript)", () => {
 describe("logged-in wishlist", () => {
   it("merges the guest's entries into the account on login", async () => {
     const { email, id } = await person();
-    await env.DB.prepare("INSERT INTO wishlist_items (user_id, product_id, created_at) VALUES (?1, 13, '2026-01-01T00:00:00Z')").bind(id).run();
+    await env.DB.prepare(
+      "INSERT INTO wishlist_items (user_id, product_id, created_at) VALUES (?1, 13, '2026-01-01T00:00:00Z')",
+    )
+      .bind(id)
+      .run();
     const guest = new Browser();
     await toggle(guest, "18", "add");
     await toggle(guest, "13", "add");
     await guest.login(email, password);
-    const rows = await env.DB.prepare("SELECT product_id FROM wishlist_items WHERE user_id = ?1 ORDER BY product_id").bind(id).all();
+    const rows = await env.DB.prepare("SELECT product_id FROM wishlist_items WHERE user_id = ?1 ORDER BY product_id")
+      .bind(id)
+      .all();
     expect(rows.results).toEqual([{ product_id: 13 }, { product_id: 18 }]);
     const page = await (await guest.get("/wishlist")).text();
     expect(page).toContain("La Vie Est Belle");
@@ -85,7 +95,9 @@ describe("logged-in wishlist", () => {
     const otherPage = await (await other.browser.get(`/wishlist?userId=${owner.id}`)).text();
     expect(otherPage).not.toContain("Idôle");
     expect(otherPage).toContain("La Vie Est Belle");
-    const ownerRows = await env.DB.prepare("SELECT product_id FROM wishlist_items WHERE user_id = ?1").bind(owner.id).all();
+    const ownerRows = await env.DB.prepare("SELECT product_id FROM wishlist_items WHERE user_id = ?1")
+      .bind(owner.id)
+      .all();
     expect(ownerRows.results).toEqual([{ product_id: 19 }]);
   });
 

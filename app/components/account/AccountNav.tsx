@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+
 import type { AccountLink } from "../../domain/accounts/account-links";
 
 /** My Account menu (spec storefront-shell §2.11): the sections array, extra routes appended. */

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
+
 import { organizationButtonLabel, showsOrganizationButton, type B2bSession } from "../../domain/accounts/organization";
 import { OrganizationDrawer } from "./OrganizationDrawer";
 

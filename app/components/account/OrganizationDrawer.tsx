@@ -1,5 +1,12 @@
 import { Link } from "@remix-run/react";
-import { contractInitial, drawerLinks, manageLink, orgUnitPath, type B2bSession } from "../../domain/accounts/organization";
+
+import {
+  contractInitial,
+  drawerLinks,
+  manageLink,
+  orgUnitPath,
+  type B2bSession,
+} from "../../domain/accounts/organization";
 import { organizationLinks } from "../../domain/accounts/organization-links";
 import { Icon } from "../ui/Icon";
 import { LogoutForm } from "./LogoutForm";

@@ -1,6 +1,7 @@
 // Spec storefront-shell §7 "Analytics events: search {search_term}; … view_promotion and
 // select_promotion, skipped when analyticsToggle is 'off'."
 import { expect, it } from "vitest";
+
 import { shouldSend } from "./data-layer";
 
 it.each([

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import type { Crumb } from "../../domain/boutique/tree";
 import type { ProductSummary } from "../../domain/product";
+import { productCount } from "../../domain/product-count";
 import type { EshopMenuData } from "../../features/shell/eshop.server";
 import { ProductCard } from "../product/ProductCard";
 import { EshopMenu } from "../shell/EshopMenu";
-import { productCount } from "../../domain/product-count";
 
 type Props = {
   boutique: { brand: string; title: string; breadcrumb: Crumb[]; products: ProductSummary[] };

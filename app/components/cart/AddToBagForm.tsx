@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+
 import { openMiniCart } from "./mini-cart-events";
 import { cartAction, useCartFetcher } from "./useCartFetcher";
 
@@ -19,13 +20,20 @@ type Props = {
  * The one add-to-bag form (decision 007): a real post to /bolsa, so it works without JS (303 back with
  * 'Agregaste … a la bolsa'); with JS a fetcher, and the toast and the bag count follow its answer.
  */
-export function AddToBagForm({ sku, label = "Agregar a la bolsa", maxQuantity, quantity, opensMiniCart = false }: Props) {
+export function AddToBagForm({
+  sku,
+  label = "Agregar a la bolsa",
+  maxQuantity,
+  quantity,
+  opensMiniCart = false,
+}: Props) {
   const fetcher = useCartFetcher();
   const location = useLocation();
   const button = useRef<HTMLButtonElement>(null);
   const adding = fetcher.state !== "idle";
   useEffect(() => {
-    if (opensMiniCart && fetcher.state === "idle" && fetcher.data?.status === "success" && button.current) openMiniCart(button.current);
+    if (opensMiniCart && fetcher.state === "idle" && fetcher.data?.status === "success" && button.current)
+      openMiniCart(button.current);
   }, [opensMiniCart, fetcher.state, fetcher.data]);
   return (
     <fetcher.Form method="post" action={cartAction} className="add-to-bag">

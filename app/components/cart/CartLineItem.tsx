@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { CartItem } from "../../domain/cart/cart";
 import { maxLineQuantity } from "../../domain/cart/quantity";
 import { formatPrice } from "../../domain/price";
@@ -17,7 +18,11 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
   const most = Math.min(maxLineQuantity, item.available);
   return (
     <li className="cart-line" data-sku={item.sku} aria-busy={busy} hidden={removing}>
-      {item.image ? <img src={item.image.url} alt={item.image.alt} width={72} height={72} loading="lazy" decoding="async" /> : <span className="cart-line__image" />}
+      {item.image ? (
+        <img src={item.image.url} alt={item.image.alt} width={72} height={72} loading="lazy" decoding="async" />
+      ) : (
+        <span className="cart-line__image" />
+      )}
       <div className="cart-line__body">
         <p className="cart-line__brand">{item.brand}</p>
         <Link to={`/${item.slug}/p`} className="cart-line__name">
@@ -25,7 +30,8 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
         </Link>
         {item.variant ? <p className="cart-line__variant">{item.variant}</p> : null}
         <p className="cart-line__price">
-          {item.listPrice > item.price ? <s>{formatPrice(item.listPrice * quantity)}</s> : null} {formatPrice(item.price * quantity)}
+          {item.listPrice > item.price ? <s>{formatPrice(item.listPrice * quantity)}</s> : null}{" "}
+          {formatPrice(item.price * quantity)}
         </p>
         <fetcher.Form method="post" action={cartAction} className="cart-line__actions">
           <input type="hidden" name="sku" value={item.sku} />
@@ -33,11 +39,23 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <input type="hidden" name="intent" value="set-quantity" />
           <div className="quantity" role="group" aria-label={`Cantidad de ${item.name}`}>
-            <button type="submit" name="quantity" value={quantity - 1} aria-label="Quitar una unidad" disabled={busy || quantity <= 1}>
+            <button
+              type="submit"
+              name="quantity"
+              value={quantity - 1}
+              aria-label="Quitar una unidad"
+              disabled={busy || quantity <= 1}
+            >
               −
             </button>
             <output aria-live="polite">{quantity}</output>
-            <button type="submit" name="quantity" value={quantity + 1} aria-label="Agregar una unidad" disabled={busy || quantity >= most}>
+            <button
+              type="submit"
+              name="quantity"
+              value={quantity + 1}
+              aria-label="Agregar una unidad"
+              disabled={busy || quantity >= most}
+            >
               +
             </button>
           </div>

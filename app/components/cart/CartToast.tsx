@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import type { FormOutcome } from "../../forms/outcome";
+
 import { cartFormId } from "../../forms/cart-copy";
+import type { FormOutcome } from "../../forms/outcome";
 import { useCartChanges, type CartOutcome } from "./cart-events";
 
 /** Spec products-and-buying §9 "Toasts (add confirmation …): 3000 ms". */

@@ -1,6 +1,6 @@
+import { productCount } from "../../domain/product-count";
 import { Icon } from "../ui/Icon";
 import { openMiniCart } from "./mini-cart-events";
-import { productCount } from "../../domain/product-count";
 
 /**
  * The bag icon with its count badge (spec §2.3, §2.7). A link to the cart page, so it works

@@ -5,7 +5,11 @@ import { formatPrice } from "../../domain/price";
 export function FreeShippingBar({ progress }: { progress: FreeShippingProgress }) {
   return (
     <div className="free-shipping">
-      <p>{progress.reached ? "¡Tenés envío gratis!" : `Te faltan ${formatPrice(progress.remaining)} para tener envío gratis`}</p>
+      <p>
+        {progress.reached
+          ? "¡Tenés envío gratis!"
+          : `Te faltan ${formatPrice(progress.remaining)} para tener envío gratis`}
+      </p>
       <progress max={100} value={Math.round(progress.progress * 100)} aria-label="Progreso hacia el envío gratis" />
     </div>
   );

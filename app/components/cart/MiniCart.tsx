@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+
 import { Drawer } from "../shell/Drawer";
 import { openDrawer } from "../shell/drawer-state";
 import { useDrawerToggle } from "../shell/useDrawerToggle";
@@ -12,7 +13,15 @@ const MiniCartPanel = lazy(() => import("./MiniCartPanel"));
  * page; its contents load the first time the bag icon opens it. Closing (backdrop, ×, Escape) is
  * the shell's, like every drawer; focus goes back to the icon.
  */
-export function MiniCart({ count, checkoutUrl, analyticsToggle }: { count: number; checkoutUrl: string; analyticsToggle: "on" | "off" }) {
+export function MiniCart({
+  count,
+  checkoutUrl,
+  analyticsToggle,
+}: {
+  count: number;
+  checkoutUrl: string;
+  analyticsToggle: "on" | "off";
+}) {
   const drawer = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState(0);
   const opener = useRef<HTMLElement | null>(null);

@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import { freeShippingProgress, shownItems, type Cart } from "../../domain/cart/cart";
 import { waitUntilReady } from "../../domain/cart/readiness";
 import { formatPrice } from "../../domain/price";
@@ -11,10 +12,25 @@ import { FreeShippingBar } from "./FreeShippingBar";
 import { cartAction, useCartFetcher, useCartValidating } from "./useCartFetcher";
 
 const analyticsItems = (cart: Cart) =>
-  shownItems(cart).map((item) => ({ item_id: item.sku, item_name: item.name, item_brand: item.brand, item_variant: item.variant ?? undefined, price: item.price, quantity: item.quantity }));
+  shownItems(cart).map((item) => ({
+    item_id: item.sku,
+    item_name: item.name,
+    item_brand: item.brand,
+    item_variant: item.variant ?? undefined,
+    price: item.price,
+    quantity: item.quantity,
+  }));
 
 /** The mini-cart's contents (spec §2.7): loaded on each opening, then kept in step with every cart answer. */
-export default function MiniCartPanel({ opened, checkoutUrl, analyticsToggle }: { opened: number; checkoutUrl: string; analyticsToggle: "on" | "off" }) {
+export default function MiniCartPanel({
+  opened,
+  checkoutUrl,
+  analyticsToggle,
+}: {
+  opened: number;
+  checkoutUrl: string;
+  analyticsToggle: "on" | "off";
+}) {
   const loader = useFetcher<MiniCartData>();
   const [latest, setLatest] = useState<Cart | null>(null);
   const location = useLocation();
@@ -30,7 +46,12 @@ export default function MiniCartPanel({ opened, checkoutUrl, analyticsToggle }: 
 
   const cart = latest ?? loader.data?.cart ?? null;
   useEffect(() => {
-    if (loader.data && !latest) track("view_cart", { currency: "ARS", value: loader.data.cart.total, items: analyticsItems(loader.data.cart) }, analyticsToggle);
+    if (loader.data && !latest)
+      track(
+        "view_cart",
+        { currency: "ARS", value: loader.data.cart.total, items: analyticsItems(loader.data.cart) },
+        analyticsToggle,
+      );
   }, [loader.data, latest, analyticsToggle]);
 
   if (!cart) return <p className="spinner" aria-label="Cargando tu bolsa" />;
@@ -71,7 +92,17 @@ export default function MiniCartPanel({ opened, checkoutUrl, analyticsToggle }: 
 }
 
 /** Spec §5 "Checkout buttons: disabled while the cart is validating." */
-function CheckoutLink({ to, disabled, primary = false, children }: { to: string; disabled: boolean; primary?: boolean; children: string }) {
+function CheckoutLink({
+  to,
+  disabled,
+  primary = false,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  primary?: boolean;
+  children: string;
+}) {
   return (
     <a
       href={to}

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+
 import type { Cart, LineChange } from "../../domain/cart/cart";
 import type { FormOutcome } from "../../forms/outcome";
 
@@ -8,7 +9,8 @@ export type CartOutcome = FormOutcome & { cart?: Cart; changed?: LineChange | Li
 const eventName = "esencia:cart";
 
 /** Tells the toast, the mini-cart and the analytics that a cart change came back. */
-export const announceCartChange = (outcome: CartOutcome) => window.dispatchEvent(new CustomEvent<CartOutcome>(eventName, { detail: outcome }));
+export const announceCartChange = (outcome: CartOutcome) =>
+  window.dispatchEvent(new CustomEvent<CartOutcome>(eventName, { detail: outcome }));
 
 export function useCartChanges(listener: (outcome: CartOutcome) => void) {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect } from "react";
+
 import { announceCartChange, type CartOutcome } from "./cart-events";
 
 export const cartAction = "/bolsa";

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+
 import { shownItems, type Cart, type FreeShippingProgress } from "../../domain/cart/cart";
 import { priceWithoutNationalTaxes } from "../../domain/pdp/presentation";
 import { formatPrice } from "../../domain/price";
@@ -25,7 +26,11 @@ export function CartSummary({ cart, freeShipping }: { cart: Cart; freeShipping: 
           <FreeShippingBar progress={freeShipping} />
           <ul className="cart-lines">
             {items.map((item) => (
-              <CartLineItem key={`${item.seller}:${item.sku}`} item={item} redirectTo={`${location.pathname}${location.search}#/cart`} />
+              <CartLineItem
+                key={`${item.seller}:${item.sku}`}
+                item={item}
+                redirectTo={`${location.pathname}${location.search}#/cart`}
+              />
             ))}
           </ul>
           <dl className="checkout__totals">

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+
 import { formatPrice } from "../../domain/price";
 import { shippingPriceLabel, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { maxLengths } from "../../forms/field-limits";
@@ -26,7 +27,19 @@ export function OrderForm({ total, postalCode, shippingOptions, pickupStores, la
   const [form, fields] = useForm<OrderFields>({
     id: orderFormId,
     lastResult,
-    constraint: maxLengths("email", "firstName", "lastName", "document", "phone", "postalCode", "street", "streetNumber", "apartment", "city", "province"),
+    constraint: maxLengths(
+      "email",
+      "firstName",
+      "lastName",
+      "document",
+      "phone",
+      "postalCode",
+      "street",
+      "streetNumber",
+      "apartment",
+      "city",
+      "province",
+    ),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
   });
@@ -40,18 +53,87 @@ export function OrderForm({ total, postalCode, shippingOptions, pickupStores, la
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset>
           <legend>Contacto</legend>
-          <Field key={fields.email.key} labelProps={{ children: <>Email<RequiredMark /></> }} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
-          <Field key={fields.firstName.key} labelProps={{ children: <>Nombre<RequiredMark /></> }} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} errors={fields.firstName.errors} />
-          <Field key={fields.lastName.key} labelProps={{ children: <>Apellido<RequiredMark /></> }} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} errors={fields.lastName.errors} />
-          <Field key={fields.document.key} labelProps={{ children: <>DNI<RequiredMark /></> }} inputProps={{ ...getInputProps(fields.document, { type: "text" }), inputMode: "numeric" }} errors={fields.document.errors} />
-          <Field key={fields.phone.key} labelProps={{ children: <>Teléfono<RequiredMark /></> }} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} errors={fields.phone.errors} />
+          <Field
+            key={fields.email.key}
+            labelProps={{
+              children: (
+                <>
+                  Email
+                  <RequiredMark />
+                </>
+              ),
+            }}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+            errors={fields.email.errors}
+          />
+          <Field
+            key={fields.firstName.key}
+            labelProps={{
+              children: (
+                <>
+                  Nombre
+                  <RequiredMark />
+                </>
+              ),
+            }}
+            inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+            errors={fields.firstName.errors}
+          />
+          <Field
+            key={fields.lastName.key}
+            labelProps={{
+              children: (
+                <>
+                  Apellido
+                  <RequiredMark />
+                </>
+              ),
+            }}
+            inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+            errors={fields.lastName.errors}
+          />
+          <Field
+            key={fields.document.key}
+            labelProps={{
+              children: (
+                <>
+                  DNI
+                  <RequiredMark />
+                </>
+              ),
+            }}
+            inputProps={{ ...getInputProps(fields.document, { type: "text" }), inputMode: "numeric" }}
+            errors={fields.document.errors}
+          />
+          <Field
+            key={fields.phone.key}
+            labelProps={{
+              children: (
+                <>
+                  Teléfono
+                  <RequiredMark />
+                </>
+              ),
+            }}
+            inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+            errors={fields.phone.errors}
+          />
         </fieldset>
-        <ShippingFieldset fields={fields} postalCode={postalCode} options={shippingOptions} pickupStores={pickupStores} />
+        <ShippingFieldset
+          fields={fields}
+          postalCode={postalCode}
+          options={shippingOptions}
+          pickupStores={pickupStores}
+        />
         <fieldset>
           <legend>Pago</legend>
           {Object.entries(paymentMethods).map(([value, label]) => (
             <label key={value} className="payment-option">
-              <input {...getInputProps(fields.paymentMethod, { type: "radio", value })} id={`${fields.paymentMethod.id}-${value}`} key={value} />
+              <input
+                {...getInputProps(fields.paymentMethod, { type: "radio", value })}
+                id={`${fields.paymentMethod.id}-${value}`}
+                key={value}
+              />
               {label}
             </label>
           ))}
@@ -67,7 +149,14 @@ export function OrderForm({ total, postalCode, shippingOptions, pickupStores, la
             <strong>{formatPrice(total + (shipping?.price ?? 0))}</strong>
           </dd>
         </dl>
-        <button type="submit" name="intent" value="place-order" className="button checkout__place" disabled={placing} aria-busy={placing}>
+        <button
+          type="submit"
+          name="intent"
+          value="place-order"
+          className="button checkout__place"
+          disabled={placing}
+          aria-busy={placing}
+        >
           {placing ? "Confirmando…" : "Confirmar compra"}
         </button>
       </Form>

@@ -1,9 +1,19 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { estimateLabel, needsAddress, shippingPriceLabel, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
+
+import {
+  estimateLabel,
+  needsAddress,
+  shippingPriceLabel,
+  type PickupStore,
+  type ShippingOption,
+} from "../../domain/shipping/options";
 import { ErrorList, Field, RequiredMark, SelectField } from "../forms";
 
 type TextField = FieldMetadata<string | undefined>;
-type Fields = Record<"postalCode" | "shippingOption" | "pickupStore" | "street" | "streetNumber" | "apartment" | "city" | "province", TextField>;
+type Fields = Record<
+  "postalCode" | "shippingOption" | "pickupStore" | "street" | "streetNumber" | "apartment" | "city" | "province",
+  TextField
+>;
 
 type Props = { fields: Fields; postalCode: string | null; options: ShippingOption[]; pickupStores: PickupStore[] };
 
@@ -15,15 +25,31 @@ export function ShippingFieldset({ fields, postalCode, options, pickupStores }: 
   const chosen = String(fields.shippingOption.value ?? "");
   const postalCodeProps = getInputProps(fields.postalCode, { type: "text" });
   const address = (field: TextField, label: string, autoComplete?: string) => (
-    <Field key={field.key} labelProps={{ children: label }} inputProps={{ ...getInputProps(field, { type: "text" }), autoComplete }} errors={field.errors} />
+    <Field
+      key={field.key}
+      labelProps={{ children: label }}
+      inputProps={{ ...getInputProps(field, { type: "text" }), autoComplete }}
+      errors={field.errors}
+    />
   );
   return (
     <fieldset>
       <legend>Envío</legend>
       <Field
         key={fields.postalCode.key}
-        labelProps={{ children: <>Código postal<RequiredMark /></> }}
-        inputProps={{ ...postalCodeProps, defaultValue: postalCodeProps.defaultValue ?? postalCode ?? undefined, autoComplete: "postal-code" }}
+        labelProps={{
+          children: (
+            <>
+              Código postal
+              <RequiredMark />
+            </>
+          ),
+        }}
+        inputProps={{
+          ...postalCodeProps,
+          defaultValue: postalCodeProps.defaultValue ?? postalCode ?? undefined,
+          autoComplete: "postal-code",
+        }}
         errors={fields.postalCode.errors}
       />
       <button type="submit" name="intent" value="shipping" className="button button--outline" formNoValidate>
@@ -34,7 +60,11 @@ export function ShippingFieldset({ fields, postalCode, options, pickupStores }: 
           <p id="shipping-options-title">{`Formas de envío a ${postalCode}`}</p>
           {options.map((option) => (
             <label key={option.id} className="shipping-option">
-              <input {...getInputProps(fields.shippingOption, { type: "radio", value: option.id })} id={`${fields.shippingOption.id}-${option.id}`} key={option.id} />
+              <input
+                {...getInputProps(fields.shippingOption, { type: "radio", value: option.id })}
+                id={`${fields.shippingOption.id}-${option.id}`}
+                key={option.id}
+              />
               <span>{option.name}</span>
               <span>{estimateLabel(option.estimatedDays)}</span>
               <strong>{shippingPriceLabel(option.price)}</strong>
@@ -67,7 +97,11 @@ export function ShippingFieldset({ fields, postalCode, options, pickupStores }: 
           errors={fields.pickupStore.errors}
         />
       ) : null}
-      <p className="field-hint">{needsAddress(chosen) || !chosen ? "Para envío a domicilio completá la dirección:" : "No hace falta la dirección para retirar."}</p>
+      <p className="field-hint">
+        {needsAddress(chosen) || !chosen
+          ? "Para envío a domicilio completá la dirección:"
+          : "No hace falta la dirección para retirar."}
+      </p>
       {address(fields.street, "Calle", "address-line1")}
       {address(fields.streetNumber, "Número")}
       {address(fields.apartment, "Piso y departamento", "address-line2")}

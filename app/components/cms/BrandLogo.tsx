@@ -9,9 +9,21 @@ export function BrandLogo({ logo }: { logo: Logo }) {
     <a className="brand-logo" href={logo.link} target="_blank" rel="noopener noreferrer">
       <picture>
         {logo.mobileImage ? (
-          <source media={mobileMedia} srcSet={logo.mobileImage.src} width={logo.mobileImage.width} height={logo.mobileImage.height} />
+          <source
+            media={mobileMedia}
+            srcSet={logo.mobileImage.src}
+            width={logo.mobileImage.width}
+            height={logo.mobileImage.height}
+          />
         ) : null}
-        <img src={logo.image.src} alt={logo.image.alt} width={logo.image.width} height={logo.image.height} loading="lazy" decoding="async" />
+        <img
+          src={logo.image.src}
+          alt={logo.image.alt}
+          width={logo.image.width}
+          height={logo.image.height}
+          loading="lazy"
+          decoding="async"
+        />
       </picture>
     </a>
   );

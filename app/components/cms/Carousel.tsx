@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+
 import { whenInteractive } from "./interactive";
 
 type Props = {
@@ -31,7 +32,15 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
   useEffect(() => {
     const element = root.current;
     if (!element || !prev.current || !next.current || !progress.current) return;
-    const options = { perPage: { desktop, mobile }, gap, autoplayMs, rewind, prev: prev.current, next: next.current, progress: progress.current };
+    const options = {
+      perPage: { desktop, mobile },
+      gap,
+      autoplayMs,
+      rewind,
+      prev: prev.current,
+      next: next.current,
+      progress: progress.current,
+    };
     let carousel: { destroy: () => void } | null = null;
     let stopped = false;
     let loading = false;
@@ -48,7 +57,12 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
           carousel = enhance(element, options);
           setEnhanced(true);
         })
-        .catch((error: unknown) => console.error(`El carrusel '${label ?? element.closest("[aria-label]")?.getAttribute("aria-label")}' queda como lista desplazable`, error));
+        .catch((error: unknown) =>
+          console.error(
+            `El carrusel '${label ?? element.closest("[aria-label]")?.getAttribute("aria-label")}' queda como lista desplazable`,
+            error,
+          ),
+        );
     };
     // In view, swiper waits for the page to be interactive (§4.1's quiet period) or for the shopper
     // to reach for the carousel, so it never competes with the first render for the main thread.
@@ -71,7 +85,10 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
     };
   }, [label, desktop, mobile, gap, autoplayMs, rewind]);
 
-  const fixed = [slides.length <= desktop ? "carousel--fits-desktop" : "", slides.length <= mobile ? "carousel--fits-mobile" : ""];
+  const fixed = [
+    slides.length <= desktop ? "carousel--fits-desktop" : "",
+    slides.length <= mobile ? "carousel--fits-mobile" : "",
+  ];
   const style = { "--per-page": desktop, "--per-page-mobile": mobile, "--gap": `${gap}px` } as React.CSSProperties;
   return (
     <div
@@ -88,10 +105,22 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
           </li>
         ))}
       </ul>
-      <button ref={prev} type="button" className="carousel__arrow carousel__arrow--prev" aria-label="Anterior" hidden={!enhanced}>
+      <button
+        ref={prev}
+        type="button"
+        className="carousel__arrow carousel__arrow--prev"
+        aria-label="Anterior"
+        hidden={!enhanced}
+      >
         ‹
       </button>
-      <button ref={next} type="button" className="carousel__arrow carousel__arrow--next" aria-label="Siguiente" hidden={!enhanced}>
+      <button
+        ref={next}
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        aria-label="Siguiente"
+        hidden={!enhanced}
+      >
         ›
       </button>
       <div ref={progress} className="carousel__progress" hidden={!enhanced} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { countdownParts, countdownRing, ringShare, type CountdownParts } from "../../domain/cms/countdown";
 
 const units: { unit: keyof CountdownParts; label: string }[] = [
@@ -14,7 +15,15 @@ const circumference = 2 * Math.PI * countdownRing.radius;
  * The first render uses the server's clock, so hydration matches; then it ticks every second and
  * renders nothing once the target has passed (§4.4).
  */
-export function CountdownRings({ target, renderedAt, colors }: { target: number; renderedAt: number; colors: { ring: string; track: string } }) {
+export function CountdownRings({
+  target,
+  renderedAt,
+  colors,
+}: {
+  target: number;
+  renderedAt: number;
+  colors: { ring: string; track: string };
+}) {
   const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     setNow(Date.now());

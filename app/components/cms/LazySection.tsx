@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+
 import { whenInteractive } from "./interactive";
 
 /** Spec §9 "Lazy placeholder height: 823 px". */

@@ -1,5 +1,6 @@
 import { Await } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
+
 import type { Products } from "../../content/models";
 import type { ProductSummary } from "../../domain/product";
 import { ShelfSkeleton } from "../product/ShelfSkeleton";

@@ -16,7 +16,11 @@ type Props = {
 
 /** A desktop image with its mobile variant; both carry their size so nothing shifts as they load. */
 export function ResponsiveImage({ image, alt, className, priority = false, size }: Props) {
-  const desktop = { ...image.desktop, width: size?.width ?? image.desktop.width, height: size?.height ?? image.desktop.height };
+  const desktop = {
+    ...image.desktop,
+    width: size?.width ?? image.desktop.width,
+    height: size?.height ?? image.desktop.height,
+  };
   const mobile: Image | undefined = image.mobile && {
     ...image.mobile,
     width: size?.widthMobile ?? image.mobile.width,

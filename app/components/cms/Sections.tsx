@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from "react";
+
 import type { SectionModel } from "../../content/models";
 import type { Margins } from "../../content/primitives";
 import type { SectionType } from "../../content/sections";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import type { Image } from "../../content/primitives";
 
 type VideoProps = { src?: string | undefined; youtubeId?: string | undefined; poster: Image; title: string };
@@ -12,7 +13,15 @@ export function Video({ src, youtubeId, poster, title }: VideoProps) {
   const [playing, setPlaying] = useState(false);
   if (src) {
     return (
-      <video className="cms-video" controls preload="none" poster={poster.src} width={poster.width} height={poster.height} title={title}>
+      <video
+        className="cms-video"
+        controls
+        preload="none"
+        poster={poster.src}
+        width={poster.width}
+        height={poster.height}
+        title={title}
+      >
         <source src={src} type={src.endsWith(".webm") ? "video/webm" : "video/mp4"} />
       </video>
     );
@@ -41,7 +50,14 @@ export function Video({ src, youtubeId, poster, title }: VideoProps) {
         setPlaying(true);
       }}
     >
-      <img src={poster.src} alt={poster.alt} width={poster.width} height={poster.height} loading="lazy" decoding="async" />
+      <img
+        src={poster.src}
+        alt={poster.alt}
+        width={poster.width}
+        height={poster.height}
+        loading="lazy"
+        decoding="async"
+      />
       <span className="cms-video__play">Reproducir: {title}</span>
     </a>
   );

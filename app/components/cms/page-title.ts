@@ -5,7 +5,14 @@ import type { SectionModel } from "../../content/models";
  * "h1" : "h2"`). Any other first section leaves the page without one, and every page names itself
  * with exactly one h1 (WCAG 2.4.6; axe 'page-has-heading-one').
  */
-const titlesWhenFirst = new Set<SectionModel["type"]>(["hero", "faq", "hrPage", "terms", "giftsByBrand", "couponInstructions"]);
+const titlesWhenFirst = new Set<SectionModel["type"]>([
+  "hero",
+  "faq",
+  "hrPage",
+  "terms",
+  "giftsByBrand",
+  "couponInstructions",
+]);
 
 export function sectionTitlesPage(section: SectionModel | undefined): boolean {
   if (!section) return false;

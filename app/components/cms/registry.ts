@@ -1,12 +1,13 @@
 import type { ComponentType } from "react";
+
 import type { SectionType } from "../../content/sections";
 import { Banner } from "./sections/Banner";
 import { BannerNewsletter } from "./sections/BannerNewsletter";
 import { BannerSlider } from "./sections/BannerSlider";
 import { BannerText } from "./sections/BannerText";
 import { BenefitsBlock } from "./sections/BenefitsBlock";
-import { BrandLogoSlider } from "./sections/BrandLogoSlider";
 import { BrandLogos } from "./sections/BrandLogos";
+import { BrandLogoSlider } from "./sections/BrandLogoSlider";
 import { BrandsIndex } from "./sections/BrandsIndex";
 import { CategoryImagesSlider } from "./sections/CategoryImagesSlider";
 import { CategoryModule } from "./sections/CategoryModule";

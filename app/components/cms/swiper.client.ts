@@ -1,5 +1,6 @@
 import Swiper from "swiper";
 import { A11y, Autoplay, Navigation, Pagination } from "swiper/modules";
+
 import "swiper/css";
 
 // Loaded on demand by Carousel when a carousel comes into view (decision 013): never part of the

@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import type { ShownFacet } from "../../domain/listing/facet-display";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
 import { groupThousands } from "../../domain/price";
@@ -48,9 +49,14 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
   const applied = params.facets.filter((facet) => facet.key !== "price");
   const labelOf = (key: string, value: string) => {
     const facet = facets.find((candidate) => candidate.key === key);
-    return facet?.__typename === "StoreFacetBoolean" ? (facet.values.find((each) => each.value === value)?.label ?? value) : value;
+    return facet?.__typename === "StoreFacetBoolean"
+      ? (facet.values.find((each) => each.value === value)?.label ?? value)
+      : value;
   };
-  const price = params.facets.find((facet) => facet.key === "price")?.value.split(":").map(Number);
+  const price = params.facets
+    .find((facet) => facet.key === "price")
+    ?.value.split(":")
+    .map(Number);
 
   return (
     <Drawer ref={drawer} id="filtros" title="Filtros" side="left" deferContent>
@@ -58,14 +64,20 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
         <ul className="filter-chips" aria-label="Filtros aplicados">
           {applied.map((facet) => (
             <li key={`${facet.key}=${facet.value}`}>
-              <Link to={`${path}${listingSearch(toggledFacet(params, facet))}`} aria-label={`Quitar ${labelOf(facet.key, facet.value)}`}>
+              <Link
+                to={`${path}${listingSearch(toggledFacet(params, facet))}`}
+                aria-label={`Quitar ${labelOf(facet.key, facet.value)}`}
+              >
                 {labelOf(facet.key, facet.value)} <span aria-hidden="true">×</span>
               </Link>
             </li>
           ))}
           {price ? (
             <li>
-              <Link to={`${path}${listingSearch({ ...params, facets: applied, page: 1 })}`} aria-label="Quitar el rango de precio">
+              <Link
+                to={`${path}${listingSearch({ ...params, facets: applied, page: 1 })}`}
+                aria-label="Quitar el rango de precio"
+              >
                 ${groupThousands(price[0] ?? 0)} – ${groupThousands(price[1] ?? 0)} <span aria-hidden="true">×</span>
               </Link>
             </li>
@@ -79,7 +91,11 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
           <FacetGroup key={facet.key} facet={facet} />
         ))}
         <div className="filter-form__actions">
-          <Link to={`${path}${listingSearch({ ...params, facets: [], page: 1 })}`} className="button button--outline" onClick={clearAll}>
+          <Link
+            to={`${path}${listingSearch({ ...params, facets: [], page: 1 })}`}
+            className="button button--outline"
+            onClick={clearAll}
+          >
             Limpiar
           </Link>
           <button type="submit" className="button">
@@ -117,11 +133,27 @@ function FacetGroup({ facet }: { facet: ShownFacet }) {
         <div className="facet__range">
           <label>
             Mínimo
-            <input type="number" name="price-min" inputMode="numeric" min={0} step={1} placeholder={groupThousands(facet.min.absolute)} defaultValue={changed ? facet.min.selected : undefined} />
+            <input
+              type="number"
+              name="price-min"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder={groupThousands(facet.min.absolute)}
+              defaultValue={changed ? facet.min.selected : undefined}
+            />
           </label>
           <label>
             Máximo
-            <input type="number" name="price-max" inputMode="numeric" min={0} step={1} placeholder={groupThousands(facet.max.absolute)} defaultValue={changed ? facet.max.selected : undefined} />
+            <input
+              type="number"
+              name="price-max"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder={groupThousands(facet.max.absolute)}
+              defaultValue={changed ? facet.max.selected : undefined}
+            />
           </label>
         </div>
       </details>

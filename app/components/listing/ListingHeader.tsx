@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { ListingHeader as Header } from "../../content/page";
 import { highFetchPriority } from "../ui/fetch-priority";
 
@@ -11,7 +12,16 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
   const banner = header.headerBanner?.image;
   return (
     <header className="listing-header">
-      {banner ? <img className="listing-header__banner" src={banner.src} alt={banner.alt} width={banner.width} height={banner.height} {...highFetchPriority} /> : null}
+      {banner ? (
+        <img
+          className="listing-header__banner"
+          src={banner.src}
+          alt={banner.alt}
+          width={banner.width}
+          height={banner.height}
+          {...highFetchPriority}
+        />
+      ) : null}
       <h1 className="listing-header__title">{title}</h1>
       {header.description ? <p className="listing-header__description">{header.description}</p> : null}
       {header.filterButtons.length ? (
@@ -19,7 +29,14 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
           {header.filterButtons.map((button) => (
             <li key={button.url}>
               <Link to={button.url} aria-current={currentUrl.includes(button.url) ? "page" : undefined}>
-                <img src={button.image.src} alt={button.image.alt} width={56} height={56} loading="lazy" decoding="async" />
+                <img
+                  src={button.image.src}
+                  alt={button.image.alt}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                />
                 {button.label}
               </Link>
             </li>

@@ -1,18 +1,19 @@
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
+
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
 import { productCount } from "../../domain/product-count";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import { CmsPage } from "../cms/CmsPage";
+import { useRootData } from "../shell/root-data";
 import { JsonLd } from "../ui/JsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { FilterPanel } from "./FilterPanel";
 import { ListingHeader } from "./ListingHeader";
 import { ProductGrid } from "./ProductGrid";
 import { SortForm } from "./SortForm";
-import { useRootData } from "../shell/root-data";
 
 /** Spec storefront-shell §2.13 "Listing and search page". */
 export function ListingPage({ listing }: { listing: ListingPageData }) {
@@ -29,7 +30,10 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
       <ListingHeader header={listing.header} title={listing.title} currentUrl={`${listing.path}${search}`} />
       {corrected ? (
         <p className="listing__corrected">
-          Quizás quisiste decir <Link to={`/s${listingSearch({ ...listing.params, term: corrected, facets: [], page: 1 })}`}>{corrected}</Link>
+          Quizás quisiste decir{" "}
+          <Link to={`/s${listingSearch({ ...listing.params, term: corrected, facets: [], page: 1 })}`}>
+            {corrected}
+          </Link>
         </p>
       ) : null}
       <div className="listing__toolbar">
@@ -62,7 +66,12 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
       )}
       {/* The plp template's sections come after the products, which are what the page is for. */}
       {listing.sections.length ? (
-        <CmsPage className="listing__sections" sections={listing.sections} preview={listing.preview} lazySections={root?.lazySections ?? false} />
+        <CmsPage
+          className="listing__sections"
+          sections={listing.sections}
+          preview={listing.preview}
+          lazySections={root?.lazySections ?? false}
+        />
       ) : null}
     </div>
   );

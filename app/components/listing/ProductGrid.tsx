@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+
 import { withGridBanners, type GridBanner, type GridPage as GridPageOf } from "../../domain/listing/grid-banners";
 import { listingSearch, type ListingParams } from "../../domain/listing/params";
 import type { ProductSummary } from "../../domain/product";
@@ -127,7 +128,13 @@ export function ProductGrid({
         </Link>
       ) : null}
       {pages.map((page) => (
-        <PageOfCards key={page.page} page={page} eager={page === first} listName={listName} analyticsToggle={analyticsToggle} />
+        <PageOfCards
+          key={page.page}
+          page={page}
+          eager={page === first}
+          listName={listName}
+          analyticsToggle={analyticsToggle}
+        />
       ))}
       {lastPage < pageCount ? (
         <Link
@@ -146,9 +153,30 @@ export function ProductGrid({
   );
 }
 
-function PageOfCards({ page, eager, listName, analyticsToggle }: { page: GridPage; eager: boolean; listName: string; analyticsToggle: "on" | "off" }) {
+function PageOfCards({
+  page,
+  eager,
+  listName,
+  analyticsToggle,
+}: {
+  page: GridPage;
+  eager: boolean;
+  listName: string;
+  analyticsToggle: "on" | "off";
+}) {
   useEffect(() => {
-    track("view_item_list", { item_list_name: listName, items: page.products.map((product) => ({ item_id: product.id, item_name: product.name, item_brand: product.brand.name })) }, analyticsToggle);
+    track(
+      "view_item_list",
+      {
+        item_list_name: listName,
+        items: page.products.map((product) => ({
+          item_id: product.id,
+          item_name: product.name,
+          item_brand: product.brand.name,
+        })),
+      },
+      analyticsToggle,
+    );
   }, [page, listName, analyticsToggle]);
   return (
     <ul className="product-grid__page" data-item-list={listName} aria-label={`Página ${page.page}`}>
@@ -158,7 +186,10 @@ function PageOfCards({ page, eager, listName, analyticsToggle }: { page: GridPag
             <ProductCard product={item.card} eagerImage={eager && i < eagerCards} />
           </li>
         ) : (
-          <li key={`banner-${i}`} className={`grid-banner grid-banner--${item.banner.type === "card" ? "card" : "row"} grid-banner--${item.banner.device}`}>
+          <li
+            key={`banner-${i}`}
+            className={`grid-banner grid-banner--${item.banner.type === "card" ? "card" : "row"} grid-banner--${item.banner.device}`}
+          >
             <GridBannerImage banner={item.banner} />
           </li>
         ),
@@ -168,6 +199,15 @@ function PageOfCards({ page, eager, listName, analyticsToggle }: { page: GridPag
 }
 
 function GridBannerImage({ banner }: { banner: GridBanner }) {
-  const image = <img src={banner.image.src} alt={banner.image.alt} width={banner.image.width} height={banner.image.height} loading="lazy" decoding="async" />;
+  const image = (
+    <img
+      src={banner.image.src}
+      alt={banner.image.alt}
+      width={banner.image.width}
+      height={banner.image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return banner.link ? <Link to={banner.link}>{image}</Link> : image;
 }

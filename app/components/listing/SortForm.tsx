@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+
 import { listingSearch, type ListingParams } from "../../domain/listing/params";
 import { sortLabels, type SortKey } from "../../domain/search/query";
 
@@ -15,7 +16,13 @@ export function SortForm({ path, params }: { path: string; params: ListingParams
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="listing-sort">Ordenar por</label>
-      <select key={params.sort} id="listing-sort" name="sort" defaultValue={params.sort} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+      <select
+        key={params.sort}
+        id="listing-sort"
+        name="sort"
+        defaultValue={params.sort}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
         {(Object.keys(sortLabels) as SortKey[]).map((key) => (
           <option key={key} value={key}>
             {sortLabels[key]}

@@ -23,16 +23,29 @@ export function BankPromotions({ promotions }: { promotions: readonly Promotion[
             <li key={promoName}>
               <details className="bank-card">
                 <summary>
-                  <img src={`/content/banks/${cardOptions.cardIcon}`} alt="Imagen de beneficios bancarios" width={60} height={60} loading="lazy" decoding="async" />
+                  <img
+                    src={`/content/banks/${cardOptions.cardIcon}`}
+                    alt="Imagen de beneficios bancarios"
+                    width={60}
+                    height={60}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="bank-card__name">{promoName}</span>
-                  {discount.showDiscountPercentage ? <strong className="bank-card__percent">{discount.percentage}%</strong> : null}
+                  {discount.showDiscountPercentage ? (
+                    <strong className="bank-card__percent">{discount.percentage}%</strong>
+                  ) : null}
                 </summary>
                 {discount.description ? <p>{discount.description}</p> : null}
                 {cardOptions.showCardType && cardOptions.type ? <p>Tarjeta: {cardOptions.type}</p> : null}
                 {cardOptions.showValidity && cardOptions.validity ? <p>Vigencia: {cardOptions.validity}</p> : null}
                 {cardOptions.showFrequency && cardOptions.frequency ? <p>Días: {cardOptions.frequency}</p> : null}
-                {installments.showInstallmentsPercentQty ? <p>Hasta {installments.quantity} cuotas sin interés (CFTEA: 0%)</p> : null}
-                {discount.showLegalText && discount.legales ? <p className="bank-card__legal">{discount.legales}</p> : null}
+                {installments.showInstallmentsPercentQty ? (
+                  <p>Hasta {installments.quantity} cuotas sin interés (CFTEA: 0%)</p>
+                ) : null}
+                {discount.showLegalText && discount.legales ? (
+                  <p className="bank-card__legal">{discount.legales}</p>
+                ) : null}
               </details>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import type { ProductPageData } from "../../features/product/product-page.server";
 import { quantityLimits } from "../../domain/cart/quantity";
 import { discountLabel } from "../../domain/discount";
+import type { ProductPageData } from "../../features/product/product-page.server";
 import { AddToBagForm } from "../cart/AddToBagForm";
 import { DescriptionAccordion } from "./DescriptionAccordion";
 import { PriceBlock } from "./PriceBlock";
@@ -30,14 +30,33 @@ export function BaseLayout({ data }: { data: ProductPageData }) {
         <p className="pdp__reference">Ref.: {product.isVariantOf.productGroupID}</p>
       </div>
       <div className="pdp__gallery">
-        <ProductGallery key={sku.id} images={data.gallery.images} badges={[]} exclusive={null} video={null} title={data.title} />
+        <ProductGallery
+          key={sku.id}
+          images={data.gallery.images}
+          badges={[]}
+          exclusive={null}
+          video={null}
+          title={data.title}
+        />
       </div>
       <div className="pdp__details">
-        {inStock ? <PriceBlock offer={sku.offer} brandName={product.brand.name} unitMultiplier={sku.unitMultiplier} priceWithoutTaxes={data.priceWithoutTaxes} /> : null}
+        {inStock ? (
+          <PriceBlock
+            offer={sku.offer}
+            brandName={product.brand.name}
+            unitMultiplier={sku.unitMultiplier}
+            priceWithoutTaxes={data.priceWithoutTaxes}
+          />
+        ) : null}
         {selector ? <VariantSelector selector={selector} /> : null}
         <div className="pdp__buy">
           {inStock ? (
-            <AddToBagForm sku={sku.id} label="Add to Cart" quantity={<QuantityInput {...quantityLimits.base} />} opensMiniCart />
+            <AddToBagForm
+              sku={sku.id}
+              label="Add to Cart"
+              quantity={<QuantityInput {...quantityLimits.base} />}
+              opensMiniCart
+            />
           ) : (
             <button type="button" className="button add-to-bag__button" disabled>
               not available

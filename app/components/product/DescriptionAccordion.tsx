@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import type { ProductPageData } from "../../features/product/product-page.server";
 
 type Description = ProductPageData["description"];
@@ -8,12 +9,23 @@ type Description = ProductPageData["description"];
  * 'Ingredientes', 'POLÍTICAS DE ENVÍOS Y DEVOLUCIONES'; texts over 110 words end in 'Ver más'.
  * `open` is the base layout's preset (none = [], first = [0], all = [0,1,2,3]).
  */
-export function DescriptionAccordion({ description, open = [0] }: { description: Description; open?: readonly number[] }) {
-  const sections: { title: string; body: ReactNode }[] = [{ title: "DESCRIPCIÓN", body: <Truncated {...description.text} /> }];
+export function DescriptionAccordion({
+  description,
+  open = [0],
+}: {
+  description: Description;
+  open?: readonly number[];
+}) {
+  const sections: { title: string; body: ReactNode }[] = [
+    { title: "DESCRIPCIÓN", body: <Truncated {...description.text} /> },
+  ];
   if (description.howToUse) sections.push({ title: "Modo de Uso", body: <p>{description.howToUse}</p> });
   if (description.ingredients) sections.push({ title: "Ingredientes", body: <p>{description.ingredients}</p> });
   if (description.returnPolicyHtml) {
-    sections.push({ title: "POLÍTICAS DE ENVÍOS Y DEVOLUCIONES", body: <div dangerouslySetInnerHTML={{ __html: description.returnPolicyHtml }} /> });
+    sections.push({
+      title: "POLÍTICAS DE ENVÍOS Y DEVOLUCIONES",
+      body: <div dangerouslySetInnerHTML={{ __html: description.returnPolicyHtml }} />,
+    });
   }
   return (
     <div className="description">

@@ -1,5 +1,6 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
+
 import type { Kit } from "../../domain/product";
 
 /** Spec products-and-buying §2.4 "Kit details": an accordion, collapsed by default; image (80), SKU name, '{amount}u'. */
@@ -15,7 +16,16 @@ export function KitDetails({ kit }: { kit: Promise<Kit | null> | null }) {
               <ul className="kit__items">
                 {data.items.map((item) => (
                   <li key={item.id}>
-                    {item.images[0] ? <img src={item.images[0].url} alt={item.images[0].alt} width={80} height={80} loading="lazy" decoding="async" /> : null}
+                    {item.images[0] ? (
+                      <img
+                        src={item.images[0].url}
+                        alt={item.images[0].alt}
+                        width={80}
+                        height={80}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : null}
                     <span>{item.skuName || item.name}</span>
                     <span className="kit__amount">{item.amount}u</span>
                   </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import type { VariantSelector } from "../../domain/pdp/variant-selector";
 import { AddToBagForm } from "../cart/AddToBagForm";
 
@@ -7,7 +8,15 @@ import { AddToBagForm } from "../cart/AddToBagForm";
  * mobile it appears when neither the add-to-bag area nor the gallery is in view (top offset 204 px).
  * It needs JavaScript to know that; without it the page's own form is the only one.
  */
-export function MobileStickyBar({ sku, selector, title }: { sku: string; selector: VariantSelector | null; title: string }) {
+export function MobileStickyBar({
+  sku,
+  selector,
+  title,
+}: {
+  sku: string;
+  selector: VariantSelector | null;
+  title: string;
+}) {
   const [shown, setShown] = useState(false);
   const seen = useRef(new Map<Element, boolean>());
   useEffect(() => {

@@ -18,7 +18,15 @@ type Props = {
 };
 
 /** List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal. */
-export function PriceBlock({ offer, brandName, unitMultiplier = 1, showDiscount = true, instalments, priceWithoutTaxes, financingCost }: Props) {
+export function PriceBlock({
+  offer,
+  brandName,
+  unitMultiplier = 1,
+  showDiscount = true,
+  instalments,
+  priceWithoutTaxes,
+  financingCost,
+}: Props) {
   const price = shownPrice(offer.price, unitMultiplier);
   const listPrice = shownPrice(offer.listPrice, unitMultiplier);
   const discount = discountLabel(brandName, price, listPrice);

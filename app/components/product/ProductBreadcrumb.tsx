@@ -7,7 +7,11 @@ export function ProductBreadcrumb({ crumbs }: { crumbs: { name: string; item: st
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.item}-${index}`} className={crumb.mobile ? undefined : "breadcrumb__desktop-only"}>
-            {index === crumbs.length - 1 && crumb.item.endsWith("/p") ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.item}>{crumb.name}</Link>}
+            {index === crumbs.length - 1 && crumb.item.endsWith("/p") ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link to={crumb.item}>{crumb.name}</Link>
+            )}
           </li>
         ))}
       </ol>

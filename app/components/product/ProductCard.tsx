@@ -1,19 +1,20 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
+
 import { cardBadges } from "../../domain/cms/badges";
-import type { ProductSummary } from "../../domain/product";
-import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
 import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../domain/instalments";
 import { shownPrice } from "../../domain/price";
+import type { ProductSummary } from "../../domain/product";
+import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
 import { cartCopy, cartFormId } from "../../forms/cart-copy";
 import { announceCartChange } from "../cart/cart-events";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
+import { useRootData } from "../shell/root-data";
 import { Icon } from "../ui/Icon";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { CardVariantPicker } from "./card/CardVariantPicker";
 import { VariantModal } from "./card/VariantModal";
 import { PriceBlock } from "./PriceBlock";
-import { useRootData } from "../shell/root-data";
 
 type Props = {
   product: ProductSummary;
@@ -48,7 +49,9 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
     brand: product.brand.name,
     clusters: product.clusters,
   });
-  const image = selected?.image ? { url: selected.image, alt: `${product.brand.name} ${product.name} ${selected.label}` } : product.image;
+  const image = selected?.image
+    ? { url: selected.image, alt: `${product.brand.name} ${product.name} ${selected.label}` }
+    : product.image;
   const price = selected ?? {
     price: shownPrice(product.offer.price, product.unitMultiplier),
     listPrice: shownPrice(product.offer.listPrice, product.unitMultiplier),
@@ -80,7 +83,16 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
         </ul>
       ) : null}
       <Link to={`/${product.slug}/p`} className="product-card__link" prefetch="intent">
-        {image ? <img src={image.url} alt={image.alt} width={216} height={216} loading={eagerImage ? "eager" : "lazy"} decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={216}
+            height={216}
+            loading={eagerImage ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : null}
         <p className="product-card__brand">{product.brand.name}</p>
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
@@ -92,7 +104,9 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
               offer={price}
               brandName={product.brand.name}
               showDiscount={showDiscountBadge}
-              instalments={plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null}
+              instalments={
+                plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null
+              }
               financingCost="card"
             />
           </div>
@@ -109,7 +123,13 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
             </button>
           </fetcher.Form>
           {all.length > 1 && inlineVariants(variants).more ? (
-            <VariantModal id={modalId} variants={variants} brandName={product.brand.name} redirectTo={redirectTo} fetcher={fetcher} />
+            <VariantModal
+              id={modalId}
+              variants={variants}
+              brandName={product.brand.name}
+              redirectTo={redirectTo}
+              fetcher={fetcher}
+            />
           ) : null}
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent } from "react";
-import type { Badge } from "../../domain/pdp/badges";
+
 import { youtubeVideoId } from "../../domain/cms/youtube";
+import type { Badge } from "../../domain/pdp/badges";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
@@ -59,11 +60,25 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
         </ul>
       </div>
       {paging ? (
-        <ul className={`gallery__thumbs${paging.arrows ? " gallery__thumbs--paged" : ""}`} style={{ ["--per-page" as string]: paging.perPage }}>
+        <ul
+          className={`gallery__thumbs${paging.arrows ? " gallery__thumbs--paged" : ""}`}
+          style={{ ["--per-page" as string]: paging.perPage }}
+        >
           {images.map((image, index) => (
             <li key={image.url + index}>
-              <a href={`#foto-${index + 1}`} aria-current={selected === index ? "true" : undefined} onClick={(event) => select(event, index)}>
-                <img src={image.url} alt={`Ver imagen ${index + 1}`} width={130} height={130} loading="lazy" decoding="async" />
+              <a
+                href={`#foto-${index + 1}`}
+                aria-current={selected === index ? "true" : undefined}
+                onClick={(event) => select(event, index)}
+              >
+                <img
+                  src={image.url}
+                  alt={`Ver imagen ${index + 1}`}
+                  width={130}
+                  height={130}
+                  loading="lazy"
+                  decoding="async"
+                />
               </a>
             </li>
           ))}
@@ -71,7 +86,11 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
       ) : null}
       {youtubeId && images[0] ? (
         <div className="gallery__video">
-          <Video youtubeId={youtubeId} title={`Video de ${title}`} poster={{ src: images[0].url, alt: title, width: 691, height: 518 }} />
+          <Video
+            youtubeId={youtubeId}
+            title={`Video de ${title}`}
+            poster={{ src: images[0].url, alt: title, width: 691, height: 518 }}
+          />
         </div>
       ) : null}
     </div>

@@ -30,7 +30,12 @@ export function ProductShelf({ title, products, perPage, autoplayMs = 0, eager =
         slides={products.map((product, index) => ({
           key: product.id,
           content: (
-            <ProductCard product={product} eagerImage={eager && index < 2} bordered={cards?.bordered} showDiscountBadge={cards?.showDiscountBadge} />
+            <ProductCard
+              product={product}
+              eagerImage={eager && index < 2}
+              bordered={cards?.bordered}
+              showDiscountBadge={cards?.showDiscountBadge}
+            />
           ),
         }))}
       />

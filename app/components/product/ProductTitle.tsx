@@ -1,8 +1,16 @@
 import type { ReactNode } from "react";
+
 import { ShareDisclosure } from "../cms/sections/ShareMenu";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 
-type Props = { productId: string; brand: string; title: string; complementName: string | null; pageUrl: string; children?: ReactNode };
+type Props = {
+  productId: string;
+  brand: string;
+  title: string;
+  complementName: string | null;
+  pageUrl: string;
+  children?: ReactNode;
+};
 
 /**
  * Spec products-and-buying §2.3 store layout 1 and §2.4 "Title": share menu, wishlist toggle, brand,

@@ -1,5 +1,6 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
+
 import type { SkuReference } from "../../domain/product";
 import { Drawer } from "../shell/Drawer";
 
@@ -23,7 +24,16 @@ export function PurchaseGifts({ gifts }: { gifts: Promise<SkuReference[] | null>
                 <ul className="gifts__list">
                   {list.map((gift) => (
                     <li key={gift.id}>
-                      {gift.image ? <img src={gift.image.url} alt={gift.image.alt} width={80} height={80} loading="lazy" decoding="async" /> : null}
+                      {gift.image ? (
+                        <img
+                          src={gift.image.url}
+                          alt={gift.image.alt}
+                          width={80}
+                          height={80}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      ) : null}
                       <span>{gift.nameComplete}</span>
                     </li>
                   ))}

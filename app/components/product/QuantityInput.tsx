@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { correctQuantity, invalidQuantityToast } from "../../domain/cart/quantity";
 import { Toast } from "../ui/Toast";
 
@@ -26,7 +27,17 @@ export function QuantityInput({ min, max }: { min: number; max: number }) {
     <>
       <label className="add-to-bag__quantity">
         Cantidad
-        <input type="number" name="quantity" inputMode="numeric" min={min} max={max} step={1} value={value} onChange={(event) => setValue(event.target.value)} onBlur={onBlur} />
+        <input
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={onBlur}
+        />
       </label>
       {toast ? (
         <Toast status="info">

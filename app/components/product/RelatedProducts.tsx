@@ -1,5 +1,6 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
+
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
 
@@ -19,10 +20,21 @@ export function RelatedProducts({ related, title }: { related: Promise<ProductSu
                 {products.map((product) => (
                   <li key={product.id}>
                     <Link to={`/${product.slug}-${product.id}/p`} className="related__item" prefetch="intent">
-                      {product.image ? <img src={product.image.url} alt={product.image.alt} width={72} height={72} loading="lazy" decoding="async" /> : null}
+                      {product.image ? (
+                        <img
+                          src={product.image.url}
+                          alt={product.image.alt}
+                          width={72}
+                          height={72}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      ) : null}
                       <span className="related__brand">{product.brand.name}</span>
                       <span className="related__name">{product.name}</span>
-                      <span className="related__price">{formatPrice(shownPrice(product.offer.price, product.unitMultiplier))}</span>
+                      <span className="related__price">
+                        {formatPrice(shownPrice(product.offer.price, product.unitMultiplier))}
+                      </span>
                     </Link>
                   </li>
                 ))}

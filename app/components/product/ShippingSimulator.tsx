@@ -1,10 +1,11 @@
 import { Await, useFetcher, useLocation } from "@remix-run/react";
 import { Suspense, useState } from "react";
+
+import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
+import { fieldLimits } from "../../forms/field-limits";
+import type { FormOutcome } from "../../forms/outcome";
 import { shippingFormId } from "../../forms/shipping-copy";
 import { ErrorList } from "../forms";
-import { postalCodeLookupUrl, shippingCopy, type ShippingSimulation } from "../../domain/shipping/simulation";
-import type { FormOutcome } from "../../forms/outcome";
-import { fieldLimits } from "../../forms/field-limits";
 import { useRootData } from "../shell/root-data";
 
 type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
@@ -14,13 +15,27 @@ type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
  * /simular-envio: without JS it 303s back and this page simulates for the session's postal code
  * (also how "the session postal code runs it on page load"); with JS a fetcher shows the answer.
  */
-export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; postalCode: string | null; initial: Promise<ShippingSimulation | null> | null }) {
+export function ShippingSimulator({
+  sku,
+  postalCode,
+  initial,
+}: {
+  sku: string;
+  postalCode: string | null;
+  initial: Promise<ShippingSimulation | null> | null;
+}) {
   const fetcher = useFetcher<Outcome>({ key: shippingFormId });
   const location = useLocation();
   const root = useRootData();
   const flash = root?.flash?.form === shippingFormId ? root.flash : null;
   const answer = fetcher.data ?? null;
-  const error = answer ? (answer.status === "error" ? answer.message : null) : flash?.status === "error" ? flash.message : null;
+  const error = answer
+    ? answer.status === "error"
+      ? answer.message
+      : null
+    : flash?.status === "error"
+      ? flash.message
+      : null;
   const typed = (flash?.reply as { initialValue?: { postalCode?: unknown } } | undefined)?.initialValue?.postalCode;
   const [value, setValue] = useState((typeof typed === "string" ? typed : null) ?? postalCode ?? "");
   const busy = fetcher.state !== "idle";
@@ -30,10 +45,15 @@ export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; p
       <h2 id="envio-titulo" className="pdp__subtitle">
         {shippingCopy.title}
       </h2>
-      <fetcher.Form method="post" action="/simular-envio" className="shipping__form" onSubmit={(event) => {
-        const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
-        if (intent === "clear") setValue("");
-      }}>
+      <fetcher.Form
+        method="post"
+        action="/simular-envio"
+        className="shipping__form"
+        onSubmit={(event) => {
+          const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value");
+          if (intent === "clear") setValue("");
+        }}
+      >
         <input type="hidden" name="sku" value={sku} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}#envio`} />
         <label className="shipping__field">
@@ -55,7 +75,14 @@ export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; p
             ×
           </button>
         ) : null}
-        <button type="submit" name="intent" value="simulate" className="button shipping__submit" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="simulate"
+          className="button shipping__submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
           {shippingCopy.submit}
         </button>
       </fetcher.Form>
@@ -65,7 +92,9 @@ export function ShippingSimulator({ sku, postalCode, initial }: { sku: string; p
       </a>
       <div aria-live="polite">
         {answer ? (
-          answer.status === "success" && answer.simulation ? <ShippingResult simulation={answer.simulation} /> : null
+          answer.status === "success" && answer.simulation ? (
+            <ShippingResult simulation={answer.simulation} />
+          ) : null
         ) : initial && !error ? (
           <Suspense fallback={null}>
             <Await resolve={initial} errorElement={null}>

@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+
 import { quantityLimits } from "../../domain/cart/quantity";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { SkuVariant } from "../../domain/product";
@@ -30,11 +31,26 @@ export function SkuMatrix({ skus }: { skus: SkuVariant[] }) {
               const most = Math.min(quantityLimits.base.max, sku.offer.quantity);
               return (
                 <li key={sku.id}>
-                  {sku.images[0] ? <img src={sku.images[0].url} alt={sku.images[0].alt} width={64} height={64} loading="lazy" decoding="async" /> : null}
+                  {sku.images[0] ? (
+                    <img
+                      src={sku.images[0].url}
+                      alt={sku.images[0].alt}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <span className="sku-matrix__name">{sku.name}</span>
-                  <span>{sku.offer.available ? `${sku.offer.quantity} ${sku.offer.quantity === 1 ? "disponible" : "disponibles"}` : "Sin stock"}</span>
                   <span>
-                    {sku.offer.listPrice > sku.offer.price ? <s>{formatPrice(shownPrice(sku.offer.listPrice, sku.unitMultiplier))}</s> : null}{" "}
+                    {sku.offer.available
+                      ? `${sku.offer.quantity} ${sku.offer.quantity === 1 ? "disponible" : "disponibles"}`
+                      : "Sin stock"}
+                  </span>
+                  <span>
+                    {sku.offer.listPrice > sku.offer.price ? (
+                      <s>{formatPrice(shownPrice(sku.offer.listPrice, sku.unitMultiplier))}</s>
+                    ) : null}{" "}
                     <strong>{formatPrice(shownPrice(sku.offer.price, sku.unitMultiplier))}</strong>
                   </span>
                   {sku.offer.available && most > 0 ? (

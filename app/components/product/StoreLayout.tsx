@@ -1,6 +1,6 @@
+import { quantityLimits } from "../../domain/cart/quantity";
 import type { ProductPageData } from "../../features/product/product-page.server";
 import { AddToBagForm } from "../cart/AddToBagForm";
-import { quantityLimits } from "../../domain/cart/quantity";
 import { BankPromotions } from "./BankPromotions";
 import { DescriptionAccordion } from "./DescriptionAccordion";
 import { KitDetails } from "./KitDetails";
@@ -38,11 +38,24 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
   ) : null;
   return (
     <article className="pdp pdp--store">
-      <ProductTitle productId={product.id} brand={product.brand.name} title={data.title} complementName={data.complementName} pageUrl={pageUrl}>
+      <ProductTitle
+        productId={product.id}
+        brand={product.brand.name}
+        title={data.title}
+        complementName={data.complementName}
+        pageUrl={pageUrl}
+      >
         <div className="pdp__price pdp__price--desktop">{price}</div>
       </ProductTitle>
       <div className="pdp__gallery">
-        <ProductGallery key={sku.id} images={data.gallery.images} badges={data.gallery.badges} exclusive={data.gallery.exclusive} video={data.gallery.video} title={data.title} />
+        <ProductGallery
+          key={sku.id}
+          images={data.gallery.images}
+          badges={data.gallery.badges}
+          exclusive={data.gallery.exclusive}
+          video={data.gallery.video}
+          title={data.title}
+        />
         {data.banner ? <PdpBanner banner={data.banner} device="desktop" /> : null}
         {data.tryOn ? <TryOnButton tryOn={data.tryOn} sku={sku.id} /> : null}
       </div>
@@ -61,7 +74,10 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
         {inStock ? <ShippingSimulator sku={sku.id} postalCode={data.postalCode} initial={data.shipping} /> : null}
         <PurchaseGifts gifts={data.gifts} />
         <DescriptionAccordion description={data.description} />
-        <RelatedProducts related={data.related} title={selector?.title === "Tamaño" ? "MÁS PRESENTACIONES" : "DESCUBRÍ MÁS"} />
+        <RelatedProducts
+          related={data.related}
+          title={selector?.title === "Tamaño" ? "MÁS PRESENTACIONES" : "DESCUBRÍ MÁS"}
+        />
         {data.banner ? <PdpBanner banner={data.banner} device="mobile" /> : null}
       </div>
       <div className="pdp__breadcrumb">

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import { cartAction } from "../cart/useCartFetcher";
 import { Toast } from "../ui/Toast";
 
@@ -27,18 +28,26 @@ export function TryOnButton({ tryOn, sku }: { tryOn: TryOn; sku: string }) {
   }, [fetcher, sku]);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.status !== "success") return console.error("Probador virtual: no se pudo agregar al carrito", fetcher.data);
+    if (fetcher.data.status !== "success")
+      return console.error("Probador virtual: no se pudo agregar al carrito", fetcher.data);
     setToast(true);
     const timer = setTimeout(() => setToast(false), toastMs);
     return () => clearTimeout(timer);
   }, [fetcher.state, fetcher.data]);
 
   const open = () => {
-    if (document.querySelector("script[data-try-on]")) return window.dispatchEvent(new CustomEvent("esencia:try-on-open", { detail: tryOn }));
+    if (document.querySelector("script[data-try-on]"))
+      return window.dispatchEvent(new CustomEvent("esencia:try-on-open", { detail: tryOn }));
     const script = document.createElement("script");
     script.src = tryOn.script;
     script.async = true;
-    Object.assign(script.dataset, { tryOn: "", market: "AR", locale: "es_LX", eans: tryOn.eans.join(","), selectedEan: tryOn.selectedEan });
+    Object.assign(script.dataset, {
+      tryOn: "",
+      market: "AR",
+      locale: "es_LX",
+      eans: tryOn.eans.join(","),
+      selectedEan: tryOn.selectedEan,
+    });
     script.onerror = (error) => console.error("Probador virtual: no se pudo cargar", error);
     document.body.appendChild(script);
   };

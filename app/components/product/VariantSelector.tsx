@@ -1,5 +1,10 @@
 import { Link } from "@remix-run/react";
-import { optionsBeforeMore, type SelectorOption, type VariantSelector as Selector } from "../../domain/pdp/variant-selector";
+
+import {
+  optionsBeforeMore,
+  type VariantSelector as Selector,
+  type SelectorOption,
+} from "../../domain/pdp/variant-selector";
 import { Drawer } from "../shell/Drawer";
 import { closeDrawers } from "../shell/drawer-state";
 
@@ -37,7 +42,15 @@ export function VariantSelector({ selector, id = "variantes" }: { selector: Sele
   );
 }
 
-function Options({ options, type, onChoose }: { options: SelectorOption[]; type: Selector["type"]; onChoose?: () => void }) {
+function Options({
+  options,
+  type,
+  onChoose,
+}: {
+  options: SelectorOption[];
+  type: Selector["type"];
+  onChoose?: () => void;
+}) {
   return (
     <ul className="variants__list">
       {options.map((option) => (
@@ -53,11 +66,20 @@ function Options({ options, type, onChoose }: { options: SelectorOption[]; type:
             title={option.label}
             onClick={onChoose}
           >
-            {type === "color" ? <span className="variant__swatch" style={{ background: option.hexColor ?? undefined }} aria-hidden="true" /> : null}
+            {type === "color" ? (
+              <span
+                className="variant__swatch"
+                style={{ background: option.hexColor ?? undefined }}
+                aria-hidden="true"
+              />
+            ) : null}
             <span className={type === "color" ? "variant__name" : undefined}>{option.label}</span>
             {option.discount ? <span className="variant__discount">{option.discount}</span> : null}
             {option.badge ? (
-              <span className="variant__badge" style={{ background: option.badge.background, color: option.badge.textColor }}>
+              <span
+                className="variant__badge"
+                style={{ background: option.badge.background, color: option.badge.textColor }}
+              >
                 {option.badge.firstText}
               </span>
             ) : null}

@@ -1,7 +1,14 @@
 import { Form, Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { parseSearchHistory, searchHistoryKey, searchPathFor, withSearch, type SearchHistoryEntry } from "../../domain/search/history";
+
 import { formatPrice, shownPrice } from "../../domain/price";
+import {
+  parseSearchHistory,
+  searchHistoryKey,
+  searchPathFor,
+  withSearch,
+  type SearchHistoryEntry,
+} from "../../domain/search/history";
 import type { Suggestions } from "../../domain/search/query";
 import { suggestionChosenEvents, type ChosenSuggestion } from "../../domain/search/suggestion-events";
 import { withoutControlCharacters } from "../../domain/text";
@@ -28,7 +35,9 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate();
   const suggestions = useFetcher<Suggestions>();
   // The term as typed, emoji and all; only control characters stay out of the page.
-  const [typed, setTyped] = useState(() => (onSearchPage ? withoutControlCharacters(new URLSearchParams(search).get("q") ?? "") : ""));
+  const [typed, setTyped] = useState(() =>
+    onSearchPage ? withoutControlCharacters(new URLSearchParams(search).get("q") ?? "") : "",
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
@@ -36,13 +45,19 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
 
   useEffect(() => {
     if (typed.trim().length < 2) return;
-    const timer = setTimeout(() => suggestions.load(`/api/sugerencias?${new URLSearchParams({ q: typed.trim() })}`), suggestionDelayMs);
+    const timer = setTimeout(
+      () => suggestions.load(`/api/sugerencias?${new URLSearchParams({ q: typed.trim() })}`),
+      suggestionDelayMs,
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `suggestions` is a new object every render
   }, [typed]);
 
   const remember = (term: string) => {
-    const next = withSearch(parseSearchHistory(localStorage.getItem(searchHistoryKey)), { term, path: searchPathFor(term) });
+    const next = withSearch(parseSearchHistory(localStorage.getItem(searchHistoryKey)), {
+      term,
+      path: searchPathFor(term),
+    });
     localStorage.setItem(searchHistoryKey, JSON.stringify(next));
     setHistory(next);
   };
@@ -53,7 +68,8 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
    */
   const choose = (option: Option) => {
     if (option.term) remember(option.term);
-    if (option.chosen) for (const { event, params } of suggestionChosenEvents(typed, option.chosen)) track(event, params, "on");
+    if (option.chosen)
+      for (const { event, params } of suggestionChosenEvents(typed, option.chosen)) track(event, params, "on");
     else if (option.term) track("search", { search_term: option.term }, "on");
   };
 
@@ -75,7 +91,11 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
         ...found.products.map((product, i) => {
           const href = `/${product.slug}/p`;
           const index = found.terms.length + i;
-          return { id: `${id}-p${i}`, href, chosen: { kind: "product", id: product.id, sku: product.sku, name: product.name, href, index } as const };
+          return {
+            id: `${id}-p${i}`,
+            href,
+            chosen: { kind: "product", id: product.id, sku: product.sku, name: product.name, href, index } as const,
+          };
         }),
       ];
   const expanded = open && options.length > 0;
@@ -152,7 +172,13 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
       <button type="submit" aria-label="Buscar">
         <Icon name="search" />
       </button>
-      <div id={listId} role="listbox" aria-label={showsHistory ? "Búsquedas recientes" : "Sugerencias"} className="search-suggestions" hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={showsHistory ? "Búsquedas recientes" : "Sugerencias"}
+        className="search-suggestions"
+        hidden={!expanded}
+      >
         {options.map((option, i) => {
           const product = option.term === undefined ? found.products[i - found.terms.length] : undefined;
           return (
@@ -175,7 +201,9 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
                   {product.image ? <img src={product.image.url} alt="" width={48} height={48} loading="lazy" /> : null}
                   <span>
                     <span className="search-suggestions__name">{product.name}</span>
-                    <span className="search-suggestions__price">{formatPrice(shownPrice(product.offer.price, product.unitMultiplier))}</span>
+                    <span className="search-suggestions__price">
+                      {formatPrice(shownPrice(product.offer.price, product.unitMultiplier))}
+                    </span>
                   </span>
                 </>
               ) : (

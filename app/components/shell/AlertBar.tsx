@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import type { Header } from "../../content/shell";
 import { whenInteractive } from "../cms/interactive";
 import { StyleWithoutScripts } from "../ui/StyleWithoutScripts";

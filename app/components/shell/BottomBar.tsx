@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { Header } from "../../content/shell";
 import { bottomBarAction } from "../../domain/shell/bottom-bar";
 

@@ -1,4 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject } from "react";
+
 import { DeferredContent } from "../ui/DeferredContent";
 import { Icon } from "../ui/Icon";
 import { useDrawerToggle } from "./useDrawerToggle";
@@ -18,11 +19,22 @@ type Props = {
  * ShellBehaviour opens it in place (no hash), traps nothing but moves focus in and back, and closes
  * it with Escape or the backdrop.
  */
-export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer({ id, title, side = "left", deferContent = false, children }, ref) {
+export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer(
+  { id, title, side = "left", deferContent = false, children },
+  ref,
+) {
   const drawer = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => drawer.current!, []);
   return (
-    <div ref={drawer} id={id} className={`drawer drawer--${side}`} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <div
+      ref={drawer}
+      id={id}
+      className={`drawer drawer--${side}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+    >
       <a href="#cerrar" className="drawer__backdrop" data-drawer-close aria-hidden="true" tabIndex={-1} />
       <div className="drawer__panel">
         <div className="drawer__head">

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { EshopMenuData } from "../../features/shell/eshop.server";
 import { Drawer } from "./Drawer";
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
 

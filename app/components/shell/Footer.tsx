@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { Footer as FooterContent } from "../../content/shell";
 import type { FormOutcome } from "../../forms/outcome";
 import { NewsletterForm } from "./NewsletterForm";
@@ -71,7 +72,13 @@ export function Footer({ footer, flash }: { footer: FooterContent; flash: FormOu
           {footer.commercialLogos.map((seal) => (
             <li key={seal.link}>
               <a href={seal.link} target="_blank" rel="noopener noreferrer">
-                <img src={seal.logo.src} alt={seal.logo.alt} width={seal.logo.width} height={seal.logo.height} loading="lazy" />
+                <img
+                  src={seal.logo.src}
+                  alt={seal.logo.alt}
+                  width={seal.logo.width}
+                  height={seal.logo.height}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
+
 import type { Header as HeaderContent } from "../../content/shell";
-import type { Shell } from "../../features/shell/shell.server";
 import type { ShellShopper } from "../../features/shell/root.server";
+import type { Shell } from "../../features/shell/shell.server";
 import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
 import { SearchBox } from "../search/SearchBox";
@@ -40,7 +41,11 @@ export function Header({ header, takeover, region, regionFlash, isHome, cartItem
         <Link to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
           <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
         </Link>
-        {header.mobileSearch === "expandable" ? <ExpandableSearch placeholder={header.searchPlaceholder} /> : <SearchBox placeholder={header.searchPlaceholder} />}
+        {header.mobileSearch === "expandable" ? (
+          <ExpandableSearch placeholder={header.searchPlaceholder} />
+        ) : (
+          <SearchBox placeholder={header.searchPlaceholder} />
+        )}
         {takeover ? <TakeoverButtons takeover={takeover} hideOnScroll={isHome} /> : null}
         <nav className="site-header__actions" aria-label="Tu cuenta">
           <Link to="/wishlist" aria-label="Wishlist">

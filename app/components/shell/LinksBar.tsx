@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState, type CSSProperties } from "react";
+
 import type { MegaMenuItem } from "../../content/shell";
 import { DeferredContent } from "../ui/DeferredContent";
 
@@ -12,7 +13,13 @@ const wideColumn = (title: string) => /exclusiv|destacad/i.test(title);
  * behind it; both are CSS, so it works without JavaScript. With it, the panels are built when a
  * pointer or the keyboard first reaches the bar: phones, which hide the bar, never pay for them.
  */
-export function LinksBar({ items, freeShippingText }: { items: readonly MegaMenuItem[]; freeShippingText?: string | undefined }) {
+export function LinksBar({
+  items,
+  freeShippingText,
+}: {
+  items: readonly MegaMenuItem[];
+  freeShippingText?: string | undefined;
+}) {
   const [reached, setReached] = useState(false);
   const reach = () => setReached(true);
   return (
@@ -22,7 +29,12 @@ export function LinksBar({ items, freeShippingText }: { items: readonly MegaMenu
           const hasPanel = item.columns.length > 0;
           return (
             <li key={item.url} className={hasPanel ? "mega" : undefined}>
-              <Link to={item.url} className="links-bar__link" style={{ color: item.color, fontWeight: item.bold ? 700 : undefined }} aria-haspopup={hasPanel || undefined}>
+              <Link
+                to={item.url}
+                className="links-bar__link"
+                style={{ color: item.color, fontWeight: item.bold ? 700 : undefined }}
+                aria-haspopup={hasPanel || undefined}
+              >
                 {item.text}
               </Link>
               {hasPanel ? (
@@ -49,7 +61,9 @@ function MegaPanelContent({ item }: { item: MegaMenuItem }) {
           <section
             key={column.title}
             className={`mega__column${column.border ? " mega__column--border" : ""}${wideColumn(column.title) ? " mega__column--wide" : ""}`}
-            style={{ "--highlight": column.highlightColor, "--highlight-hover": column.highlightHoverColor } as CSSProperties}
+            style={
+              { "--highlight": column.highlightColor, "--highlight-hover": column.highlightHoverColor } as CSSProperties
+            }
           >
             <h3>{column.title}</h3>
             <ul>
@@ -60,7 +74,11 @@ function MegaPanelContent({ item }: { item: MegaMenuItem }) {
                   </li>
                 ) : (
                   <li key={link.url}>
-                    <Link to={link.url} className={link.highlight ? "mega__link--highlight" : undefined} style={{ "--hover": link.hoverColor } as CSSProperties}>
+                    <Link
+                      to={link.url}
+                      className={link.highlight ? "mega__link--highlight" : undefined}
+                      style={{ "--hover": link.hoverColor } as CSSProperties}
+                    >
                       {link.text}
                     </Link>
                   </li>
@@ -70,7 +88,16 @@ function MegaPanelContent({ item }: { item: MegaMenuItem }) {
           </section>
         ))}
       </div>
-      {item.image ? <img className="mega__image" src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" /> : null}
+      {item.image ? (
+        <img
+          className="mega__image"
+          src={item.image.src}
+          alt={item.image.alt}
+          width={item.image.width}
+          height={item.image.height}
+          loading="lazy"
+        />
+      ) : null}
       {item.exclusiveBrands ? (
         <section className="mega__exclusive">
           <h3>{item.exclusiveBrands.title}</h3>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import type { MobileMenu } from "../../content/shell";
 import { Icon } from "../ui/Icon";
 import { Drawer } from "./Drawer";
@@ -65,7 +66,11 @@ export function MenuDrawer({ menu }: { menu: MobileMenu }) {
           <li key={link.url}>
             <Link
               to={link.url}
-              className={[link.bold ? "is-bold" : "", link.style === "button" ? "button button--outline" : ""].filter(Boolean).join(" ") || undefined}
+              className={
+                [link.bold ? "is-bold" : "", link.style === "button" ? "button button--outline" : ""]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
               style={{ color: link.color }}
             >
               {link.text}

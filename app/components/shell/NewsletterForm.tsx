@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
+
+import { maxLengths } from "../../forms/field-limits";
 import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../forms/outcome";
-import { useTransientError } from "./useTransientError";
-import { maxLengths } from "../../forms/field-limits";
 import { ErrorList, Honeypot } from "../forms";
+import { useTransientError } from "./useTransientError";
 
 type Props = {
   /** Where the form sits: the footer, or inline in a page section (spec §2.23 "Three places"). */
@@ -26,7 +27,16 @@ type Props = {
  * /newsletter; with JS it is a fetcher: the button disables with a loader, success replaces the
  * form, errors show for 5 s. One inline form per page: its id (and its flash) is per place.
  */
-export function NewsletterForm({ source = "footer", variant, nameLabel, title, description, placeholder, button, flash }: Props) {
+export function NewsletterForm({
+  source = "footer",
+  variant,
+  nameLabel,
+  title,
+  description,
+  placeholder,
+  button,
+  flash,
+}: Props) {
   const id = `newsletter-${source}`;
   const fetcher = useFetcher<FormOutcome>();
   const location = useLocation();
@@ -61,7 +71,12 @@ export function NewsletterForm({ source = "footer", variant, nameLabel, title, d
               <label className="visually-hidden" htmlFor={fields.name.id}>
                 {nameLabel}
               </label>
-              <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} placeholder={nameLabel} autoComplete="given-name" />
+              <input
+                {...getInputProps(fields.name, { type: "text" })}
+                key={fields.name.key}
+                placeholder={nameLabel}
+                autoComplete="given-name"
+              />
             </>
           ) : null}
           <label className="visually-hidden" htmlFor={fields.email.id}>

@@ -1,15 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useState, type CSSProperties } from "react";
+
 import type { Popup } from "../../content/site";
+import { popupRules } from "../../domain/shell/popups";
+import { maxLengths } from "../../forms/field-limits";
 import type { NewsletterFields } from "../../forms/newsletter";
 import { newsletterCopy } from "../../forms/newsletter-copy";
-import { popupRules } from "../../domain/shell/popups";
 import type { FormOutcome } from "../../forms/outcome";
+import { CheckboxField, ErrorList, Field, Honeypot } from "../forms";
 import { Icon } from "../ui/Icon";
 import { useTransientError } from "./useTransientError";
-import { maxLengths } from "../../forms/field-limits";
-import { CheckboxField, ErrorList, Field, Honeypot } from "../forms";
 
 type Props = { popup: Popup & { id: string }; flash: FormOutcome | null };
 
@@ -40,7 +41,11 @@ export function NewsletterPopup({ popup, flash }: Props) {
   const titleId = `${popup.id}-title`;
   return (
     // Hidden, not unmounted, when closed: the close fetcher must outlive the click to set its cookie.
-    <div className={`popup popup--${popup.design}`} hidden={closed} style={{ "--popup-delay": `${flashed ? 0 : popup.autoDisplayTime}s` } as CSSProperties}>
+    <div
+      className={`popup popup--${popup.design}`}
+      hidden={closed}
+      style={{ "--popup-delay": `${flashed ? 0 : popup.autoDisplayTime}s` } as CSSProperties}
+    >
       {rules.hasBackdrop ? <div className="popup__backdrop" /> : null}
       <section className="popup__dialog" role="dialog" aria-labelledby={titleId}>
         {!rules.closesOnlyOnSubmit || outcome?.status === "success" ? (
@@ -54,8 +59,16 @@ export function NewsletterPopup({ popup, flash }: Props) {
         ) : null}
         {popup.image ? (
           <picture>
-            {rules.usesMobileImage && popup.image.mobile ? <source media="(max-width: 768px)" srcSet={popup.image.mobile.src} /> : null}
-            <img className="popup__image" src={popup.image.desktop.src} alt={popup.image.desktop.alt} width={popup.image.desktop.width} height={popup.image.desktop.height} />
+            {rules.usesMobileImage && popup.image.mobile ? (
+              <source media="(max-width: 768px)" srcSet={popup.image.mobile.src} />
+            ) : null}
+            <img
+              className="popup__image"
+              src={popup.image.desktop.src}
+              alt={popup.image.desktop.alt}
+              width={popup.image.desktop.width}
+              height={popup.image.desktop.height}
+            />
           </picture>
         ) : null}
         <h2 id={titleId}>{popup.title}</h2>
@@ -86,7 +99,11 @@ export function NewsletterPopup({ popup, flash }: Props) {
                 key={fields.name.key}
                 className="popup__field"
                 labelProps={{ className: "visually-hidden", children: popup.namePlaceholder }}
-                inputProps={{ ...getInputProps(fields.name, { type: "text" }), placeholder: popup.namePlaceholder, autoComplete: "given-name" }}
+                inputProps={{
+                  ...getInputProps(fields.name, { type: "text" }),
+                  placeholder: popup.namePlaceholder,
+                  autoComplete: "given-name",
+                }}
                 errors={fields.name.errors}
               />
             ) : null}
@@ -94,7 +111,11 @@ export function NewsletterPopup({ popup, flash }: Props) {
               key={fields.email.key}
               className="popup__field"
               labelProps={{ className: "visually-hidden", children: popup.emailPlaceholder }}
-              inputProps={{ ...getInputProps(fields.email, { type: "email" }), placeholder: popup.emailPlaceholder, autoComplete: "email" }}
+              inputProps={{
+                ...getInputProps(fields.email, { type: "email" }),
+                placeholder: popup.emailPlaceholder,
+                autoComplete: "email",
+              }}
               errors={fields.email.errors}
             />
             <CheckboxField
@@ -115,7 +136,12 @@ export function NewsletterPopup({ popup, flash }: Props) {
                 {message}
               </p>
             ) : null}
-            <button type="submit" className="button" disabled={subscribe.state !== "idle"} aria-busy={subscribe.state !== "idle"}>
+            <button
+              type="submit"
+              className="button"
+              disabled={subscribe.state !== "idle"}
+              aria-busy={subscribe.state !== "idle"}
+            >
               {subscribe.state !== "idle" ? <span className="spinner" aria-label="Enviando" /> : popup.button}
             </button>
           </subscribe.Form>

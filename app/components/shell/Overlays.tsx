@@ -1,7 +1,7 @@
 import type { Shell } from "../../features/shell/shell.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { CountdownRings } from "../cms/CountdownRings";
 import { NewsletterForm } from "./NewsletterForm";
-import type { FormOutcome } from "../../forms/outcome";
 
 /**
  * Maintenance overlay (spec §2.24, §4.6): a full-screen image, the mobile one at 767 px or less,
@@ -10,27 +10,61 @@ import type { FormOutcome } from "../../forms/outcome";
  */
 export function MaintenanceOverlay({ maintenance }: { maintenance: NonNullable<Shell["maintenance"]> }) {
   return (
-    <div className="site-overlay site-overlay--maintenance" role="dialog" aria-modal="true" aria-label="Sitio en mantenimiento">
+    <div
+      className="site-overlay site-overlay--maintenance"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Sitio en mantenimiento"
+    >
       <picture>
         {maintenance.mobile ? <source media="(max-width: 767px)" srcSet={maintenance.mobile.src} /> : null}
-        <img src={maintenance.desktop.src} alt={maintenance.desktop.alt} width={maintenance.desktop.width} height={maintenance.desktop.height} />
+        <img
+          src={maintenance.desktop.src}
+          alt={maintenance.desktop.alt}
+          width={maintenance.desktop.width}
+          height={maintenance.desktop.height}
+        />
       </picture>
     </div>
   );
 }
 
 /** Event overlay (spec §2.24): the event image, a countdown and a newsletter sign-up with its title. */
-export function EventOverlay({ event, flash }: { event: NonNullable<Shell["eventOverlay"]>; flash: FormOutcome | null }) {
+export function EventOverlay({
+  event,
+  flash,
+}: {
+  event: NonNullable<Shell["eventOverlay"]>;
+  flash: FormOutcome | null;
+}) {
   const target = event.countdownTo ? Date.parse(event.countdownTo) : null;
   return (
     <div className="site-overlay site-overlay--event" role="dialog" aria-modal="true" aria-label="Evento">
       <div className="site-overlay__event">
         <picture>
           {event.mobile ? <source media="(max-width: 767px)" srcSet={event.mobile.src} /> : null}
-          <img src={event.desktop.src} alt={event.desktop.alt} width={event.desktop.width} height={event.desktop.height} />
+          <img
+            src={event.desktop.src}
+            alt={event.desktop.alt}
+            width={event.desktop.width}
+            height={event.desktop.height}
+          />
         </picture>
-        {target ? <CountdownRings target={target} renderedAt={Date.now()} colors={{ ring: "#ab1458", track: "rgba(255,255,255,.25)" }} /> : null}
-        <NewsletterForm source="inline" variant="Event" title={event.newsletterTitle} placeholder="Ingresá tu email" button="Suscribirme" flash={flash} />
+        {target ? (
+          <CountdownRings
+            target={target}
+            renderedAt={Date.now()}
+            colors={{ ring: "#ab1458", track: "rgba(255,255,255,.25)" }}
+          />
+        ) : null}
+        <NewsletterForm
+          source="inline"
+          variant="Event"
+          title={event.newsletterTitle}
+          placeholder="Ingresá tu email"
+          button="Suscribirme"
+          flash={flash}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+
 import { pickupPointCopy, pickupPointLabel, type PickupPoint } from "../../domain/shell/pickup-point";
 import { Icon } from "../ui/Icon";
 

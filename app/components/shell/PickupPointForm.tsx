@@ -1,9 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import { ErrorList } from "../forms";
+
 import { pickupPointCopy, type PickupPoint } from "../../domain/shell/pickup-point";
 import type { FormOutcome } from "../../forms/outcome";
+import { ErrorList } from "../forms";
 
 /** The flash of a plain post is this form's, wherever it is shown. */
 export const pickupPointFormId = "pickup-point";
@@ -28,7 +29,12 @@ type Props = {
 export function PickupPointForm({ id, points, failed, current, redirectTo, flash, onChosen }: Props) {
   const fetcher = useFetcher<FormOutcome>();
   const outcome = fetcher.data ?? flash;
-  const [form, fields] = useForm<{ storeId: string }>({ id, lastResult: outcome?.reply, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" });
+  const [form, fields] = useForm<{ storeId: string }>({
+    id,
+    lastResult: outcome?.reply,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+  });
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -43,7 +49,12 @@ export function PickupPointForm({ id, points, failed, current, redirectTo, flash
     <fetcher.Form method="post" action="/punto-de-retiro" {...getFormProps(form)} className="pickup-form">
       <input type="hidden" name="intent" value="elegir" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div className="pickup-form__points" role="radiogroup" aria-label="Tiendas con retiro" aria-describedby={error ? `${id}-error` : undefined}>
+      <div
+        className="pickup-form__points"
+        role="radiogroup"
+        aria-label="Tiendas con retiro"
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {provinces.map((province) => (
           <fieldset key={province}>
             <legend>{province}</legend>
@@ -51,7 +62,12 @@ export function PickupPointForm({ id, points, failed, current, redirectTo, flash
               .filter((point) => point.province === province)
               .map((point) => (
                 <label key={point.id} className="pickup-form__point">
-                  <input type="radio" name={fields.storeId.name} value={point.id} defaultChecked={point.id === current} />
+                  <input
+                    type="radio"
+                    name={fields.storeId.name}
+                    value={point.id}
+                    defaultChecked={point.id === current}
+                  />
                   <span>
                     <strong>{point.name}</strong>
                     <span>{`${point.address.street}, ${point.address.city}`}</span>

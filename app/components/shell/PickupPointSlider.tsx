@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useRef } from "react";
+
 import { pickupPointCopy } from "../../domain/shell/pickup-point";
 import type { PickupPoints } from "../../features/shell/pickup-point.server";
 import { Drawer } from "./Drawer";
@@ -28,7 +29,15 @@ export function PickupPointSlider({ current }: { current: string | null }) {
     <Drawer ref={drawer} id={pickupPointSliderId} side="right" title={pickupPointCopy.title}>
       <p>{pickupPointCopy.intro}</p>
       {list.data ? (
-        <PickupPointForm id="pickup-point-slider" points={list.data.points} failed={list.data.failed} current={current} redirectTo={here} flash={null} onChosen={close} />
+        <PickupPointForm
+          id="pickup-point-slider"
+          points={list.data.points}
+          failed={list.data.failed}
+          current={current}
+          redirectTo={here}
+          flash={null}
+          onChosen={close}
+        />
       ) : list.state === "loading" ? (
         <p className="stores-drawer__loading">Cargando tiendas…</p>
       ) : (

@@ -1,11 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import { regionCopy, regionPromptCookie, regionPrompted } from "../../domain/region";
 import type { Shell } from "../../features/shell/shell.server";
-import type { FormOutcome } from "../../forms/outcome";
-import { Icon } from "../ui/Icon";
 import { fieldLimits } from "../../forms/field-limits";
+import type { FormOutcome } from "../../forms/outcome";
 import { ErrorList } from "../forms";
+import { Icon } from "../ui/Icon";
 
 /** Where shoppers look up a postal code; the spec leaves the link's target out. */
 const postalCodeLookup = "https://www.correoargentino.com.ar/formularios/cpa";
@@ -30,7 +31,11 @@ export function RegionPopover({ region, flash }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const loading = fetcher.state !== "idle";
   const outcome = fetcher.data;
-  const message = outcome ? (outcome.status === "error" ? (outcome.message ?? outcome.reply?.error?.postalCode?.[0] ?? null) : null) : flash.message;
+  const message = outcome
+    ? outcome.status === "error"
+      ? (outcome.message ?? outcome.reply?.error?.postalCode?.[0] ?? null)
+      : null
+    : flash.message;
 
   useEffect(() => {
     const element = details.current;
@@ -54,7 +59,9 @@ export function RegionPopover({ region, flash }: Props) {
     if (input.current) input.current.value = "";
   }, [fetcher.state, outcome]);
 
-  const where = region.postalCode ? `${region.city ?? "Tu ubicación"}, ${region.postalCode}` : "Ingresá tu código postal";
+  const where = region.postalCode
+    ? `${region.city ?? "Tu ubicación"}, ${region.postalCode}`
+    : "Ingresá tu código postal";
   return (
     <details
       className="region"

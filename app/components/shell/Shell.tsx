@@ -1,22 +1,23 @@
+import type { ReactNode } from "react";
+
+import type { RootData } from "../../features/shell/root.server";
+import type { FormOutcome } from "../../forms/outcome";
 import { FlashStatus } from "../account/FlashStatus";
 import { CartAnalytics } from "../cart/CartAnalytics";
 import { CartToast } from "../cart/CartToast";
 import { MiniCart } from "../cart/MiniCart";
-import type { ReactNode } from "react";
-import type { FormOutcome } from "../../forms/outcome";
+import { toastStackId } from "../ui/Toast";
 import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MenuDrawer } from "./MenuDrawer";
 import { NewsletterPopup } from "./NewsletterPopup";
-import { PickupPointSlider } from "./PickupPointSlider";
 import { EventOverlay, MaintenanceOverlay } from "./Overlays";
+import { PickupPointSlider } from "./PickupPointSlider";
 import { ShellBehaviour } from "./ShellBehaviour";
 import { StoresDrawer } from "./StoresDrawer";
 import { ConsentBanner, DelayedScripts } from "./ThirdParty";
-import { toastStackId } from "../ui/Toast";
-import type { RootData } from "../../features/shell/root.server";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */
 const typedPostalCode = (initialValue: Record<string, unknown> | null | undefined) =>
@@ -28,7 +29,8 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
   // The session's flash is what respondTo stored: a FormOutcome (its reply is Conform's own).
   const flash = root.flash as FormOutcome | null;
   const regionFlash = flash?.form === "region" && flash.status === "error" ? flash : null;
-  const popupDone = flash?.form === "newsletter-popup" && flash.status === "success" && !root.popup ? flash.message : null;
+  const popupDone =
+    flash?.form === "newsletter-popup" && flash.status === "success" && !root.popup ? flash.message : null;
   return (
     <>
       {root.maintenance ? <MaintenanceOverlay maintenance={root.maintenance} /> : null}

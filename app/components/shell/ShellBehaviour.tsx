@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+
 import { track } from "../analytics/data-layer";
 import { closeDrawers, openDrawer } from "./drawer-state";
 
@@ -51,7 +52,8 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
     };
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
-      if (form.dataset.analytics === "search") track("search", { search_term: String(new FormData(form).get("q") ?? "") }, analyticsToggle);
+      if (form.dataset.analytics === "search")
+        track("search", { search_term: String(new FormData(form).get("q") ?? "") }, analyticsToggle);
     };
     let frame = 0;
     const onScroll = () => {
@@ -102,8 +104,17 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
         if (!entry.isIntersecting) continue;
         seen.unobserve(entry.target);
         const element = entry.target as HTMLElement;
-        if (element.dataset.promotion) track("view_promotion", { promotion_name: element.dataset.promotion }, analyticsToggle);
-        else track("view_item_list", { item_list_name: listName(element), items: [...element.querySelectorAll("article.product-card")].map(itemOf) }, analyticsToggle);
+        if (element.dataset.promotion)
+          track("view_promotion", { promotion_name: element.dataset.promotion }, analyticsToggle);
+        else
+          track(
+            "view_item_list",
+            {
+              item_list_name: listName(element),
+              items: [...element.querySelectorAll("article.product-card")].map(itemOf),
+            },
+            analyticsToggle,
+          );
       }
     });
     document.querySelectorAll("[data-promotion], section.product-shelf").forEach((element) => seen.observe(element));
@@ -114,7 +125,9 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
 
 /** A shelf's title, or a listing page's (its grid carries data-item-list). */
 const listName = (element: Element) =>
-  element.closest("section.product-shelf")?.getAttribute("aria-label") ?? element.closest("[data-item-list]")?.getAttribute("data-item-list") ?? undefined;
+  element.closest("section.product-shelf")?.getAttribute("aria-label") ??
+  element.closest("[data-item-list]")?.getAttribute("data-item-list") ??
+  undefined;
 const itemOf = (card: Element) => ({
   item_name: card.querySelector(".product-card__name")?.textContent ?? "",
   item_brand: card.querySelector(".product-card__brand")?.textContent ?? "",

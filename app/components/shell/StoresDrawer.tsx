@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState } from "react";
+
 import type { Locator } from "../../features/stores/locator.server";
 import { Drawer } from "./Drawer";
 import { useDrawerToggle } from "./useDrawerToggle";
@@ -49,7 +50,13 @@ export function StoresDrawer({ provinces }: { provinces: readonly string[] }) {
           <label className="visually-hidden" htmlFor="stores-province">
             Provincia
           </label>
-          <select id="stores-province" name="provincia" className="stores-drawer__province" value={province} onChange={(event) => setProvince(event.target.value)}>
+          <select
+            id="stores-province"
+            name="provincia"
+            className="stores-drawer__province"
+            value={province}
+            onChange={(event) => setProvince(event.target.value)}
+          >
             <option value="">Buscá tu provincia</option>
             {provinces.map((name) => (
               <option key={name} value={name}>
@@ -61,7 +68,9 @@ export function StoresDrawer({ provinces }: { provinces: readonly string[] }) {
             Ver tiendas
           </button>
         </form>
-        {locator.data?.failed || (locator.data && stores.length === 0) ? <p className="cms-empty">No se pudieron cargar los locales.</p> : null}
+        {locator.data?.failed || (locator.data && stores.length === 0) ? (
+          <p className="cms-empty">No se pudieron cargar los locales.</p>
+        ) : null}
         {locator.state === "loading" ? <p className="stores-drawer__loading">Cargando tiendas…</p> : null}
         {locator.data ? (
           <ul className="stores-drawer__list">
@@ -72,7 +81,9 @@ export function StoresDrawer({ provinces }: { provinces: readonly string[] }) {
                 {store.numero ? <span>{`Tel: ${store.numero}`}</span> : null}
                 {store.horario ? <span>{store.horario}</span> : null}
                 {store.pickupImage ? <span className="stores-drawer__pickup">Retiro en tienda</span> : null}
-                <a href={`${locatorUrl}?${new URLSearchParams({ provincia: store.provincia, tienda: store.id })}#mapa`}>Ver en mapa</a>
+                <a href={`${locatorUrl}?${new URLSearchParams({ provincia: store.provincia, tienda: store.id })}#mapa`}>
+                  Ver en mapa
+                </a>
                 <a href={store.mapLink} target="_blank" rel="noopener noreferrer">
                   Cómo llegar
                 </a>

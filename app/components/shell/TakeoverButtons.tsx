@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CSSProperties } from "react";
+
 import type { Shell } from "../../features/shell/shell.server";
 
 /**
@@ -7,7 +8,13 @@ import type { Shell } from "../../features/shell/shell.server";
  * remembers. Shown on mobile (≤ 1280 px) and desktop by their flags; on the mobile home page they
  * hide once the page is scrolled past half its height (ShellBehaviour sets the class).
  */
-export function TakeoverButtons({ takeover, hideOnScroll }: { takeover: NonNullable<Shell["takeover"]>; hideOnScroll: boolean }) {
+export function TakeoverButtons({
+  takeover,
+  hideOnScroll,
+}: {
+  takeover: NonNullable<Shell["takeover"]>;
+  hideOnScroll: boolean;
+}) {
   const { buttonProperties: style } = takeover;
   const classes = [
     "takeover",
@@ -30,7 +37,11 @@ export function TakeoverButtons({ takeover, hideOnScroll }: { takeover: NonNulla
     >
       {takeover.buttonsContent.map((button) => (
         <li key={button.buttonID}>
-          <Link to={button.buttonHref} className="takeover__button" aria-current={button.buttonID === takeover.activeId ? "true" : undefined}>
+          <Link
+            to={button.buttonHref}
+            className="takeover__button"
+            aria-current={button.buttonID === takeover.activeId ? "true" : undefined}
+          >
             {button.buttonImg ? <img src={button.buttonImg} alt="" width={24} height={24} /> : null}
             {button.buttonText}
           </Link>

@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import type { Site } from "../../content/site";
 import { useNonce } from "../ui/Nonce";
 
@@ -42,7 +43,9 @@ export function TagManager({ containerId, consent }: { containerId: string; cons
   const snippet = [
     "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}",
     `gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});`,
-    state === "granted" ? `gtag('consent','update',{ad_storage:'granted',ad_user_data:'granted',ad_personalization:'granted',analytics_storage:'granted'});` : "",
+    state === "granted"
+      ? `gtag('consent','update',{ad_storage:'granted',ad_user_data:'granted',ad_personalization:'granted',analytics_storage:'granted'});`
+      : "",
     "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});",
     `var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id=${containerId}';document.head.appendChild(s);`,
   ].join("");
@@ -55,7 +58,12 @@ function grantConsent() {
   (function gtag(..._args: unknown[]) {
     // eslint-disable-next-line prefer-rest-params -- gtag commands must be an `arguments` object
     window.dataLayer!.push(arguments);
-  })("consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" });
+  })("consent", "update", {
+    ad_storage: "granted",
+    ad_user_data: "granted",
+    ad_personalization: "granted",
+    analytics_storage: "granted",
+  });
 }
 
 /** Asks once for analytics consent (only with a tag manager configured); a real form, so it works without JS. */
@@ -66,7 +74,10 @@ export function ConsentBanner() {
   if (answered) return null;
   return (
     <section className="consent" aria-label="Cookies">
-      <p>Usamos cookies propias y de terceros para medir el uso del sitio y mostrarte ofertas. ¿Nos das tu consentimiento?</p>
+      <p>
+        Usamos cookies propias y de terceros para medir el uso del sitio y mostrarte ofertas. ¿Nos das tu
+        consentimiento?
+      </p>
       <fetcher.Form
         method="post"
         action="/consent"

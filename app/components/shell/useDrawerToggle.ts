@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
+
 import { drawerOpenClass } from "./drawer-state";
 
 /** Calls back each time the drawer opens or closes, whoever toggled it. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import type { FormOutcome } from "../../forms/outcome";
 
 /** Spec §9 "Newsletter error display: 5 s". */

@@ -1,5 +1,6 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+
 import type { Locator } from "../../features/stores/locator.server";
 import { StoreMap } from "./StoreMap";
 
@@ -24,7 +25,11 @@ export function StoreLocator({ locator }: { locator: Locator }) {
   }, [locator.filter.province, locator.filter.city]);
 
   const apply = (next: { provincia?: string; ciudad?: string }) =>
-    submit(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { method: "get", replace: true, preventScrollReset: true });
+    submit(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), {
+      method: "get",
+      replace: true,
+      preventScrollReset: true,
+    });
 
   const showOnMap = (id: string) => {
     setFocus({ id, at: Date.now() });
@@ -107,11 +112,21 @@ export function StoreLocator({ locator }: { locator: Locator }) {
                   {store.pickupImage ? (
                     <p className="locator__pickup">
                       <span className="locator__pickup-badge">Retiro en tienda</span>
-                      <img src={store.pickupImage} alt={`Punto de retiro de ${store.nombre}`} width={120} height={60} loading="lazy" />
+                      <img
+                        src={store.pickupImage}
+                        alt={`Punto de retiro de ${store.nombre}`}
+                        width={120}
+                        height={60}
+                        loading="lazy"
+                      />
                     </p>
                   ) : null}
                   <p className="locator__actions">
-                    <button type="button" className="button button--outline locator__focus" onClick={() => showOnMap(store.id)}>
+                    <button
+                      type="button"
+                      className="button button--outline locator__focus"
+                      onClick={() => showOnMap(store.id)}
+                    >
                       Ver en mapa
                     </button>
                     <a href={store.mapLink} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import type { BasemapConfig } from "../../domain/stores/basemap";
 import type { MapStore, StoreMapHandle } from "./store-map.client";
 
@@ -63,9 +64,13 @@ export function StoreMap({ stores, fit, focus, basemap }: Props) {
     <div className="store-map" data-state={state}>
       <div ref={area} className="store-map__canvas" role="region" aria-label="Mapa de tiendas" />
       <noscript>
-        <p className="store-map__note">Activá JavaScript para ver el mapa. Cada tienda tiene su enlace «Cómo llegar».</p>
+        <p className="store-map__note">
+          Activá JavaScript para ver el mapa. Cada tienda tiene su enlace «Cómo llegar».
+        </p>
       </noscript>
-      {state === "failed" ? <p className="store-map__note">No pudimos mostrar el mapa. Cada tienda tiene su enlace «Cómo llegar».</p> : null}
+      {state === "failed" ? (
+        <p className="store-map__note">No pudimos mostrar el mapa. Cada tienda tiene su enlace «Cómo llegar».</p>
+      ) : null}
     </div>
   );
 }

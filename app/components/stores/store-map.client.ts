@@ -1,8 +1,11 @@
 // The store locator's map (spec storefront-shell §2.20 "Map"). Imported only when the map area
 // scrolls into view, so MapLibre never weighs on the first load (decision 025).
 import { LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from "maplibre-gl";
+
 import "maplibre-gl/dist/maplibre-gl.css";
+
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
+
 import { basemapStyle, type BasemapConfig } from "../../domain/stores/basemap";
 import { mapDefaults } from "../../domain/stores/locator";
 
@@ -61,7 +64,9 @@ export function createStoreMap(container: HTMLElement, basemap: BasemapConfig, o
         const name = content.appendChild(document.createElement("strong"));
         name.textContent = store.nombre;
         content.appendChild(document.createElement("span")).textContent = store.provincia;
-        const popup = new Popup({ offset: 28, closeButton: true, closeOnClick: false }).setLngLat(lngLat).setDOMContent(content);
+        const popup = new Popup({ offset: 28, closeButton: true, closeOnClick: false })
+          .setLngLat(lngLat)
+          .setDOMContent(content);
         const element = document.createElement("button");
         element.type = "button";
         element.className = "store-map__marker";

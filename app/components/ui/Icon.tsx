@@ -25,7 +25,14 @@ export function Icon({ name, label }: { name: IconName; label?: string }) {
       role={label ? "img" : undefined}
       aria-label={label}
     >
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

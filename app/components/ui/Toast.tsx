@@ -14,7 +14,10 @@ export function Toast({ status, children, className = "" }: Props) {
   const [stack, setStack] = useState<HTMLElement | null>(null);
   useEffect(() => setStack(document.getElementById(toastStackId)), []);
   const toast = (
-    <div className={["toast", status ? `toast--${status}` : "", className].filter(Boolean).join(" ")} role={status === "error" ? "alert" : "status"}>
+    <div
+      className={["toast", status ? `toast--${status}` : "", className].filter(Boolean).join(" ")}
+      role={status === "error" ? "alert" : "status"}
+    >
       {children}
     </div>
   );

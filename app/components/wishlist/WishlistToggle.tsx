@@ -1,9 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
+
 import { initialToggleState, showsInList, toggleTransition, wishlistToggleLabel } from "../../domain/wishlist";
 import type { FormOutcome } from "../../forms/outcome";
-import { Icon } from "../ui/Icon";
 import { useRootData } from "../shell/root-data";
+import { Icon } from "../ui/Icon";
 
 /**
  * The heart on a card (spec products-and-buying §2.5, §4 "Wishlist toggle"). A real form posting to
@@ -35,7 +36,12 @@ export function WishlistToggle({ productId, productName }: { productId: string; 
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={inList ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className={inList ? "is-in-list" : undefined} aria-busy={busy} aria-label={wishlistToggleLabel(productName, inList)}>
+      <button
+        type="submit"
+        className={inList ? "is-in-list" : undefined}
+        aria-busy={busy}
+        aria-label={wishlistToggleLabel(productName, inList)}
+      >
         <Icon name="heart" />
       </button>
       {message ? (

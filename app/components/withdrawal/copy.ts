@@ -13,6 +13,7 @@ export const withdrawalPage = {
   submit: "Enviar solicitud",
   sending: "Enviando…",
   codeLabel: "Tu código de identificación",
-  keepCode: "Guardalo: es el número con el que seguimos tu solicitud. También lo vas a encontrar en el email que te enviemos con los pasos a seguir.",
+  keepCode:
+    "Guardalo: es el número con el que seguimos tu solicitud. También lo vas a encontrar en el email que te enviemos con los pasos a seguir.",
   another: "Enviar otra solicitud",
 } as const;

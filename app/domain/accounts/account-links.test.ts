@@ -2,6 +2,7 @@
 // Account menu. Any such route that does not start with /pvt gets /pvt prefixed."; §2.3 "account
 // icon, linking to /account#/profile when the person has an id, else /login".
 import { describe, expect, it } from "vitest";
+
 import { accountHref, accountMenu, loginPathFor, privateRoute } from "./account-links";
 
 describe("account links", () => {

@@ -4,6 +4,7 @@
 // when there is none, the first letter of the contract name in upper case", "One specific route is
 // shown only to representatives", "a 'Manage' link … for organisation managers only".
 import { describe, expect, it } from "vitest";
+
 import {
   contractInitial,
   drawerLinks,

@@ -1,5 +1,6 @@
 // Decision 017: PBKDF2 via WebCrypto, a per-user salt, 100,000 iterations.
 import { describe, expect, it } from "vitest";
+
 import { decoyHash, hashPassword, passwordIterations, verifyPassword } from "./password";
 
 describe("password hashing", () => {

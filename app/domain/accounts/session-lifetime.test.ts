@@ -1,6 +1,7 @@
 // Decision 056 "Revocable sessions": an absolute lifetime inside the signed value, a week signed
 // in and 30 days for a guest, never extended by use.
 import { describe, expect, it } from "vitest";
+
 import { sessionEndsAt, sessionIsOver } from "./session-lifetime";
 
 const now = 1_800_000_000;

@@ -11,6 +11,7 @@ export type SessionKind = keyof typeof sessionLifetimeSeconds;
 export const sessionEndsAt = (kind: SessionKind, nowSeconds: number) => nowSeconds + sessionLifetimeSeconds[kind];
 
 /** A session without a readable end, or past it, is over: it reads as a new, empty one. */
-export const sessionIsOver = (endsAt: unknown, nowSeconds: number) => typeof endsAt !== "number" || !Number.isFinite(endsAt) || endsAt <= nowSeconds;
+export const sessionIsOver = (endsAt: unknown, nowSeconds: number) =>
+  typeof endsAt !== "number" || !Number.isFinite(endsAt) || endsAt <= nowSeconds;
 
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,5 +1,6 @@
 // Spec storefront-shell §2.22: an e-boutique category page's title names its brand, once.
 import { describe, expect, it } from "vitest";
+
 import { boutiqueSeoTitle } from "./seo-title";
 
 describe("boutiqueSeoTitle", () => {

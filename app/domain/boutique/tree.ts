@@ -13,7 +13,10 @@
 export type ProductFilter = { categories: string[]; namePrefixes: string[]; line: string | null };
 
 type Leaf = { text: string; filter: Omit<ProductFilter, "line"> };
-const leaf = (text: string, categories: string[], namePrefixes: string[] = []): Leaf => ({ text, filter: { categories, namePrefixes } });
+const leaf = (text: string, categories: string[], namePrefixes: string[] = []): Leaf => ({
+  text,
+  filter: { categories, namePrefixes },
+});
 
 const fragrances = {
   "fragancias-femeninas": leaf("Fragancias femeninas", ["/fragancias/femeninas", "/fragancias/unisex"]),
@@ -43,7 +46,11 @@ const makeUp: Record<string, { text: string; leaves: Record<string, Leaf> }> = {
   labios: {
     text: "Labios",
     leaves: {
-      "barras-de-labios": leaf("Barras de labios", ["/maquillaje/labios"], ["Labial Rouge", "Labial Mate", "Labial Satinado", "Barra de Labios"]),
+      "barras-de-labios": leaf(
+        "Barras de labios",
+        ["/maquillaje/labios"],
+        ["Labial Rouge", "Labial Mate", "Labial Satinado", "Barra de Labios"],
+      ),
       "barras-de-labios-liquidas": leaf("Barras de labios líquidas", ["/maquillaje/labios"], ["Labial Líquido"]),
     },
   },
@@ -59,7 +66,14 @@ const treatment: Record<string, Leaf> = {
 };
 
 export type BoutiquePage =
-  | { kind: "page"; path: string; title: string; filter: ProductFilter | null; fragrance: boolean; fallback: string | null }
+  | {
+      kind: "page";
+      path: string;
+      title: string;
+      filter: ProductFilter | null;
+      fragrance: boolean;
+      fallback: string | null;
+    }
   | { kind: "redirect"; to: string };
 
 const compact = (text: string) =>
@@ -81,7 +95,13 @@ export const lineMatches = (line: string, slug: string) => compact(line) === com
 export function boutiquePage(brand: { slug: string; name: string }, segments: readonly string[]): BoutiquePage {
   const home = `/shop-${brand.slug}`;
   const [first, second, third, ...rest] = segments.map((segment) => segment.toLowerCase());
-  const page = (path: string, title: string, filter: ProductFilter | null, fallback: string | null, fragrance = false): BoutiquePage => ({
+  const page = (
+    path: string,
+    title: string,
+    filter: ProductFilter | null,
+    fallback: string | null,
+    fragrance = false,
+  ): BoutiquePage => ({
     kind: "page",
     path: `${home}${path}`,
     title,
@@ -93,7 +113,8 @@ export function boutiquePage(brand: { slug: string; name: string }, segments: re
   const all = (categories: string[]): ProductFilter => ({ categories, namePrefixes: [], line: null });
 
   if (!first) return page("", `Boutique ${brand.name}`, null, null);
-  if (first === `n1-de-${brand.slug}`) return second ? redirect(`/${first}`) : page(`/${first}`, `N°1 de ${brand.name}`, all([]), "");
+  if (first === `n1-de-${brand.slug}`)
+    return second ? redirect(`/${first}`) : page(`/${first}`, `N°1 de ${brand.name}`, all([]), "");
 
   if (first === "fragancias-femeninas" || first === "fragancias-masculinas") {
     const area = fragrances[first];
@@ -125,7 +146,10 @@ export type Crumb = { text: string; url: string };
 /** The three lookup tables: segment 3, 4 and 5 of the path → the crumb's text and URL. */
 function crumbTables(home: string, brandName: string) {
   const third: Record<string, Crumb> = {
-    [`n1-de-${home.slice("/shop-".length)}`]: { text: `N°1 de ${brandName}`, url: `${home}/n1-de-${home.slice("/shop-".length)}` },
+    [`n1-de-${home.slice("/shop-".length)}`]: {
+      text: `N°1 de ${brandName}`,
+      url: `${home}/n1-de-${home.slice("/shop-".length)}`,
+    },
     "fragancias-femeninas": { text: "Fragancias femeninas", url: `${home}/fragancias-femeninas` },
     "fragancias-masculinas": { text: "Fragancias masculinas", url: `${home}/fragancias-masculinas` },
     maquillaje: { text: "Maquillaje", url: `${home}/maquillaje` },
@@ -133,11 +157,23 @@ function crumbTables(home: string, brandName: string) {
   };
   // Make-up areas have no page of their own: their crumbs fall back to /shop-{brand}/maquillaje.
   const fourth: Record<string, Crumb> = {
-    ...Object.fromEntries(Object.entries(makeUp).map(([slug, area]) => [slug, { text: area.text, url: `${home}/maquillaje` }])),
-    ...Object.fromEntries(Object.entries(treatment).map(([slug, found]) => [slug, { text: found.text, url: `${home}/tratamiento/${slug}` }])),
+    ...Object.fromEntries(
+      Object.entries(makeUp).map(([slug, area]) => [slug, { text: area.text, url: `${home}/maquillaje` }]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(treatment).map(([slug, found]) => [
+        slug,
+        { text: found.text, url: `${home}/tratamiento/${slug}` },
+      ]),
+    ),
   };
   const fifth: Record<string, Crumb> = Object.fromEntries(
-    Object.entries(makeUp).flatMap(([area, { leaves }]) => Object.entries(leaves).map(([slug, found]) => [slug, { text: found.text, url: `${home}/maquillaje/${area}/${slug}` }])),
+    Object.entries(makeUp).flatMap(([area, { leaves }]) =>
+      Object.entries(leaves).map(([slug, found]) => [
+        slug,
+        { text: found.text, url: `${home}/maquillaje/${area}/${slug}` },
+      ]),
+    ),
   );
   return [third, fourth, fifth] as const;
 }
@@ -164,7 +200,8 @@ export function boutiqueBreadcrumb(path: string, brandName: string, lineName: st
   for (let index = 2; index < segments.length; index += 1) {
     const segment = segments[index]!;
     const isFragrance = index === 3 && segments[2]!.startsWith("fragancias-");
-    const crumb = isFragrance && lineName ? { text: lineName, url: segments.slice(0, 4).join("/") } : tables[index - 2]![segment];
+    const crumb =
+      isFragrance && lineName ? { text: lineName, url: segments.slice(0, 4).join("/") } : tables[index - 2]![segment];
     if (!crumb) return defaultBreadcrumb;
     crumbs.push(crumb);
   }

@@ -2,6 +2,7 @@
 // and are hidden", §4 "If the cart holds items but none is priced above 0.02, the cart is emptied
 // automatically", §9 "Free shipping: remaining = threshold − cart total; progress = total ÷ threshold".
 import { describe, expect, it } from "vitest";
+
 import { cartOf, freeShippingProgress, needsEmptying, shownItems, type CartItem } from "./cart";
 
 const item = (sku: string, price: number, quantity = 1): CartItem => ({

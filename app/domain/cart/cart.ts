@@ -31,7 +31,14 @@ export type Cart = {
 };
 
 /** A line's units that came (positive) or went (negative) in a change: analytics add_to_cart / remove_from_cart. */
-export type LineChange = { sku: string; name: string; brand: string; variant: string | null; price: number; units: number };
+export type LineChange = {
+  sku: string;
+  name: string;
+  brand: string;
+  variant: string | null;
+  price: number;
+  units: number;
+};
 
 /** §9 "Gift or placeholder price threshold: 0.02". */
 export const giftPriceThreshold = 0.02;
@@ -42,7 +49,8 @@ export const isGiftOrPlaceholder = (item: Pick<CartItem, "price">) => item.price
 export const shownItems = (cart: Pick<Cart, "items">) => cart.items.filter((item) => !isGiftOrPlaceholder(item));
 
 /** §4 "If the cart holds items but none is priced above 0.02, the cart is emptied automatically." */
-export const needsEmptying = (cart: Pick<Cart, "items">) => cart.items.length > 0 && cart.items.every(isGiftOrPlaceholder);
+export const needsEmptying = (cart: Pick<Cart, "items">) =>
+  cart.items.length > 0 && cart.items.every(isGiftOrPlaceholder);
 
 export function cartOf(items: CartItem[], giftSkuIds: string[]): Cart {
   const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);

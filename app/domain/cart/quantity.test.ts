@@ -1,5 +1,6 @@
 // Spec products-and-buying §5 "Quantity": store layout min 1, max 20; and never more than in stock.
 import { expect, it } from "vitest";
+
 import { correctQuantity, invalidQuantityToast, lineQuantityCap, quantityLimits } from "./quantity";
 
 it.each<[string, number, number]>([
@@ -19,7 +20,9 @@ it.each<[string, string, { value: number; corrected: boolean }]>([
   ["empty", "", { value: 1, corrected: true }],
   ["not a number", "dos", { value: 1, corrected: true }],
   ["a fraction", "2.5", { value: 2, corrected: true }],
-])("base layout quantity %s", (_, typed, expected) => expect(correctQuantity(typed, quantityLimits.base)).toEqual(expected));
+])("base layout quantity %s", (_, typed, expected) =>
+  expect(correctQuantity(typed, quantityLimits.base)).toEqual(expected),
+);
 
 it("the toast quotes the range and the value set", () =>
   expect(invalidQuantityToast(1, 10, 10)).toEqual({

@@ -17,7 +17,10 @@ export const quantityLimits = { base: { min: 1, max: 10 }, store: { min: 1, max:
  * §5 "On a blur with a value out of range, the value is corrected": below the minimum (or not a
  * number) becomes the minimum, above the maximum the maximum. `corrected` says an INFO toast is due.
  */
-export function correctQuantity(typed: string, { min, max }: { min: number; max: number }): { value: number; corrected: boolean } {
+export function correctQuantity(
+  typed: string,
+  { min, max }: { min: number; max: number },
+): { value: number; corrected: boolean } {
   const number = Math.trunc(Number(typed));
   if (!Number.isFinite(number) || typed.trim() === "" || number < min) return { value: min, corrected: true };
   if (number > max) return { value: max, corrected: true };

@@ -1,6 +1,7 @@
 // Spec products-and-buying §4 "it waits up to 2.5 s for the cart to be ready, polling at 100, 200,
 // 400 and 800 ms".
 import { expect, it } from "vitest";
+
 import { waitUntilReady } from "./readiness";
 
 async function run(readyAfterChecks: number) {

@@ -10,7 +10,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Resolves true once `isReady()` holds, checking now and after each poll delay (the last delay
  * repeats) until the limit has passed; false when it never did.
  */
-export async function waitUntilReady(isReady: () => boolean, wait: (ms: number) => Promise<void> = sleep): Promise<boolean> {
+export async function waitUntilReady(
+  isReady: () => boolean,
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<boolean> {
   let waited = 0;
   for (let poll = 0; !isReady(); poll++) {
     const delay = Math.min(readinessPolls[Math.min(poll, readinessPolls.length - 1)]!, readinessLimitMs - waited);

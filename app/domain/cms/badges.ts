@@ -3,9 +3,15 @@
 // wishlist corner on cards". §2.5 "Badge list, with the 'exclusivo' badge placed in the wishlist corner".
 // §3 Badge: isActive, firstText, skus[], brands[], collections[], background, textColor, borderColor,
 // borderRadius, fontWeight.
-import { applies, type TargetProduct, type Targeting } from "./targeting";
+import { applies, type Targeting, type TargetProduct } from "./targeting";
 
-export type BadgeLook = { background: string; textColor: string; borderColor?: string; borderRadius: number; fontWeight: number };
+export type BadgeLook = {
+  background: string;
+  textColor: string;
+  borderColor?: string;
+  borderRadius: number;
+  fontWeight: number;
+};
 export type Badge = Targeting & BadgeLook & { isActive: boolean; firstText: string };
 
 /** A badge as cards read it: its text, whom it targets, and the class of its look (`badge--{look}`). */
@@ -15,7 +21,14 @@ export type CardBadge = Targeting & { isActive: boolean; firstText: string; look
 export const cardBadgeList = (badges: readonly Badge[]): CardBadge[] =>
   badges
     .filter((badge) => badge.isActive)
-    .map(({ firstText, skus, brands, collections }, look) => ({ isActive: true, firstText, skus, brands, collections, look }));
+    .map(({ firstText, skus, brands, collections }, look) => ({
+      isActive: true,
+      firstText,
+      skus,
+      brands,
+      collections,
+      look,
+    }));
 
 /** One rule per active badge, so 24 cards share a class instead of repeating inline styles. */
 export const badgeStylesheet = (badges: readonly Badge[]): string =>
@@ -30,7 +43,10 @@ export const badgeStylesheet = (badges: readonly Badge[]): string =>
 const isExclusive = (badge: CardBadge) => badge.firstText.trim().toLowerCase() === "exclusivo";
 
 /** The badges of one card: the 'exclusivo' one for the wishlist corner, the rest for the list. */
-export function cardBadges(badges: readonly CardBadge[], product: TargetProduct): { corner: CardBadge | null; list: CardBadge[] } {
+export function cardBadges(
+  badges: readonly CardBadge[],
+  product: TargetProduct,
+): { corner: CardBadge | null; list: CardBadge[] } {
   const applying = badges.filter((badge) => applies(badge, product));
   return { corner: applying.find(isExclusive) ?? null, list: applying.filter((badge) => !isExclusive(badge)) };
 }

@@ -1,6 +1,7 @@
 // Spec storefront-shell §4.4 "Countdown: ticks every second; once the target time has passed it
 // renders nothing." §9 "Countdown: Default target now + 2 days; ring radius 67; size 150."
 import { describe, expect, it } from "vitest";
+
 import { countdownParts, countdownTarget, ringShare } from "./countdown";
 
 const now = Date.parse("2026-11-22T12:00:00-03:00");
@@ -17,7 +18,11 @@ describe("countdownTarget", () => {
 
 describe("countdownParts", () => {
   it.each([
-    ["days, hours, minutes and seconds", now + ((1 * 24 + 2) * 3600 + 3 * 60 + 4) * 1000, { days: 1, hours: 2, minutes: 3, seconds: 4 }],
+    [
+      "days, hours, minutes and seconds",
+      now + ((1 * 24 + 2) * 3600 + 3 * 60 + 4) * 1000,
+      { days: 1, hours: 2, minutes: 3, seconds: 4 },
+    ],
     ["one second left", now + 1000, { days: 0, hours: 0, minutes: 0, seconds: 1 }],
     ["less than a second left is over", now + 999, null],
     ["exactly now is over", now, null],

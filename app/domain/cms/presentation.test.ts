@@ -3,6 +3,7 @@
 // rich-text tag must be one of h1–h6 or p; anything else becomes p." §3.5 FAQ item: "faqContent:
 // markdown, with a literal \n converted to a newline."
 import { describe, expect, it } from "vitest";
+
 import { bannerDimension, faqMarkdown, infocardDimension, richTextTag } from "./presentation";
 
 describe("bannerDimension", () => {

@@ -2,6 +2,7 @@
 // matching content type, or carries a versionId or releaseId (branch preview) from the content
 // platform." (A draft id is required: see docs/decisions/014.)
 import { describe, expect, it } from "vitest";
+
 import { draftKey, previewDraft, shellPreviewDraft } from "./preview";
 
 const id = "k3j9x0p2m4q8w1z5";

@@ -25,7 +25,10 @@ export function previewDraft(search: URLSearchParams, pageType: ContentType): st
  * where the content CLI says such a draft can be seen ('cualquier página que lo use').
  */
 export function shellPreviewDraft(search: URLSearchParams): string | null {
-  return draftId(search.get("releaseId")) ?? (search.get("contentType") === null ? draftId(search.get("versionId") ?? search.get("documentId")) : null);
+  return (
+    draftId(search.get("releaseId")) ??
+    (search.get("contentType") === null ? draftId(search.get("versionId") ?? search.get("documentId")) : null)
+  );
 }
 
 const draftId = (value: string | null) => (value && /^[a-z0-9]{12,64}$/i.test(value) ? value : null);

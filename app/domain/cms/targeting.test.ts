@@ -5,6 +5,7 @@
 // of these holds […]". storefront-shell §5: "A brand-restricted banner is shown only when the current
 // product's brand name matches, case-insensitive."
 import { describe, expect, it } from "vitest";
+
 import { applies, brandAllows, targets, type TargetProduct } from "./targeting";
 
 const n5: TargetProduct = { skus: ["1001", "1002"], brand: "Chanel", clusters: ["140", "2432"] };

@@ -7,6 +7,7 @@
 // deepest first; also against variants of the product slug with any trailing -{number} before /p
 // removed. Fallback as for listing templates."
 import { describe, expect, it } from "vitest";
+
 import { duplicatedTemplateValues, listingTemplate, normaliseSlug, productTemplate, slugVariants } from "./templates";
 
 const template = (name: string, value?: string) => ({ name, settings: { template: { value } } });
@@ -38,8 +39,18 @@ describe("listingTemplate", () => {
     ["the slug is normalised too", "/FRAGANCIAS/femeninas/", [], femeninas],
     ["last segment trimmed and retried", "/fragancias/femeninas/eau-de-parfum", [], femeninas],
     ["trimmed down to the department", "/maquillaje/ojos/mascaras", [], maquillaje],
-    ["a rewrite maps the template value (source) to the slug (destination)", "/ofertas-de-verano", [{ source: "/maquillaje", destination: "/ofertas-de-verano" }], maquillaje],
-    ["a rewrite's destination is normalised", "/ofertas-de-verano", [{ source: "/maquillaje/", destination: "Ofertas-de-Verano/" }], maquillaje],
+    [
+      "a rewrite maps the template value (source) to the slug (destination)",
+      "/ofertas-de-verano",
+      [{ source: "/maquillaje", destination: "/ofertas-de-verano" }],
+      maquillaje,
+    ],
+    [
+      "a rewrite's destination is normalised",
+      "/ofertas-de-verano",
+      [{ source: "/maquillaje/", destination: "Ofertas-de-Verano/" }],
+      maquillaje,
+    ],
     ["no match falls back to the template without a value", "/capilar/shampoo", [], generic],
   ] as const)("%s", (_, slug, rewrites, expected) => {
     expect(listingTemplate(templates, slug, rewrites)).toBe(expected);
@@ -68,18 +79,35 @@ describe("productTemplate", () => {
   const breadcrumb = ["/fragancias", "/fragancias/femeninas"];
 
   it.each([
-    ["the product's own path first", [department, category, bySkuSlug, bySlug], "/chanel-n5-eau-de-parfum-1234/p", bySkuSlug],
-    ["then the path with the trailing -{number} removed", [department, category, bySlug], "/chanel-n5-eau-de-parfum-1234/p", bySlug],
+    [
+      "the product's own path first",
+      [department, category, bySkuSlug, bySlug],
+      "/chanel-n5-eau-de-parfum-1234/p",
+      bySkuSlug,
+    ],
+    [
+      "then the path with the trailing -{number} removed",
+      [department, category, bySlug],
+      "/chanel-n5-eau-de-parfum-1234/p",
+      bySlug,
+    ],
     ["then breadcrumb items, deepest first", [department, category], "/chanel-n5-eau-de-parfum-1234/p", category],
     ["up to the department", [department], "/chanel-n5-eau-de-parfum-1234/p", department],
-    ["fallback: the template without a value", [template("Capilar", "/capilar"), generic], "/chanel-n5-eau-de-parfum-1234/p", generic],
+    [
+      "fallback: the template without a value",
+      [template("Capilar", "/capilar"), generic],
+      "/chanel-n5-eau-de-parfum-1234/p",
+      generic,
+    ],
   ] as const)("%s", (_, templates, path, expected) => {
     expect(productTemplate(templates, { path, breadcrumb })).toBe(expected);
   });
 
   it("falls back to the first template when all have values", () => {
     const capilar = template("Capilar", "/capilar");
-    expect(productTemplate([capilar, template("Ojos", "/maquillaje/ojos")], { path: "/x-1/p", breadcrumb })).toBe(capilar);
+    expect(productTemplate([capilar, template("Ojos", "/maquillaje/ojos")], { path: "/x-1/p", breadcrumb })).toBe(
+      capilar,
+    );
   });
 });
 
@@ -96,7 +124,13 @@ describe("slugVariants", () => {
 
 describe("duplicatedTemplateValues", () => {
   it("finds values claimed twice once normalised, and two generic templates", () => {
-    const templates = [template("A", "/fragancias"), template("B", "Fragancias/"), template("C"), template("D"), template("E", "/capilar")];
+    const templates = [
+      template("A", "/fragancias"),
+      template("B", "Fragancias/"),
+      template("C"),
+      template("D"),
+      template("E", "/capilar"),
+    ];
     expect(duplicatedTemplateValues(templates)).toEqual(["/fragancias", "(genérica)"]);
   });
 });

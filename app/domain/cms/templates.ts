@@ -26,7 +26,9 @@ function matches(template: Template, slug: string, rewrites: readonly Rewrite[])
   if (!value) return false;
   const normalised = normaliseSlug(value);
   if (normalised === slug) return true;
-  return rewrites.some((rewrite) => normaliseSlug(rewrite.source) === normalised && normaliseSlug(rewrite.destination) === slug);
+  return rewrites.some(
+    (rewrite) => normaliseSlug(rewrite.source) === normalised && normaliseSlug(rewrite.destination) === slug,
+  );
 }
 
 /** "Fallback: a template with no template value; else the first template." */
@@ -38,7 +40,11 @@ function fallback<T extends Template>(templates: readonly T[]): T | null {
  * Listing pages: the template whose value equals the slug (directly or through a rewrite); if none,
  * "the last path segment is trimmed and matching is retried" down to the department.
  */
-export function listingTemplate<T extends Template>(templates: readonly T[], slug: string, rewrites: readonly Rewrite[] = []): T | null {
+export function listingTemplate<T extends Template>(
+  templates: readonly T[],
+  slug: string,
+  rewrites: readonly Rewrite[] = [],
+): T | null {
   for (let current = normaliseSlug(slug); current !== ""; current = current.slice(0, current.lastIndexOf("/"))) {
     const found = templates.find((template) => matches(template, current, rewrites));
     if (found) return found;
@@ -50,7 +56,7 @@ export function listingTemplate<T extends Template>(templates: readonly T[], slu
 /** '/perfume-x-123-4/p' → ['/perfume-x-123/p', '/perfume-x/p']: "any trailing -{number} before /p removed". */
 export function slugVariants(productPath: string): string[] {
   const variants: string[] = [];
-  for (let current = productPath; /-\d+\/p$/.test(current); ) {
+  for (let current = productPath; /-\d+\/p$/.test(current);) {
     current = current.replace(/-\d+\/p$/, "/p");
     variants.push(current);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { breadcrumbJsonLd, crumbText, departmentalCrumbs, searchCrumbs } from "./breadcrumbs";
 
 describe("listing breadcrumbs (spec storefront-shell §2.15)", () => {
@@ -16,7 +17,9 @@ describe("listing breadcrumbs (spec storefront-shell §2.15)", () => {
   });
 
   it("on /s orders categories by N, the brand after the first, each linking with the parameters up to its level", () => {
-    const crumbs = searchCrumbs(new URLSearchParams("q=perfume&category-2=femeninas&brand=dior&category-1=fragancias&sort=price_asc"));
+    const crumbs = searchCrumbs(
+      new URLSearchParams("q=perfume&category-2=femeninas&brand=dior&category-1=fragancias&sort=price_asc"),
+    );
     expect(crumbs).toEqual([
       { name: "Inicio", href: "/" },
       { name: "Fragancias", href: "/s?q=perfume&sort=price_asc&category-1=fragancias" },
@@ -33,7 +36,11 @@ describe("listing breadcrumbs (spec storefront-shell §2.15)", () => {
   });
 
   it("is also a schema.org BreadcrumbList", () => {
-    const jsonLd = breadcrumbJsonLd(departmentalCrumbs("/fragancias"), "https://esencia.test/fragancias", "https://esencia.test");
+    const jsonLd = breadcrumbJsonLd(
+      departmentalCrumbs("/fragancias"),
+      "https://esencia.test/fragancias",
+      "https://esencia.test",
+    );
     expect(jsonLd.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Inicio", item: "https://esencia.test/" },
       { "@type": "ListItem", position: 2, name: "Fragancias", item: "https://esencia.test/fragancias" },

@@ -42,8 +42,14 @@ export function searchCrumbs(params: URLSearchParams): ListingCrumb[] {
     .sort(([a], [b]) => Number(categoryLevel(a)) - Number(categoryLevel(b)));
   if (!categories.length) return [home, { name: "Búsqueda", href: "#" }];
   const brand = params.get("brand");
-  const levels: [string, string][] = [categories[0]!, ...(brand ? [["brand", brand] as [string, string]] : []), ...categories.slice(1)];
-  const kept = [...params.entries()].filter(([key]) => key !== "brand" && categoryLevel(key) === undefined && key !== "page");
+  const levels: [string, string][] = [
+    categories[0]!,
+    ...(brand ? [["brand", brand] as [string, string]] : []),
+    ...categories.slice(1),
+  ];
+  const kept = [...params.entries()].filter(
+    ([key]) => key !== "brand" && categoryLevel(key) === undefined && key !== "page",
+  );
   return [
     home,
     ...levels.map(([, value], i) => {

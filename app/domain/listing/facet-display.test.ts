@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { Facet } from "../search/query";
 import { shownFacets } from "./facet-display";
 
@@ -17,14 +18,31 @@ const engineFacets: Facet[] = [
   boolean("color", "color"),
   boolean("productClusterIds", "productClusterNames"),
   boolean("discount", "Descuento"),
-  { __typename: "StoreFacetRange", key: "price", label: "precio", min: { selected: 1, absolute: 1 }, max: { selected: 9, absolute: 9 } },
+  {
+    __typename: "StoreFacetRange",
+    key: "price",
+    label: "precio",
+    min: { selected: 1, absolute: 1 },
+    max: { selected: 9, absolute: 9 },
+  },
   boolean("categoria", "categoría", ["Selectivo", "Low Cost"]),
 ];
-const labels = (path: string, fixed: string[] = []) => shownFacets(engineFacets, path, new Set(fixed)).map((facet) => facet.label);
+const labels = (path: string, fixed: string[] = []) =>
+  shownFacets(engineFacets, path, new Set(fixed)).map((facet) => facet.label);
 
 describe("facet relabelling and hiding (spec storefront-shell §9)", () => {
   it("orders facets outside the four category paths: categoría, departamento, sub-categoría, marca, tamaño, presentación, precio, all others last", () => {
-    expect(labels("/s")).toEqual(["categoría", "departamento", "sub-categoría", "marca", "Tamaño", "Presentación", "precio", "color", "Descuento"]);
+    expect(labels("/s")).toEqual([
+      "categoría",
+      "departamento",
+      "sub-categoría",
+      "marca",
+      "Tamaño",
+      "Presentación",
+      "precio",
+      "color",
+      "Descuento",
+    ]);
   });
 
   it.each([
@@ -50,7 +68,10 @@ describe("facet relabelling and hiding (spec storefront-shell §9)", () => {
 
   it("shows the category value 'Low Cost' as 'Semiselectivo'", () => {
     const tier = shownFacets(engineFacets, "/s", new Set()).find((facet) => facet.key === "categoria");
-    expect(tier?.__typename === "StoreFacetBoolean" && tier.values.map((value) => value.label)).toEqual(["Selectivo", "Semiselectivo"]);
+    expect(tier?.__typename === "StoreFacetBoolean" && tier.values.map((value) => value.label)).toEqual([
+      "Selectivo",
+      "Semiselectivo",
+    ]);
   });
 
   it("does not offer again the facets the path fixes", () => {

@@ -4,7 +4,12 @@ import { discountBands } from "../search/facets";
 import type { BooleanFacet, Facet, RangeFacet } from "../search/query";
 
 /** §3.3 Facet __typename 'discountLinks': the discount pages, reached by a full page load. */
-export type DiscountLinksFacet = { __typename: "discountLinks"; key: "discount"; label: "Descuento"; links: { label: string; url: string; current: boolean }[] };
+export type DiscountLinksFacet = {
+  __typename: "discountLinks";
+  key: "discount";
+  label: "Descuento";
+  links: { label: string; url: string; current: boolean }[];
+};
 export type ShownFacet = BooleanFacet | RangeFacet | DiscountLinksFacet;
 
 const categoryPaths = ["/fragancias", "/maquillaje", "/tratamiento", "/capilar"] as const;
@@ -25,7 +30,8 @@ const relabelled: Record<string, string> = { "category 5": "Presentación", pres
  * 4, tamaño 5, presentación 6, precio 7, all others last" — by catalogue label, before relabelling.
  */
 const order = ["categoría", "departamento", "sub-categoría", "marca", "presentación", "category 5", "precio"];
-const rank = (catalogueLabel: string) => (order.includes(catalogueLabel) ? order.indexOf(catalogueLabel) : order.length);
+const rank = (catalogueLabel: string) =>
+  order.includes(catalogueLabel) ? order.indexOf(catalogueLabel) : order.length;
 
 /** The department path a listing path belongs to, when it is one of the four with special labels. */
 function categoryPathOf(path: string): CategoryPath | null {
@@ -45,11 +51,19 @@ export function shownFacets(facets: Facet[], path: string, fixedKeys: ReadonlySe
   const shown: { facet: ShownFacet; rank: number }[] = [];
   for (const facet of facets) {
     // The third level is a path of its own (the menus' third-level links), not a filter of the page.
-    if (fixedKeys.has(facet.key) || facet.label === "productClusterNames" || facet.key === "discount" || facet.key === "category-3") continue;
+    if (
+      fixedKeys.has(facet.key) ||
+      facet.label === "productClusterNames" ||
+      facet.key === "discount" ||
+      facet.key === "category-3"
+    )
+      continue;
     // "On /maquillaje … 'presentación' becomes 'Tamaño' and is hidden."
     if (categoryPath === "/maquillaje" && facet.label === "presentación") continue;
     const label =
-      categoryPath && facet.label === "sub-categoría" ? subCategoryLabel[categoryPath] : (relabelled[facet.label] ?? facet.label);
+      categoryPath && facet.label === "sub-categoría"
+        ? subCategoryLabel[categoryPath]
+        : (relabelled[facet.label] ?? facet.label);
     const relabelledFacet: ShownFacet =
       facet.__typename === "StoreFacetBoolean"
         ? { ...facet, label, values: facet.values.map((value) => ({ ...value, label: valueLabel(value.label) })) }
@@ -66,6 +80,10 @@ export function discountLinks(path: string): DiscountLinksFacet {
     __typename: "discountLinks",
     key: "discount",
     label: "Descuento",
-    links: discountBands.map(({ slug, label }) => ({ label, url: `/${slug}`, current: path.toLowerCase() === `/${slug}` })),
+    links: discountBands.map(({ slug, label }) => ({
+      label,
+      url: `/${slug}`,
+      current: path.toLowerCase() === `/${slug}`,
+    })),
   };
 }

@@ -1,6 +1,7 @@
 // Decision 036: a boolean facet's values travel packed, one line each; the browser gets back exactly
 // what the server showed (spec storefront-shell §9 labels, quantities and the selection).
 import { describe, expect, it } from "vitest";
+
 import type { ShownFacet } from "./facet-display";
 import { packFacets, unpackFacets } from "./facet-wire";
 
@@ -13,7 +14,13 @@ const brands: ShownFacet = {
     { value: "hermes", label: "Hermès", quantity: 7, selected: false },
   ],
 };
-const price: ShownFacet = { __typename: "StoreFacetRange", key: "price", label: "precio", min: { absolute: 1000, selected: 1000 }, max: { absolute: 90000, selected: 50000 } };
+const price: ShownFacet = {
+  __typename: "StoreFacetRange",
+  key: "price",
+  label: "precio",
+  min: { absolute: 1000, selected: 1000 },
+  max: { absolute: 90000, selected: 50000 },
+};
 
 describe("packFacets / unpackFacets", () => {
   it.each<[string, ShownFacet[]]>([
@@ -27,7 +34,12 @@ describe("packFacets / unpackFacets", () => {
   });
 
   it("a tab or line break inside a label becomes a space, never a new field", () => {
-    const odd: ShownFacet = { ...brands, values: [{ value: "x", label: "Uno\tDos\nTres", quantity: 1, selected: false }] } as ShownFacet;
-    expect(unpackFacets(packFacets([odd]))).toEqual([{ ...odd, values: [{ value: "x", label: "Uno Dos Tres", quantity: 1, selected: false }] }]);
+    const odd: ShownFacet = {
+      ...brands,
+      values: [{ value: "x", label: "Uno\tDos\nTres", quantity: 1, selected: false }],
+    } as ShownFacet;
+    expect(unpackFacets(packFacets([odd]))).toEqual([
+      { ...odd, values: [{ value: "x", label: "Uno Dos Tres", quantity: 1, selected: false }] },
+    ]);
   });
 });

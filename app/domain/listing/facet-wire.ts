@@ -13,14 +13,23 @@ const field = (text: string) => text.replace(/[\t\n\r]+/g, " ");
 export function packFacets(facets: readonly ShownFacet[]): PackedFacet[] {
   return facets.map((facet) =>
     facet.__typename === "StoreFacetBoolean"
-      ? { ...facet, values: facet.values.map((value) => [field(value.value), field(value.label), value.quantity, ...(value.selected ? [1] : [])].join("\t")).join("\n") }
+      ? {
+          ...facet,
+          values: facet.values
+            .map((value) =>
+              [field(value.value), field(value.label), value.quantity, ...(value.selected ? [1] : [])].join("\t"),
+            )
+            .join("\n"),
+        }
       : facet,
   );
 }
 
 export function unpackFacets(facets: readonly PackedFacet[]): ShownFacet[] {
   return facets.map((facet) =>
-    facet.__typename === "StoreFacetBoolean" ? { ...facet, values: facet.values ? facet.values.split("\n").map(unpackValue) : [] } : facet,
+    facet.__typename === "StoreFacetBoolean"
+      ? { ...facet, values: facet.values ? facet.values.split("\n").map(unpackValue) : [] }
+      : facet,
   );
 }
 

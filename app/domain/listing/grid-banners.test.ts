@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { gridBannersFor, withGridBanners, type GridBanner } from "./grid-banners";
 
 const banner = (overrides: Partial<GridBanner>): GridBanner => ({
@@ -14,7 +15,11 @@ const banner = (overrides: Partial<GridBanner>): GridBanner => ({
 
 describe("grid banners (spec storefront-shell §3.6, §5 'Storage and listing data')", () => {
   it("apply only when enabled and when the current path is among their paths", () => {
-    const banners = [banner({ link: "a" }), banner({ enabled: false, link: "b" }), banner({ paths: ["/maquillaje"], link: "c" })];
+    const banners = [
+      banner({ link: "a" }),
+      banner({ enabled: false, link: "b" }),
+      banner({ paths: ["/maquillaje"], link: "c" }),
+    ];
     expect(gridBannersFor(banners, "/Fragancias/", 1).map((each) => each.link)).toEqual(["a"]);
   });
 
@@ -25,7 +30,12 @@ describe("grid banners (spec storefront-shell §3.6, §5 'Storage and listing da
       banner({ device: "desktop", link: "card-desktop" }),
       banner({ device: "mobile", link: "card-mobile" }),
     ];
-    expect(gridBannersFor(banners, "/fragancias", 1).map((each) => each.link)).toEqual(["card-mobile", "card-desktop", "full", "late"]);
+    expect(gridBannersFor(banners, "/fragancias", 1).map((each) => each.link)).toEqual([
+      "card-mobile",
+      "card-desktop",
+      "full",
+      "late",
+    ]);
   });
 
   it("show on every n-th page by their frequency (default 1: every page)", () => {
@@ -34,7 +44,16 @@ describe("grid banners (spec storefront-shell §3.6, §5 'Storage and listing da
   });
 
   it("sit among the cards after `position` cards", () => {
-    const items = withGridBanners(["a", "b", "c"], [banner({ position: 1, link: "x" }), banner({ position: 9, link: "y" })]);
-    expect(items.map((item) => (item.kind === "card" ? item.card : item.banner.link))).toEqual(["a", "x", "b", "c", "y"]);
+    const items = withGridBanners(
+      ["a", "b", "c"],
+      [banner({ position: 1, link: "x" }), banner({ position: 9, link: "y" })],
+    );
+    expect(items.map((item) => (item.kind === "card" ? item.card : item.banner.link))).toEqual([
+      "a",
+      "x",
+      "b",
+      "c",
+      "y",
+    ]);
   });
 });

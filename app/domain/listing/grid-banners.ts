@@ -44,7 +44,8 @@ export function withGridBanners<Card>(cards: readonly Card[], banners: readonly 
   const items: GridItem<Card>[] = [];
   let next = 0;
   cards.forEach((card, index) => {
-    while (next < banners.length && banners[next]!.position <= index) items.push({ kind: "banner", banner: banners[next++]! });
+    while (next < banners.length && banners[next]!.position <= index)
+      items.push({ kind: "banner", banner: banners[next++]! });
     items.push({ kind: "card", card });
   });
   if (cards.length) while (next < banners.length) items.push({ kind: "banner", banner: banners[next++]! });

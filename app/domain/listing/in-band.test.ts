@@ -2,11 +2,19 @@
 // discount, lower bound excluded and upper bound included"; products-and-buying §3 the card's SKU is the
 // cheapest in stock. A card on a band page starts on a variant inside the band.
 import { describe, expect, it } from "vitest";
+
 import type { ProductSummary } from "../product";
 import type { CardVariant } from "../product-card";
 import { bandsSelected, inBandVariant, showingBands } from "./in-band";
 
-const variant = (sku: string, price: number, listPrice: number): CardVariant => ({ sku, label: sku, hexColor: null, price, listPrice, image: null });
+const variant = (sku: string, price: number, listPrice: number): CardVariant => ({
+  sku,
+  label: sku,
+  hexColor: null,
+  price,
+  listPrice,
+  image: null,
+});
 
 /** A card whose own SKU is the first variant (the cheapest). */
 const card = (...variants: CardVariant[]): ProductSummary => ({
@@ -26,13 +34,48 @@ const band = (slug: string) => bandsSelected([{ key: "discount", value: slug }])
 
 describe("the variant a card starts with on a discount-band page", () => {
   it.each([
-    ["own SKU -35% on 'más de 50% off' → the -60% one", card(variant("a", 65, 100), variant("b", 80, 200)), "mas-de-50-off", "b"],
-    ["own SKU already in the band → none chosen", card(variant("a", 40, 100), variant("b", 90, 100)), "mas-de-50-off", null],
-    ["50% is not 'más de 50%' (lower bound excluded) → none", card(variant("a", 65, 100), variant("b", 50, 100)), "mas-de-50-off", null],
-    ["50% is 'de 40% a 50%' (upper bound included)", card(variant("a", 90, 100), variant("b", 50, 100)), "de-40-a-50-off", "b"],
-    ["several in the band → the deepest discount", card(variant("a", 100, 100), variant("b", 40, 100), variant("c", 30, 100)), "mas-de-50-off", "c"],
-    ["equal discounts → the cheaper", card(variant("a", 100, 100), variant("b", 80, 200), variant("c", 40, 100)), "mas-de-50-off", "c"],
-    ["'todo sale': a full-price card SKU → any discounted variant", card(variant("a", 50, 50), variant("b", 90, 100)), "todo-sale", "b"],
+    [
+      "own SKU -35% on 'más de 50% off' → the -60% one",
+      card(variant("a", 65, 100), variant("b", 80, 200)),
+      "mas-de-50-off",
+      "b",
+    ],
+    [
+      "own SKU already in the band → none chosen",
+      card(variant("a", 40, 100), variant("b", 90, 100)),
+      "mas-de-50-off",
+      null,
+    ],
+    [
+      "50% is not 'más de 50%' (lower bound excluded) → none",
+      card(variant("a", 65, 100), variant("b", 50, 100)),
+      "mas-de-50-off",
+      null,
+    ],
+    [
+      "50% is 'de 40% a 50%' (upper bound included)",
+      card(variant("a", 90, 100), variant("b", 50, 100)),
+      "de-40-a-50-off",
+      "b",
+    ],
+    [
+      "several in the band → the deepest discount",
+      card(variant("a", 100, 100), variant("b", 40, 100), variant("c", 30, 100)),
+      "mas-de-50-off",
+      "c",
+    ],
+    [
+      "equal discounts → the cheaper",
+      card(variant("a", 100, 100), variant("b", 80, 200), variant("c", 40, 100)),
+      "mas-de-50-off",
+      "c",
+    ],
+    [
+      "'todo sale': a full-price card SKU → any discounted variant",
+      card(variant("a", 50, 50), variant("b", 90, 100)),
+      "todo-sale",
+      "b",
+    ],
   ])("%s", (_, product, slug, expected) => {
     expect(inBandVariant(product, band(slug))).toBe(expected);
   });
@@ -44,7 +87,10 @@ describe("the variant a card starts with on a discount-band page", () => {
   });
 
   it("under a band filter each card carries its chosen variant", () => {
-    const [shown] = showingBands([card(variant("a", 65, 100), variant("b", 80, 200))], [{ key: "discount", value: "mas-de-50-off" }]);
+    const [shown] = showingBands(
+      [card(variant("a", 65, 100), variant("b", 80, 200))],
+      [{ key: "discount", value: "mas-de-50-off" }],
+    );
     expect(shown!.chosenSku).toBe("b");
   });
 });

@@ -22,11 +22,14 @@ const inAnyBand = (bands: readonly Band[], price: number, listPrice: number) => 
 /** The variant a card starts with under these bands: null when its own SKU is already inside one (or no band is asked). */
 export function inBandVariant(product: ProductSummary, bands: readonly Band[]): string | null {
   if (!bands.length || inAnyBand(bands, product.offer.price, product.offer.listPrice)) return null;
-  const candidates = allVariants(product.variants).filter((variant) => inAnyBand(bands, variant.price, variant.listPrice));
+  const candidates = allVariants(product.variants).filter((variant) =>
+    inAnyBand(bands, variant.price, variant.listPrice),
+  );
   // The deepest discount, as the band itself is chosen by; then the cheaper.
   const best = candidates.reduce<(typeof candidates)[number] | null>((chosen, variant) => {
     if (!chosen) return variant;
-    const byDiscount = discountPercent(variant.price, variant.listPrice) - discountPercent(chosen.price, chosen.listPrice);
+    const byDiscount =
+      discountPercent(variant.price, variant.listPrice) - discountPercent(chosen.price, chosen.listPrice);
     return byDiscount > 0 || (byDiscount === 0 && variant.price < chosen.price) ? variant : chosen;
   }, null);
   return best?.sku ?? null;

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
+
 import { listingSearch, toggledFacet } from "./params";
 import { listingParams } from "./read-params";
 
 describe("listing state in the URL", () => {
   it("reads the term, sort, page and facet parameters of /s (spec §2.1)", () => {
-    expect(listingParams(new URLSearchParams("q=perfume&sort=price_asc&page=2&brand=dior&brand=chanel&category-1=fragancias&price-min=1000&price-max=5000"))).toEqual({
+    expect(
+      listingParams(
+        new URLSearchParams(
+          "q=perfume&sort=price_asc&page=2&brand=dior&brand=chanel&category-1=fragancias&price-min=1000&price-max=5000",
+        ),
+      ),
+    ).toEqual({
       term: "perfume",
       sort: "price_asc",
       page: 2,
@@ -32,7 +39,9 @@ describe("listing state in the URL", () => {
     ["only a minimum", "price-min=5000", "5000:100000000"],
     ["an equal range", "price-min=700&price-max=700", "700:700"],
   ])("price: %s (issue 'price-min > price-max is swapped or explained')", (_, query, price) => {
-    expect(listingParams(new URLSearchParams(`utm_source=x&${query}`)).facets).toEqual([{ key: "price", value: price }]);
+    expect(listingParams(new URLSearchParams(`utm_source=x&${query}`)).facets).toEqual([
+      { key: "price", value: price },
+    ]);
   });
 
   it.each([

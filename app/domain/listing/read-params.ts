@@ -1,9 +1,10 @@
 // Reading a listing's state from its URL (the writer is params.ts): zod at the URL boundary, kept
 // apart so the browser, which only writes listing URLs, never loads zod for it.
 import { z } from "zod";
+
 import { isFacetKey } from "../search/facets";
-import { searchTermOf } from "../search/term";
 import { defaultSort, sortLabels, type SelectedFacet, type SortKey } from "../search/query";
+import { searchTermOf } from "../search/term";
 import type { ListingParams } from "./params";
 
 const Page = z.coerce.number().int().min(1).max(1_000).catch(1);
@@ -19,7 +20,8 @@ export function listingParams(search: URLSearchParams): ListingParams {
   for (const [key, value] of search) {
     if (own.has(key) || key === "price" || !isFacetKey(key)) continue;
     const trimmed = value.trim().slice(0, 100);
-    if (trimmed && !facets.some((facet) => facet.key === key && facet.value === trimmed)) facets.push({ key, value: trimmed });
+    if (trimmed && !facets.some((facet) => facet.key === key && facet.value === trimmed))
+      facets.push({ key, value: trimmed });
   }
   const min = Peso.parse(search.get("price-min") || undefined);
   const max = Peso.parse(search.get("price-max") || undefined);
@@ -35,4 +37,3 @@ export function listingParams(search: URLSearchParams): ListingParams {
     facets,
   };
 }
-

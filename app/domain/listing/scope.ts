@@ -60,6 +60,11 @@ export function listingScope(path: string, directory: ListingDirectory): Listing
   const brand = directory.brands.find((candidate) => candidate.slug === first);
   if (brand) return { kind: "brand", title: brand.name, facets: [{ key: "brand", value: brand.slug }] };
   const collection = directory.collections.find((candidate) => candidate.id.toLowerCase() === first);
-  if (collection) return { kind: "collection", title: collection.seoTitle ?? collection.name, facets: [{ key: "productClusterIds", value: collection.id }] };
+  if (collection)
+    return {
+      kind: "collection",
+      title: collection.seoTitle ?? collection.name,
+      facets: [{ key: "productClusterIds", value: collection.id }],
+    };
   return null;
 }

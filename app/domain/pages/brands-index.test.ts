@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.22 "Brands page": "an A–Z index: anchors #a to #z, jumping to headings
 // whose id is the lower-cased letter"; §3.5 "brandsContent[] {mainLetter, brandsNames[] {brandName, brandLink}}".
 import { describe, expect, it } from "vitest";
+
 import { brandsByLetter, letterAnchor, letterOf } from "./brands-index";
 
 describe("letterOf", () => {
@@ -26,8 +27,20 @@ describe("brandsByLetter", () => {
       { name: "Élizabeth Arden", link: "/elizabeth-arden" },
     ];
     expect(brandsByLetter(brands)).toEqual([
-      { mainLetter: "c", brandsNames: [{ brandName: "Carolina Herrera", brandLink: "/carolina-herrera" }, { brandName: "Clinique", brandLink: "/clinique" }] },
-      { mainLetter: "d", brandsNames: [{ brandName: "Dior", brandLink: "/dior" }, { brandName: "Dolce & Gabbana", brandLink: "/dolce-gabbana" }] },
+      {
+        mainLetter: "c",
+        brandsNames: [
+          { brandName: "Carolina Herrera", brandLink: "/carolina-herrera" },
+          { brandName: "Clinique", brandLink: "/clinique" },
+        ],
+      },
+      {
+        mainLetter: "d",
+        brandsNames: [
+          { brandName: "Dior", brandLink: "/dior" },
+          { brandName: "Dolce & Gabbana", brandLink: "/dolce-gabbana" },
+        ],
+      },
       { mainLetter: "e", brandsNames: [{ brandName: "Élizabeth Arden", brandLink: "/elizabeth-arden" }] },
       { mainLetter: "#", brandsNames: [{ brandName: "4711", brandLink: "/4711" }] },
     ]);

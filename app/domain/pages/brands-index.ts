@@ -25,4 +25,5 @@ export function brandsByLetter(brands: readonly { name: string; link: string }[]
 }
 
 /** The anchor of a letter: '#a' … '#z' (the heading id is the lower-cased letter); '#0-9' for the rest. */
-export const letterAnchor = (letter: string) => (alphabet.includes(letter.toLowerCase()) ? letter.toLowerCase() : "0-9");
+export const letterAnchor = (letter: string) =>
+  alphabet.includes(letter.toLowerCase()) ? letter.toLowerCase() : "0-9";

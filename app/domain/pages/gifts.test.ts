@@ -1,8 +1,14 @@
 // Spec storefront-shell §5 "Gifts page: The brand search is a case-insensitive substring match on brandTitle."
 import { describe, expect, it } from "vitest";
+
 import { giftBrandsMatching } from "./gifts";
 
-const groups = [{ brandTitle: "Carolina Herrera" }, { brandTitle: "Lancôme" }, { brandTitle: "Dior" }, { brandTitle: "Paco Rabanne" }];
+const groups = [
+  { brandTitle: "Carolina Herrera" },
+  { brandTitle: "Lancôme" },
+  { brandTitle: "Dior" },
+  { brandTitle: "Paco Rabanne" },
+];
 const titles = (search: string | null) => giftBrandsMatching(groups, search).map((group) => group.brandTitle);
 
 describe("giftBrandsMatching", () => {

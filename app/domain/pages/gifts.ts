@@ -2,12 +2,7 @@
 // case-insensitive substring match on brandTitle."
 
 /** Case and accents aside: 'lancome' finds 'Lancôme' as a shopper on a phone keyboard expects. */
-const folded = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .trim();
+const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
 
 /** The brand groups whose brandTitle contains the search; an empty search keeps them all. */
 export function giftBrandsMatching<T extends { brandTitle: string }>(groups: readonly T[], search: string | null): T[] {

@@ -4,6 +4,7 @@
 // firstText is 'exclusivo' (case-insensitive) is shown on its own: … as a highlight in the gallery.
 // In the gallery, 'new' badges are excluded."
 import { describe, expect, it } from "vitest";
+
 import { galleryBadges, pdpBannerFor, type Badge } from "./badges";
 
 const badge = (firstText: string, fields: Partial<Badge> = {}): Badge => ({
@@ -37,7 +38,11 @@ describe("galleryBadges", () => {
 describe("pdpBannerFor", () => {
   const banner = (url: string, fields: object = {}) => ({ isActive: true, url, ...fields });
   it.each<[string, ReturnType<typeof banner>[], string | null]>([
-    ["the first that applies", [banner("a", { brands: ["Chanel"] }), banner("b", { brands: ["DIOR"] }), banner("c")], "b"],
+    [
+      "the first that applies",
+      [banner("a", { brands: ["Chanel"] }), banner("b", { brands: ["DIOR"] }), banner("c")],
+      "b",
+    ],
     ["an untargeted banner applies", [banner("c")], "c"],
     ["inactive ones never", [banner("a", { isActive: false })], null],
   ])("%s", (_, banners, expected) => expect(pdpBannerFor(banners, sauvage)?.url ?? null).toBe(expected));

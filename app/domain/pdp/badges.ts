@@ -16,14 +16,18 @@ export type Badge = {
   fontWeight: number;
 };
 
-const textIs = (badge: Pick<Badge, "firstText">, ...words: string[]) => words.includes(badge.firstText.trim().toLowerCase());
+const textIs = (badge: Pick<Badge, "firstText">, ...words: string[]) =>
+  words.includes(badge.firstText.trim().toLowerCase());
 
 export const isExclusiveBadge = (badge: Pick<Badge, "firstText">) => textIs(badge, "exclusivo");
 /** 'new' badges; the shop writes them in Spanish too. */
 export const isNewBadge = (badge: Pick<Badge, "firstText">) => textIs(badge, "new", "nuevo");
 
 /** The badges on the PDP's main image (no 'new', no 'exclusivo') and the 'exclusivo' highlight. */
-export function galleryBadges<B extends Badge>(badges: readonly B[], product: TargetProduct): { badges: B[]; exclusive: B | null } {
+export function galleryBadges<B extends Badge>(
+  badges: readonly B[],
+  product: TargetProduct,
+): { badges: B[]; exclusive: B | null } {
   const applied = badges.filter((badge) => applies(badge, product));
   return {
     badges: applied.filter((badge) => !isNewBadge(badge) && !isExclusiveBadge(badge)),
@@ -32,6 +36,9 @@ export function galleryBadges<B extends Badge>(badges: readonly B[], product: Ta
 }
 
 /** The first PDP banner that applies to the product. */
-export function pdpBannerFor<T extends Parameters<typeof applies>[0]>(banners: readonly T[], product: TargetProduct): T | null {
+export function pdpBannerFor<T extends Parameters<typeof applies>[0]>(
+  banners: readonly T[],
+  product: TargetProduct,
+): T | null {
   return banners.find((banner) => applies(banner, product)) ?? null;
 }

@@ -2,16 +2,23 @@
 // same product the page shows: schema.org Product with one Offer per SKU and the BreadcrumbList.
 import type { CheckoutSettings } from "../../content/checkout";
 import { isInStock } from "../availability";
-import type { ProductDetail, SkuVariant } from "../product";
 import { displayedCrumbs } from "../breadcrumb";
+import type { ProductDetail, SkuVariant } from "../product";
 import { offerPolicies, type ReturnRules } from "./offer-policies";
 
-const absolute = (storeUrl: string, path: string) => new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
+const absolute = (storeUrl: string, path: string) =>
+  new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
 
 /** The store's rules every offer states: shipping (config:checkout) and returns (globals:return-policies). */
 export type OfferRules = { shipping: CheckoutSettings; returns: ReturnRules | null };
 
-export function productJsonLd(product: ProductDetail, sku: SkuVariant, pageUrl: string, storeUrl: string, rules: OfferRules) {
+export function productJsonLd(
+  product: ProductDetail,
+  sku: SkuVariant,
+  pageUrl: string,
+  storeUrl: string,
+  rules: OfferRules,
+) {
   return [
     {
       "@context": "https://schema.org",

@@ -2,6 +2,7 @@
 // spec products-and-buying §9 "Shipping options"; the 10-day 'Botón de arrepentimiento' of
 // globals:return-policies) as schema.org itemCondition, shippingDetails and hasMerchantReturnPolicy.
 import { describe, expect, it } from "vitest";
+
 import { defaultCheckout } from "../../content/checkout";
 import { offerPolicies } from "./offer-policies";
 
@@ -22,7 +23,9 @@ describe("what an offer promises", () => {
   });
 
   it("takes returns for the policy's days, free when the policy says so", () => {
-    expect(offerPolicies(50_000, defaultCheckout, { returnDays: 10, freeReturns: true }).hasMerchantReturnPolicy).toEqual({
+    expect(
+      offerPolicies(50_000, defaultCheckout, { returnDays: 10, freeReturns: true }).hasMerchantReturnPolicy,
+    ).toEqual({
       "@type": "MerchantReturnPolicy",
       applicableCountry: "AR",
       returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",

@@ -21,7 +21,12 @@ export function shippingDetails(price: number, settings: CheckoutSettings) {
     deliveryTime: {
       "@type": "ShippingDeliveryTime",
       handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 0, unitCode: "DAY" },
-      transitTime: { "@type": "QuantitativeValue", minValue: Math.min(...days), maxValue: Math.max(...days), unitCode: "DAY" },
+      transitTime: {
+        "@type": "QuantitativeValue",
+        minValue: Math.min(...days),
+        maxValue: Math.max(...days),
+        unitCode: "DAY",
+      },
     },
   };
 }

@@ -6,7 +6,11 @@
 export const seoTitleCluster = "2432";
 export const tryOnCollection = "2410";
 
-export function displayTitle(product: { name: string; seo: { title: string | null }; clusters: readonly { id: string }[] }): string {
+export function displayTitle(product: {
+  name: string;
+  seo: { title: string | null };
+  clusters: readonly { id: string }[];
+}): string {
   const useSeo = product.clusters.some((cluster) => cluster.id === seoTitleCluster) && product.seo.title?.trim();
   return useSeo ? product.seo.title!.trim() : product.name;
 }

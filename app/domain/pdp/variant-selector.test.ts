@@ -8,6 +8,7 @@
 // It is not computed when the brand name is 'channel'." "In the variant selector, only active 'new'
 // badges are applied per SKU, by sku or collection."
 import { describe, expect, it } from "vitest";
+
 import type { Badge } from "./badges";
 import { decodeVariantValue, variantSelector, type SelectorSku } from "./variant-selector";
 
@@ -21,7 +22,11 @@ const sku = (id: string, name: string, value: string, fields: Partial<SelectorSk
   image: null,
   ...fields,
 });
-const sizes = [sku("1", "Presentación", "200 ML"), sku("2", "Presentación", "60 ML"), sku("3", "Presentación", "100 ML")];
+const sizes = [
+  sku("1", "Presentación", "200 ML"),
+  sku("2", "Presentación", "60 ML"),
+  sku("3", "Presentación", "100 ML"),
+];
 const shades = [sku("4", "Color", "Rojo__#B0122B"), sku("5", "Color", "Nude__#C4877A")];
 const badge = (firstText: string, fields: Partial<Badge> = {}): Badge => ({
   isActive: true,
@@ -32,8 +37,17 @@ const badge = (firstText: string, fields: Partial<Badge> = {}): Badge => ({
   fontWeight: 600,
   ...fields,
 });
-const select = (skus: SelectorSku[], fields: { currentSku?: string; brand?: string; badges?: Badge[]; clusters?: string[] } = {}) =>
-  variantSelector({ skus, currentSku: fields.currentSku ?? skus[0]!.id, brand: fields.brand ?? "Rabanne", clusters: fields.clusters ?? [], badges: fields.badges ?? [] });
+const select = (
+  skus: SelectorSku[],
+  fields: { currentSku?: string; brand?: string; badges?: Badge[]; clusters?: string[] } = {},
+) =>
+  variantSelector({
+    skus,
+    currentSku: fields.currentSku ?? skus[0]!.id,
+    brand: fields.brand ?? "Rabanne",
+    clusters: fields.clusters ?? [],
+    badges: fields.badges ?? [],
+  });
 
 describe("variantSelector", () => {
   it("sizes: 'Tamaño', labels sorted by ML, each a link to its SKU", () => {
@@ -51,19 +65,29 @@ describe("variantSelector", () => {
   it("shades: 'Color' with swatches decoded from 'label__HEX'", () => {
     const selector = select(shades)!;
     expect([selector.title, selector.type]).toEqual(["Color", "color"]);
-    expect(selector.options.map((option) => [option.label, option.hexColor])).toEqual([["Rojo", "#B0122B"], ["Nude", "#C4877A"]]);
+    expect(selector.options.map((option) => [option.label, option.hexColor])).toEqual([
+      ["Rojo", "#B0122B"],
+      ["Nude", "#C4877A"],
+    ]);
   });
 
   it.each<[string, SelectorSku[]]>([
     ["no variations", [{ ...sku("1", "Presentación", "x"), variation: null }]],
-    ["an option labelled 'Sin presentación'", [sku("1", "Presentación", "Sin presentación"), sku("2", "Presentación", "100 ML")]],
+    [
+      "an option labelled 'Sin presentación'",
+      [sku("1", "Presentación", "Sin presentación"), sku("2", "Presentación", "100 ML")],
+    ],
     ["a colour selector with a single 'Sin color'", [sku("1", "Color", "Sin color__#FFFFFF")]],
   ])("hidden with %s", (_, skus) => expect(select(skus)).toBeNull());
 
   it("keeps one real colour", () => expect(select([sku("1", "Color", "Rojo__#B0122B")])?.options).toHaveLength(1));
 
   it("drops SKUs without stock, except the current one (shown disabled)", () => {
-    const skus = [sku("1", "Presentación", "60 ML", { quantity: 0 }), sku("2", "Presentación", "100 ML", { quantity: 0 }), sku("3", "Presentación", "200 ML")];
+    const skus = [
+      sku("1", "Presentación", "60 ML", { quantity: 0 }),
+      sku("2", "Presentación", "100 ML", { quantity: 0 }),
+      sku("3", "Presentación", "200 ML"),
+    ];
     expect(select(skus, { currentSku: "2" })!.options.map((option) => [option.label, option.disabled])).toEqual([
       ["100 ML", true],
       ["200 ML", false],
@@ -80,10 +104,23 @@ describe("variantSelector", () => {
   });
 
   it("applies only active 'new' badges per SKU, by sku or collection", () => {
-    const badges = [badge("NUEVO", { skus: ["2"] }), badge("MÁS VENDIDO", { skus: ["1"] }), badge("new", { isActive: false, skus: ["3"] })];
+    const badges = [
+      badge("NUEVO", { skus: ["2"] }),
+      badge("MÁS VENDIDO", { skus: ["1"] }),
+      badge("new", { isActive: false, skus: ["3"] }),
+    ];
     // Sorted by ML: 60 ML is SKU 2, the one the 'NUEVO' badge lists.
-    expect(select(sizes, { badges })!.options.map((option) => option.badge?.firstText ?? null)).toEqual(["NUEVO", null, null]);
-    expect(select(sizes, { badges: [badge("NUEVO", { collections: ["lanzamientos"] })], clusters: ["lanzamientos"] })!.options.every((option) => option.badge)).toBe(true);
+    expect(select(sizes, { badges })!.options.map((option) => option.badge?.firstText ?? null)).toEqual([
+      "NUEVO",
+      null,
+      null,
+    ]);
+    expect(
+      select(sizes, {
+        badges: [badge("NUEVO", { collections: ["lanzamientos"] })],
+        clusters: ["lanzamientos"],
+      })!.options.every((option) => option.badge),
+    ).toBe(true);
   });
 });
 

@@ -4,8 +4,7 @@
 // §2.4 "SKU selector: shows the first 10 options"; §3 "Variant option" (a value may encode
 // 'label__HEX'); §5 "In the variant selector, only active 'new' badges are applied per SKU".
 import { discountPercent, hidesDiscount } from "../discount";
-import type { Badge } from "./badges";
-import { isNewBadge } from "./badges";
+import { isNewBadge, type Badge } from "./badges";
 
 /** §9 "SKU options shown before 'more': 10". */
 export const optionsBeforeMore = 10;
@@ -36,7 +35,12 @@ export type SelectorOption = {
   badge: Badge | null;
 };
 
-export type VariantSelector = { title: "Color" | "Tamaño"; type: "color" | "label"; options: SelectorOption[]; activeLabel: string | null };
+export type VariantSelector = {
+  title: "Color" | "Tamaño";
+  type: "color" | "label";
+  options: SelectorOption[];
+  activeLabel: string | null;
+};
 
 /** 'Rojo Intenso__#B0122B' → label 'Rojo Intenso', hex '#B0122B'. */
 export function decodeVariantValue(value: string): { label: string; hexColor: string | null } {
@@ -45,7 +49,8 @@ export function decodeVariantValue(value: string): { label: string; hexColor: st
 }
 
 /** The number before 'ML' ('200 ML' → 200); options without one go last. */
-const millilitres = (label: string) => Number(/(\d+(?:[.,]\d+)?)\s*ML/i.exec(label)?.[1]?.replace(",", ".") ?? Infinity);
+const millilitres = (label: string) =>
+  Number(/(\d+(?:[.,]\d+)?)\s*ML/i.exec(label)?.[1]?.replace(",", ".") ?? Infinity);
 
 /** Per-option discount: round((ListPrice − Price) / ListPrice × 100), not for 'channel' (nor the brands that hide discounts). */
 function optionDiscount(brand: string, price: number, listPrice: number): string | null {
@@ -85,7 +90,10 @@ export function variantSelector({ skus, currentSku, brand, clusters, badges }: I
       disabled: sku.quantity <= 0,
       src: sku.image?.url ?? null,
       alt: sku.image?.alt ?? label,
-      badge: newBadges.find((badge) => badge.skus?.includes(sku.id) || badge.collections?.some((id) => clusters.includes(id))) ?? null,
+      badge:
+        newBadges.find(
+          (badge) => badge.skus?.includes(sku.id) || badge.collections?.some((id) => clusters.includes(id)),
+        ) ?? null,
     };
   });
   if (options.some((option) => /sin presentaci[oó]n/i.test(option.label))) return null;

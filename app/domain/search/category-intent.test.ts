@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { categoryIntent, type CategoryPlace } from "./category-intent";
 
 const at = (department: string, category: string | null = null): CategoryPlace => ({ department, category });
@@ -16,10 +17,34 @@ const dictionary = new Map<string, CategoryPlace[]>([
 describe("categoryIntent", () => {
   it.each([
     [["perfume"], [["category-1", "fragancias"]]],
-    [["perfume", "mujer"], [["category-1", "fragancias"], ["category-2", "femeninas"]]],
-    [["mujer", "fragancia"], [["category-1", "fragancias"], ["category-2", "femeninas"]]],
-    [["protector", "solar"], [["category-1", "tratamiento"], ["category-2", "proteccion-solar"]]],
-    [["maquillaje", "rostro"], [["category-1", "maquillaje"], ["category-2", "rostro"]]],
+    [
+      ["perfume", "mujer"],
+      [
+        ["category-1", "fragancias"],
+        ["category-2", "femeninas"],
+      ],
+    ],
+    [
+      ["mujer", "fragancia"],
+      [
+        ["category-1", "fragancias"],
+        ["category-2", "femeninas"],
+      ],
+    ],
+    [
+      ["protector", "solar"],
+      [
+        ["category-1", "tratamiento"],
+        ["category-2", "proteccion-solar"],
+      ],
+    ],
+    [
+      ["maquillaje", "rostro"],
+      [
+        ["category-1", "maquillaje"],
+        ["category-2", "rostro"],
+      ],
+    ],
   ])("%j → %j", (terms, filters) => expect(categoryIntent(terms, dictionary)).toEqual(filters));
 
   it.each([

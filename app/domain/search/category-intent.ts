@@ -26,7 +26,14 @@ export function categoryIntent(terms: string[], dictionary: CategoryTerms): [str
     );
     if (categories && categories.size !== 1) continue;
     const [category] = categories ?? [];
-    matches.push(category ? [["category-1", department], ["category-2", category]] : [["category-1", department]]);
+    matches.push(
+      category
+        ? [
+            ["category-1", department],
+            ["category-2", category],
+          ]
+        : [["category-1", department]],
+    );
   }
   return matches.length === 1 ? matches[0]! : null;
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { evaluateSearch, firstInOrder } from "./evaluate";
 import { packIndex, unpackIndex, unpackOrder, type IndexedProduct, type ListingOrder } from "./packed-index";
 import type { SearchPlan } from "./plan";
 
-const product = (productId: number, brand: string, category: string, priceCents: number, more: Partial<IndexedProduct> = {}): IndexedProduct => ({
+const product = (
+  productId: number,
+  brand: string,
+  category: string,
+  priceCents: number,
+  more: Partial<IndexedProduct> = {},
+): IndexedProduct => ({
   productId,
   inStock: true,
   priceCents,
@@ -28,7 +35,11 @@ const catalogue = [
   product(5, "mac", "labios", 20_00, { ordersCount: 70 }),
 ];
 const rows = packIndex(catalogue);
-const part = (name: string) => rows.filter((row) => row.part === name).map((row) => row.data).join("");
+const part = (name: string) =>
+  rows
+    .filter((row) => row.part === name)
+    .map((row) => row.data)
+    .join("");
 const index = unpackIndex(part("header"), part("core"));
 const order = (name: ListingOrder) => unpackOrder(part(`order:${name}`));
 
@@ -74,14 +85,24 @@ describe("evaluateSearch: filters and disjunctive counts (spec §3.3 facets)", (
   });
 
   it("filters by price and gives the range of the results without the price filter", () => {
-    const result = evaluateSearch(index, plan({ filters: new Map([["brand", ["dior", "chanel"]]]), price: { min: 60, max: 250 } }), order("orders_desc"), null);
+    const result = evaluateSearch(
+      index,
+      plan({ filters: new Map([["brand", ["dior", "chanel"]]]), price: { min: 60, max: 250 } }),
+      order("orders_desc"),
+      null,
+    );
     expect(result.productIds.sort()).toEqual([1, 3]);
     expect(result.prices).toEqual({ low: 50_00, high: 300_00 });
     expect(countsOf(result, "brand")).toEqual({ dior: 1, chanel: 1 });
   });
 
   it("finds nothing for a value no product holds", () => {
-    const result = evaluateSearch(index, plan({ filters: new Map([["brand", ["nadie"]]]) }), order("orders_desc"), null);
+    const result = evaluateSearch(
+      index,
+      plan({ filters: new Map([["brand", ["nadie"]]]) }),
+      order("orders_desc"),
+      null,
+    );
     expect(result).toMatchObject({ totalCount: 0, productIds: [], prices: null });
     expect(countsOf(result, "brand")).toEqual({ dior: 2, chanel: 2, mac: 1 });
   });
@@ -112,7 +133,12 @@ describe("evaluateSearch: sorts (spec §9) and pages, products in stock first", 
   });
 
   it("pages a term's matches in that same order", () => {
-    const page = evaluateSearch(index, plan({ terms: ["perfume"], offset: 1, first: 2 }), order("orders_desc"), matches);
+    const page = evaluateSearch(
+      index,
+      plan({ terms: ["perfume"], offset: 1, first: 2 }),
+      order("orders_desc"),
+      matches,
+    );
     expect(page).toMatchObject({ productIds: [1, 4], totalCount: 4 });
   });
 });
@@ -122,14 +148,17 @@ describe("evaluateSearch with what an earlier evaluation counted", () => {
     const filtered = plan({ filters: new Map([["brand", ["dior", "chanel"]]]), price: { min: 60, max: 400 } });
     const counted = evaluateSearch(index, filtered, order("orders_desc"), null);
     const fresh = evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null);
-    expect(evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null, counted)).toEqual(fresh);
+    expect(
+      evaluateSearch(index, { ...filtered, sort: "price_asc", offset: 1 }, order("price_asc"), null, counted),
+    ).toEqual(fresh);
   });
 });
 
 describe("evaluateSearch with counts known walks only to the page, and pages exactly as the full scan", () => {
   // A catalogue large enough for both ways of paging: walking the order, and sorting few
   // candidates (a rare brand, a narrow term) by their rank in it.
-  const random = (seed: number) => () => ((seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
+  const random = (seed: number) => () =>
+    ((seed = Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
   const next = random(47);
   const brands = ["dior", "chanel", "mac", "loewe", "sisley"];
   const wide = Array.from({ length: 400 }, (_, i) => {
@@ -142,11 +171,19 @@ describe("evaluateSearch with counts known walks only to the page, and pages exa
       releaseDate: `2024-0${1 + Math.floor(next() * 9)}-01`,
       nameKey: `producto ${Math.floor(next() * 60)}`,
       discount: Math.floor(next() * 5) * 10,
-      facets: [["brand", brand, brand], ["category-2", category, category], ...clusters.map((id): [string, string, string] => ["productClusterIds", id, id])],
+      facets: [
+        ["brand", brand, brand],
+        ["category-2", category, category],
+        ...clusters.map((id): [string, string, string] => ["productClusterIds", id, id]),
+      ],
     });
   });
   const wideRows = packIndex(wide);
-  const widePart = (name: string) => wideRows.filter((row) => row.part === name).map((row) => row.data).join("");
+  const widePart = (name: string) =>
+    wideRows
+      .filter((row) => row.part === name)
+      .map((row) => row.data)
+      .join("");
   const wideIndex = unpackIndex(widePart("header"), widePart("core"));
   const wideOrder = (name: ListingOrder) => unpackOrder(widePart(`order:${name}`));
   const termMatches = (every: number) => {
@@ -159,27 +196,52 @@ describe("evaluateSearch with counts known walks only to the page, and pages exa
     ["a brand", [["brand", ["dior"]]]],
     ["a rare brand", [["brand", ["sisley"]]]],
     ["two collections of a product", [["productClusterIds", ["2432", "2410"]]]],
-    ["a brand and a category", [["brand", ["chanel", "mac"]], ["category-2", ["labios"]]]],
+    [
+      "a brand and a category",
+      [
+        ["brand", ["chanel", "mac"]],
+        ["category-2", ["labios"]],
+      ],
+    ],
     ["a value nobody holds", [["brand", ["nadie"]]]],
   ];
-  const sorts = ["score_desc", "orders_desc", "price_asc", "price_desc", "name_asc", "name_desc", "release_desc", "discount_desc"] as const;
+  const sorts = [
+    "score_desc",
+    "orders_desc",
+    "price_asc",
+    "price_desc",
+    "name_asc",
+    "name_desc",
+    "release_desc",
+    "discount_desc",
+  ] as const;
   const pages = [null, { min: 50, max: 250 }].flatMap((price) =>
     sorts.flatMap((sort) => [0, 12, 37, 395].map((offset) => ({ price, sort, offset, first: offset === 37 ? 5 : 12 }))),
   );
 
-  it.each(filterSets.flatMap(([name, filters]) => [null, termMatches(3), termMatches(29)].map((matches) => [name, matches?.positions.length ?? "listing", filters, matches] as const)))(
-    "%s, %s matches: every sort, price and page",
-    (_, __, filters, matches) => {
-      const counted = evaluateSearch(wideIndex, plan({ terms: matches ? ["x"] : [], filters: new Map(filters) }), wideOrder("orders_desc"), matches);
-      for (const page of pages) {
-        const wanted = plan({ terms: matches ? ["x"] : [], filters: new Map(filters), ...page });
-        const order = wideOrder(page.sort === "score_desc" ? "orders_desc" : page.sort);
-        const full = evaluateSearch(wideIndex, wanted, order, matches);
-        const priced = page.price ? evaluateSearch(wideIndex, { ...wanted, sort: "score_desc", offset: 0 }, wideOrder("orders_desc"), matches) : counted;
-        expect(evaluateSearch(wideIndex, wanted, order, matches, priced), JSON.stringify(page)).toEqual(full);
-      }
-    },
-  );
+  it.each(
+    filterSets.flatMap(([name, filters]) =>
+      [null, termMatches(3), termMatches(29)].map(
+        (matches) => [name, matches?.positions.length ?? "listing", filters, matches] as const,
+      ),
+    ),
+  )("%s, %s matches: every sort, price and page", (_, __, filters, matches) => {
+    const counted = evaluateSearch(
+      wideIndex,
+      plan({ terms: matches ? ["x"] : [], filters: new Map(filters) }),
+      wideOrder("orders_desc"),
+      matches,
+    );
+    for (const page of pages) {
+      const wanted = plan({ terms: matches ? ["x"] : [], filters: new Map(filters), ...page });
+      const order = wideOrder(page.sort === "score_desc" ? "orders_desc" : page.sort);
+      const full = evaluateSearch(wideIndex, wanted, order, matches);
+      const priced = page.price
+        ? evaluateSearch(wideIndex, { ...wanted, sort: "score_desc", offset: 0 }, wideOrder("orders_desc"), matches)
+        : counted;
+      expect(evaluateSearch(wideIndex, wanted, order, matches, priced), JSON.stringify(page)).toEqual(full);
+    }
+  });
 });
 
 describe("firstInOrder", () => {

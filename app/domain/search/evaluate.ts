@@ -1,9 +1,9 @@
 // A search plan answered from the packed index: filters, disjunctive facet counts, the price
 // range and the page, in one pass over the candidates (the catalogue, or the term's matches).
-import type { IndexedFacetCount } from "./query";
 import type { PackedIndex } from "./packed-index";
 import { pageInOrder, passesFilters, rankOf } from "./page";
 import type { SearchPlan } from "./plan";
+import type { IndexedFacetCount } from "./query";
 import type { Matches } from "./term-postings";
 
 export type Evaluation = {
@@ -78,7 +78,8 @@ export function evaluateSearch(
       results[found] = position;
       if (candidates) resultScores[found] = candidates.scores[i]!;
       found += 1;
-      if (countResults) for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) counts[facetIds[at]!]! += 1;
+      if (countResults)
+        for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1) counts[facetIds[at]!]! += 1;
     } else if (missing !== priceBit) {
       // A product failing exactly one key counts for that key's values only.
       if (countAlternatives && (missing & (missing - 1)) === 0) {
@@ -93,7 +94,8 @@ export function evaluateSearch(
     if (price < low) low = price;
     if (price > high) high = price;
   }
-  if (catalogueWide) postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
+  if (catalogueWide)
+    postings.forEach((posting, id) => (filters.length === 0 || keyOfFacet[id] === 0) && (counts[id] = posting.length));
 
   const end = plan.offset + plan.first;
   let page: number[] = [];
@@ -117,7 +119,13 @@ export function evaluateSearch(
 }
 
 /** The page of a plan whose counts are known: only its results that can reach the page are visited. */
-function pageOf(index: PackedIndex, plan: SearchPlan, order: Uint32Array, matches: Matches | null, totalCount: number): number[] {
+function pageOf(
+  index: PackedIndex,
+  plan: SearchPlan,
+  order: Uint32Array,
+  matches: Matches | null,
+  totalCount: number,
+): number[] {
   if (!matches || plan.sort !== "score_desc") return pageInOrder(index, plan, order, matches, totalCount);
   const passes = passesFilters(index, plan);
   const results = new Int32Array(matches.positions.length);
@@ -133,14 +141,23 @@ function pageOf(index: PackedIndex, plan: SearchPlan, order: Uint32Array, matche
 }
 
 /** A term's page: in stock first, then relevance, then 'Top ventas' (a total order: ranks are distinct). */
-function byRelevance(index: PackedIndex, order: Uint32Array, results: Int32Array, scores: Float64Array, found: number, plan: SearchPlan): number[] {
+function byRelevance(
+  index: PackedIndex,
+  order: Uint32Array,
+  results: Int32Array,
+  scores: Float64Array,
+  found: number,
+  plan: SearchPlan,
+): number[] {
   const rank = rankOf(order);
   const { inStock } = index;
   const compare = (a: number, b: number) => {
     const [first, second] = [results[a]!, results[b]!];
     return inStock[second]! - inStock[first]! || scores[a]! - scores[b]! || rank[first]! - rank[second]!;
   };
-  return firstInOrder(found, plan.offset + plan.first, compare).slice(plan.offset).map((i) => results[i]!);
+  return firstInOrder(found, plan.offset + plan.first, compare)
+    .slice(plan.offset)
+    .map((i) => results[i]!);
 }
 
 /**

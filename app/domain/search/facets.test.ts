@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { byQuantity, concentrationOf, discountBands, discountBandsOf, parsePriceRange } from "./facets";
 
 describe("discount bands (spec storefront-shell §9 'Discount links')", () => {

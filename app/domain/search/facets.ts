@@ -42,7 +42,8 @@ export const discountBands = [
   { slug: "mas-de-50-off", label: "MÁS DE 50% OFF", above: 50, upTo: 100 },
 ] as const;
 /** The bands a product's discount falls in: 'todo-sale' and its own, or none without a discount. */
-export const discountBandsOf = (discount: number) => discountBands.filter(({ above, upTo }) => discount > above && discount <= upTo);
+export const discountBandsOf = (discount: number) =>
+  discountBands.filter(({ above, upTo }) => discount > above && discount <= upTo);
 
 /** A price facet value 'min:max' in pesos; null when it is not two ordered non-negative numbers. */
 export function parsePriceRange(value: string): { min: number; max: number } | null {

@@ -7,7 +7,11 @@ export const searchHistoryKey = "searchHistory";
 export const searchHistorySize = 4;
 
 /** The history after a search: the term first, once (compared without case or extra spaces). */
-export function withSearch(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry, size = searchHistorySize): SearchHistoryEntry[] {
+export function withSearch(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry,
+  size = searchHistorySize,
+): SearchHistoryEntry[] {
   const term = entry.term.trim();
   if (!term) return [...history];
   const same = (other: SearchHistoryEntry) => other.term.trim().toLowerCase() === term.toLowerCase();
@@ -20,7 +24,10 @@ export function parseSearchHistory(stored: string | null): SearchHistoryEntry[] 
     const value: unknown = JSON.parse(stored ?? "[]");
     if (!Array.isArray(value)) return [];
     return value
-      .filter((entry): entry is SearchHistoryEntry => typeof entry?.term === "string" && typeof entry?.path === "string" && /^\/(?!\/)/.test(entry.path))
+      .filter(
+        (entry): entry is SearchHistoryEntry =>
+          typeof entry?.term === "string" && typeof entry?.path === "string" && /^\/(?!\/)/.test(entry.path),
+      )
       .slice(0, searchHistorySize);
   } catch {
     return [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { searchIndexRows, type CatalogueRows } from "./index-rows";
 import { termPart, unpackIndex, unpackOrder, unpackTermPostings } from "./packed-index";
 import { decodePostings } from "./term-postings";
@@ -10,13 +11,59 @@ const catalogue: CatalogueRows = {
     { id: 2, parent_id: 1, name: "Masculinas", slug: "masculinas", path: "/fragancias/masculinas" },
   ],
   products: [
-    { id: 10, name: "Sauvage Profondo Eau de Parfum", brand_id: 1, category_id: 2, line: "Sauvage", presentation: "Profondo Eau de Parfum", description: "Notas frescas.", orders_count: 50, release_date: "2024-01-01", delivery_zones: 3 },
-    { id: 11, name: "Neceser de regalo Dior", brand_id: 1, category_id: 2, line: null, presentation: null, description: "", orders_count: 0, release_date: "2024-01-01", is_gift: 1 },
+    {
+      id: 10,
+      name: "Sauvage Profondo Eau de Parfum",
+      brand_id: 1,
+      category_id: 2,
+      line: "Sauvage",
+      presentation: "Profondo Eau de Parfum",
+      description: "Notas frescas.",
+      orders_count: 50,
+      release_date: "2024-01-01",
+      delivery_zones: 3,
+    },
+    {
+      id: 11,
+      name: "Neceser de regalo Dior",
+      brand_id: 1,
+      category_id: 2,
+      line: null,
+      presentation: null,
+      description: "",
+      orders_count: 0,
+      release_date: "2024-01-01",
+      is_gift: 1,
+    },
   ],
   skus: [
-    { id: 100, product_id: 10, name: "60 ML", variation_name: "Presentación", variation_value: "60 ML", size_ml: 60, position: 0 },
-    { id: 101, product_id: 10, name: "100 ML", variation_name: "Presentación", variation_value: "100 ML", size_ml: 100, position: 1 },
-    { id: 110, product_id: 11, name: "Neceser", variation_name: null, variation_value: null, size_ml: null, position: 0 },
+    {
+      id: 100,
+      product_id: 10,
+      name: "60 ML",
+      variation_name: "Presentación",
+      variation_value: "60 ML",
+      size_ml: 60,
+      position: 0,
+    },
+    {
+      id: 101,
+      product_id: 10,
+      name: "100 ML",
+      variation_name: "Presentación",
+      variation_value: "100 ML",
+      size_ml: 100,
+      position: 1,
+    },
+    {
+      id: 110,
+      product_id: 11,
+      name: "Neceser",
+      variation_name: null,
+      variation_value: null,
+      size_ml: null,
+      position: 0,
+    },
   ],
   prices: [
     { sku_id: 100, seller: "1", price_cents: 9000000, list_price_cents: 18000000 },
@@ -34,7 +81,11 @@ const catalogue: CatalogueRows = {
 
 describe("searchIndexRows", () => {
   const rows = searchIndexRows(catalogue);
-  const part = (name: string) => rows.search_packed.filter((row) => row.part === name).map((row) => String(row.data)).join("");
+  const part = (name: string) =>
+    rows.search_packed
+      .filter((row) => row.part === name)
+      .map((row) => String(row.data))
+      .join("");
   const packed = unpackIndex(part("header"), part("core"));
 
   it("never indexes purchase gifts", () => {
@@ -64,12 +115,26 @@ describe("searchIndexRows", () => {
     ]);
     expect(packed.facets).toContainEqual({ key: "productClusterIds", value: "2432", label: "Título comercial" });
     expect(packed.facets).toContainEqual({ key: "presentacion", value: "100-ml", label: "100 ML" });
-    expect(Array.from(packed.facetIds.subarray(packed.facetStart[0], packed.facetStart[1]))).toEqual(facets.map((_, id) => id));
+    expect(Array.from(packed.facetIds.subarray(packed.facetStart[0], packed.facetStart[1]))).toEqual(
+      facets.map((_, id) => id),
+    );
   });
 
   it("stores the packed index in parts a Worker can read back", () => {
-    expect(new Set(rows.search_packed.map((row) => String(row.part)).filter((name) => !name.startsWith("term:")))).toEqual(
-      new Set(["header", "core", "order:orders_desc", "order:price_desc", "order:price_asc", "order:name_asc", "order:name_desc", "order:release_desc", "order:discount_desc"]),
+    expect(
+      new Set(rows.search_packed.map((row) => String(row.part)).filter((name) => !name.startsWith("term:"))),
+    ).toEqual(
+      new Set([
+        "header",
+        "core",
+        "order:orders_desc",
+        "order:price_desc",
+        "order:price_asc",
+        "order:name_asc",
+        "order:name_desc",
+        "order:release_desc",
+        "order:discount_desc",
+      ]),
     );
     expect(Array.from(unpackOrder(part("order:price_asc")))).toEqual([0]);
   });

@@ -25,7 +25,15 @@ export type CatalogueRows = {
     is_gift?: number;
     delivery_zones?: number;
   }[];
-  skus: { id: Id; product_id: Id; name: string; variation_name: string | null; variation_value: string | null; size_ml: number | null; position: number }[];
+  skus: {
+    id: Id;
+    product_id: Id;
+    name: string;
+    variation_name: string | null;
+    variation_value: string | null;
+    size_ml: number | null;
+    position: number;
+  }[];
   prices: { sku_id: Id; seller: string; price_cents: number; list_price_cents: number }[];
   stock: { sku_id: Id; seller: string; quantity: number }[];
   collections: { id: string; name: string }[];
@@ -53,12 +61,19 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
   const brands = new Map(catalogue.brands.map((brand) => [brand.id, brand]));
   const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
   const prices = new Map(catalogue.prices.filter((row) => row.seller === sellerId).map((row) => [row.sku_id, row]));
-  const stock = new Map(catalogue.stock.filter((row) => row.seller === sellerId).map((row) => [row.sku_id, row.quantity]));
+  const stock = new Map(
+    catalogue.stock.filter((row) => row.seller === sellerId).map((row) => [row.sku_id, row.quantity]),
+  );
   const collectionNames = new Map(catalogue.collections.map((collection) => [collection.id, collection.name]));
   const skusOf = groupBy(catalogue.skus, (sku) => sku.product_id);
   const collectionsOf = groupBy(catalogue.productCollections, (row) => row.product_id);
 
-  const rows: SearchIndexRows = { search_packed: [], search_terms: [], search_suggestions: [], search_category_terms: [] };
+  const rows: SearchIndexRows = {
+    search_packed: [],
+    search_terms: [],
+    search_suggestions: [],
+    search_category_terms: [],
+  };
   const indexed: IndexedProduct[] = [];
   /** Per term: products holding it, and those holding it in a naming field (for suggestions). */
   const frequencies = new Map<string, { df: number; named: number }>();
@@ -88,10 +103,17 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
     const card = [...(inStock.length ? inStock : offers)].sort(
       (a, b) => a.price.price_cents - b.price.price_cents || a.sku.position - b.sku.position,
     )[0]!;
-    const discount = Math.max(0, ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents)));
+    const discount = Math.max(
+      0,
+      ...inStock.map((offer) => discountPercent(offer.price.price_cents, offer.price.list_price_cents)),
+    );
     // [key, value, label]: category and brand values are the catalogue's slugs, as in listing URLs.
     // category-N is the Nth level of the product's category (§2.1 "category-1, category-2, … (category-N)").
-    const [departmentFacet, ...levelFacets] = path.map((category, i): [string, string, string] => [`category-${i + 1}`, category.slug, category.name]);
+    const [departmentFacet, ...levelFacets] = path.map((category, i): [string, string, string] => [
+      `category-${i + 1}`,
+      category.slug,
+      category.name,
+    ]);
     const facets: [string, string, string][] = [
       ["categoria", facetValueOf(brand.tier), brand.tier],
       departmentFacet!,
@@ -167,7 +189,10 @@ export function searchIndexRows(catalogue: CatalogueRows): SearchIndexRows {
 }
 
 /** A category and its ancestors, department first; empty when the id is unknown. */
-function categoryChain(byId: ReadonlyMap<Id, CatalogueRows["categories"][number]>, id: Id | null): CatalogueRows["categories"] {
+function categoryChain(
+  byId: ReadonlyMap<Id, CatalogueRows["categories"][number]>,
+  id: Id | null,
+): CatalogueRows["categories"] {
   const category = id === null ? undefined : byId.get(id);
   return category ? [...categoryChain(byId, category.parent_id), category] : [];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { foldText, searchTerms, stem } from "./normalise";
 
 // Decision 011: case and accent folding, a light Spanish stemmer (plurals -s/-es, -ces→-z), stop words,
@@ -37,7 +38,12 @@ describe("stem", () => {
   ])("%s → %s", (word, stemmed) => expect(stem(word)).toBe(stemmed));
 
   it("gives singular and plural the same stem", () => {
-    const pairs: [string, string][] = [["labial", "labiales"], ["crema", "cremas"], ["luz", "luces"], ["perfume", "perfumes"]];
+    const pairs: [string, string][] = [
+      ["labial", "labiales"],
+      ["crema", "cremas"],
+      ["luz", "luces"],
+      ["perfume", "perfumes"],
+    ];
     for (const [singular, plural] of pairs) expect(stem(plural)).toBe(stem(singular));
   });
 });

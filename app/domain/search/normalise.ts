@@ -3,8 +3,28 @@
 
 /** Words that carry no meaning in a product query. Checked before stemming. */
 const stopWords = new Set([
-  "a", "al", "con", "de", "del", "e", "el", "en", "la", "las", "lo", "los", "o", "para", "por", "sin", "su",
-  "sus", "u", "un", "una", "y",
+  "a",
+  "al",
+  "con",
+  "de",
+  "del",
+  "e",
+  "el",
+  "en",
+  "la",
+  "las",
+  "lo",
+  "los",
+  "o",
+  "para",
+  "por",
+  "sin",
+  "su",
+  "sus",
+  "u",
+  "un",
+  "una",
+  "y",
 ]);
 
 /** Lower case, accents and ñ folded, '°' dropped ('N°5' → 'n5'), anything else not a letter or digit becomes a space. */

@@ -3,12 +3,21 @@
 // once per isolate, so matching terms, counting facets, filtering by price and sorting never wait on SQL.
 import { decodeBase64, encodeBase64 } from "./base64";
 import type { SortKey } from "./query";
-import { termWeights, TermPostingsWriter, type Lengths, type SearchableText, type TermPostings } from "./term-postings";
+import { TermPostingsWriter, termWeights, type Lengths, type SearchableText, type TermPostings } from "./term-postings";
 
 /** Every order but relevance, which depends on the term; each puts products in stock first. */
-export const listingOrders = ["orders_desc", "price_desc", "price_asc", "name_asc", "name_desc", "release_desc", "discount_desc"] as const;
+export const listingOrders = [
+  "orders_desc",
+  "price_desc",
+  "price_asc",
+  "name_asc",
+  "name_desc",
+  "release_desc",
+  "discount_desc",
+] as const;
 export type ListingOrder = (typeof listingOrders)[number];
-export const isListingOrder = (sort: SortKey): sort is ListingOrder => (listingOrders as readonly string[]).includes(sort);
+export const isListingOrder = (sort: SortKey): sort is ListingOrder =>
+  (listingOrders as readonly string[]).includes(sort);
 
 /** What the index knows of one listable product. */
 export type IndexedProduct = {
@@ -73,25 +82,33 @@ export function packIndex(products: IndexedProduct[]): PackedRow[] {
   const facetIdOf = new Map<string, number>();
   const facets: [string, string, string][] = [];
   const memberships = sorted.map((product) =>
-    [...new Set(product.facets.map(([key, value, label]) => {
-      const name = `${key}\u0000${value}`;
-      let id = facetIdOf.get(name);
-      if (id === undefined) {
-        id = facets.push([key, value, label]) - 1;
-        facetIdOf.set(name, id);
-      }
-      return id;
-    }))].sort((a, b) => a - b),
+    [
+      ...new Set(
+        product.facets.map(([key, value, label]) => {
+          const name = `${key}\u0000${value}`;
+          let id = facetIdOf.get(name);
+          if (id === undefined) {
+            id = facets.push([key, value, label]) - 1;
+            facetIdOf.set(name, id);
+          }
+          return id;
+        }),
+      ),
+    ].sort((a, b) => a - b),
   );
   if (facets.length > 0xffff) throw new Error(`el índice admite 65.535 valores de facetas y hay ${facets.length}`);
   const wideZones = sorted.find((product) => product.deliveryZones > 0xffffffff);
-  if (wideZones) throw new Error(`el índice admite zonas de entrega 0 a 31 y el producto ${wideZones.productId} tiene otras`);
+  if (wideZones)
+    throw new Error(`el índice admite zonas de entrega 0 a 31 y el producto ${wideZones.productId} tiene otras`);
 
   const facetStart = new Uint32Array(size + 1);
   memberships.forEach((ids, position) => (facetStart[position + 1] = facetStart[position]! + ids.length));
   const termCounts = Uint16Array.from(sorted, (product) => {
     const count = Object.values(product.text).reduce((total, terms) => total + terms.length, 0);
-    if (count > 0xffff) throw new Error(`el índice admite textos de hasta 65.535 términos y el producto ${product.productId} tiene ${count}`);
+    if (count > 0xffff)
+      throw new Error(
+        `el índice admite textos de hasta 65.535 términos y el producto ${product.productId} tiene ${count}`,
+      );
     return count;
   });
   const postings = new Map<string, TermPostingsWriter>();
@@ -113,7 +130,9 @@ export function packIndex(products: IndexedProduct[]): PackedRow[] {
   ]);
   const rows: PackedRow[] = [
     ...chunked("core", encodeBase64(core)),
-    ...listingOrders.flatMap((order) => chunked(`order:${order}`, encodeBase64(new Uint8Array(orderOf(sorted, order).buffer)))),
+    ...listingOrders.flatMap((order) =>
+      chunked(`order:${order}`, encodeBase64(new Uint8Array(orderOf(sorted, order).buffer))),
+    ),
     ...[...postings].flatMap(([term, writer]) => chunked(termPart(term), encodeBase64(writer.finish()))),
   ];
   const header: Header = { build: buildId(rows), size, facets };
@@ -214,7 +233,9 @@ function orderOf(products: IndexedProduct[], order: ListingOrder): Uint32Array {
     discount_desc: (a, b) => b.discount - a.discount || b.productId - a.productId,
   };
   const positions = Array.from(products.keys());
-  positions.sort((a, b) => Number(products[b]!.inStock) - Number(products[a]!.inStock) || compare[order](products[a]!, products[b]!));
+  positions.sort(
+    (a, b) => Number(products[b]!.inStock) - Number(products[a]!.inStock) || compare[order](products[a]!, products[b]!),
+  );
   return Uint32Array.from(positions);
 }
 
@@ -222,7 +243,8 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function chunked(part: IndexPart, data: string): PackedRow[] {
   const rows: PackedRow[] = [];
-  for (let at = 0; at === 0 || at < data.length; at += chunkLength) rows.push({ part, chunk: rows.length, data: data.slice(at, at + chunkLength) });
+  for (let at = 0; at === 0 || at < data.length; at += chunkLength)
+    rows.push({ part, chunk: rows.length, data: data.slice(at, at + chunkLength) });
   return rows;
 }
 

@@ -67,7 +67,8 @@ function rarestFilterPositions(index: PackedIndex, plan: SearchPlan): Int32Array
   }
   merged.sort();
   let kept = 0;
-  for (let i = 0; i < merged.length; i += 1) if (kept === 0 || merged[i] !== merged[kept - 1]) merged[kept++] = merged[i]!;
+  for (let i = 0; i < merged.length; i += 1)
+    if (kept === 0 || merged[i] !== merged[kept - 1]) merged[kept++] = merged[i]!;
   return merged.subarray(0, kept);
 }
 
@@ -105,7 +106,13 @@ export function pageInOrder(
 }
 
 /** The candidates that pass, in the order, offset … end-1 of them: marked at their ranks, read in rank order. */
-function byRank(order: Uint32Array, candidates: ArrayLike<number>, passes: (position: number) => boolean, offset: number, end: number): number[] {
+function byRank(
+  order: Uint32Array,
+  candidates: ArrayLike<number>,
+  passes: (position: number) => boolean,
+  offset: number,
+  end: number,
+): number[] {
   const rank = rankOf(order);
   const marked = new Uint8Array(order.length);
   for (let i = 0; i < candidates.length; i += 1) if (passes(candidates[i]!)) marked[rank[candidates[i]!]!] = 1;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { planSearch } from "./plan";
 
 const vocabulary = new Map([
@@ -11,8 +12,14 @@ const vocabulary = new Map([
 
 describe("planSearch", () => {
   it("normalises and corrects the term, flagging the typo (spec §3.3 isTermMisspelled)", () => {
-    expect(planSearch({ term: "Channel N°5" }, vocabulary)).toMatchObject({ terms: ["chanel", "n5"], isTermMisspelled: true });
-    expect(planSearch({ term: "perfumes para mujer" }, vocabulary)).toMatchObject({ terms: ["perfume", "mujer"], isTermMisspelled: false });
+    expect(planSearch({ term: "Channel N°5" }, vocabulary)).toMatchObject({
+      terms: ["chanel", "n5"],
+      isTermMisspelled: true,
+    });
+    expect(planSearch({ term: "perfumes para mujer" }, vocabulary)).toMatchObject({
+      terms: ["perfume", "mujer"],
+      isTermMisspelled: false,
+    });
   });
 
   it("keeps a term it cannot correct, so that only the any-term retry can match it", () => {
@@ -75,12 +82,20 @@ describe("planSearch with category words", () => {
   });
 
   it("keeps the words when the shopper already chose a category, or a word is not a category word", () => {
-    const chosen = planSearch({ term: "perfume", selectedFacets: [{ key: "category-1", value: "maquillaje" }] }, vocabulary, categoryTerms);
+    const chosen = planSearch(
+      { term: "perfume", selectedFacets: [{ key: "category-1", value: "maquillaje" }] },
+      vocabulary,
+      categoryTerms,
+    );
     expect(chosen.terms).toEqual(["perfume"]);
     expect(planSearch({ term: "perfume sauvage" }, vocabulary, categoryTerms).terms).toEqual(["perfume", "sauvage"]);
   });
 
   it("still reports the corrected term", () => {
-    expect(planSearch({ term: "perfme" }, vocabulary, categoryTerms)).toMatchObject({ terms: [], isTermMisspelled: true, correctedTerm: "perfume" });
+    expect(planSearch({ term: "perfme" }, vocabulary, categoryTerms)).toMatchObject({
+      terms: [],
+      isTermMisspelled: true,
+      correctedTerm: "perfume",
+    });
   });
 });

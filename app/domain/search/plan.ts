@@ -22,7 +22,11 @@ export type SearchPlan = {
   offset: number;
 };
 
-export function planSearch(query: SearchQuery, vocabulary: Vocabulary, categoryTerms: CategoryTerms = new Map()): SearchPlan {
+export function planSearch(
+  query: SearchQuery,
+  vocabulary: Vocabulary,
+  categoryTerms: CategoryTerms = new Map(),
+): SearchPlan {
   const typed = searchTerms(query.term ?? "");
   let terms = typed.map((term) => correctTerm(term, vocabulary) ?? term);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { suggestedPhrases } from "./suggest";
 
 const phrases = [
@@ -18,5 +19,7 @@ describe("suggestedPhrases (spec §9: at most 5 terms, by popularity)", () => {
     ["cha", 2, ["Chanel", "Bleu de Chanel"]],
     ["bleu de", 5, ["Bleu de Chanel"]],
     ["xyz", 5, []],
-  ])("%j (limit %i) → %j", (typed, limit, expected) => expect(suggestedPhrases(phrases, typed, limit)).toEqual(expected));
+  ])("%j (limit %i) → %j", (typed, limit, expected) =>
+    expect(suggestedPhrases(phrases, typed, limit)).toEqual(expected),
+  );
 });

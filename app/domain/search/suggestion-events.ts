@@ -10,7 +10,14 @@ export type ChosenSuggestion =
 
 export type SuggestionEvent =
   | { event: "autocomplete_query"; params: { search_term: string; suggestion: string } }
-  | { event: "search_select_item"; params: { search_term: string; url: string; items: { item_id?: string; item_variant?: string; item_name: string; index: number }[] } }
+  | {
+      event: "search_select_item";
+      params: {
+        search_term: string;
+        url: string;
+        items: { item_id?: string; item_variant?: string; item_name: string; index: number }[];
+      };
+    }
   | { event: "search"; params: { search_term: string } };
 
 /**
@@ -21,7 +28,10 @@ export type SuggestionEvent =
 export function suggestionChosenEvents(typed: string, chosen: ChosenSuggestion): SuggestionEvent[] {
   const searchTerm = typed.trim();
   const name = chosen.kind === "term" ? chosen.term : chosen.name;
-  const item = chosen.kind === "term" ? { item_name: name, index: chosen.index } : { item_id: chosen.id, item_variant: chosen.sku, item_name: name, index: chosen.index };
+  const item =
+    chosen.kind === "term"
+      ? { item_name: name, index: chosen.index }
+      : { item_id: chosen.id, item_variant: chosen.sku, item_name: name, index: chosen.index };
   const events: SuggestionEvent[] = [
     { event: "autocomplete_query", params: { search_term: searchTerm, suggestion: name } },
     { event: "search_select_item", params: { search_term: searchTerm, url: chosen.href, items: [item] } },

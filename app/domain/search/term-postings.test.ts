@@ -1,11 +1,19 @@
 // Relevance (score_desc, spec storefront-shell §9): brand, line and name above description; the isolate's
 // ranking must be FTS5's bm25(search_text, 10, 8, 6, 3, 1), which it replaced (decision 030).
 import { describe, expect, it } from "vitest";
+
 import { packIndex, termPart, unpackIndex, unpackTermPostings, type IndexedProduct } from "./packed-index";
 import { decodePostings, matchTerms, namedMatches, TermPostingsWriter, type SearchableText } from "./term-postings";
 
 const words = (text: string) => (text ? text.split(" ") : []);
-const product = (productId: number, brand: string, line: string, name: string, attributes: string, body: string): IndexedProduct => ({
+const product = (
+  productId: number,
+  brand: string,
+  line: string,
+  name: string,
+  attributes: string,
+  body: string,
+): IndexedProduct => ({
   productId,
   inStock: true,
   priceCents: 100,
@@ -15,7 +23,13 @@ const product = (productId: number, brand: string, line: string, name: string, a
   discount: 0,
   deliveryZones: 0,
   facets: [],
-  text: { brand: words(brand), line: words(line), name: words(name), attributes: words(attributes), body: words(body) } satisfies SearchableText,
+  text: {
+    brand: words(brand),
+    line: words(line),
+    name: words(name),
+    attributes: words(attributes),
+    body: words(body),
+  } satisfies SearchableText,
 });
 
 // The same ten rows were inserted into an FTS5 table (unicode61, contentless): the expected scores
@@ -33,9 +47,14 @@ const catalogue = [
   product(10, "gucci", "bloom", "bloom eau parfum", "fragancia femenina", "nota floral"),
 ];
 const rows = packIndex(catalogue);
-const part = (name: string) => rows.filter((row) => row.part === name).map((row) => row.data).join("");
+const part = (name: string) =>
+  rows
+    .filter((row) => row.part === name)
+    .map((row) => row.data)
+    .join("");
 const index = unpackIndex(part("header"), part("core"));
-const postings = (term: string) => (rows.some((row) => row.part === termPart(term)) ? unpackTermPostings(part(termPart(term))) : undefined);
+const postings = (term: string) =>
+  rows.some((row) => row.part === termPart(term)) ? unpackTermPostings(part(termPart(term))) : undefined;
 const scored = (terms: string[], operator: "and" | "or") => {
   const { positions, scores } = matchTerms(terms.map(postings), operator, index.lengths);
   return Array.from(positions, (position, i) => [index.productIds[position], scores[i]]);
@@ -43,20 +62,69 @@ const scored = (terms: string[], operator: "and" | "or") => {
 
 describe("matchTerms: FTS5's matches and bm25 scores", () => {
   it.each([
-    ["one term", ["sauvage"], "and", [[1, -2.464828963315666], [3, -1.182961322467964]]],
-    ["all terms", ["dior", "sauvage"], "and", [[1, -3.937649087178121], [3, -1.9196832573740699]]],
-    ["any term", ["rojo", "dior"], "or", [[1, -1.4728201238624548], [2, -1.486983368989885], [3, -0.7367219349061058], [4, -3.6013244330056113]]],
-    ["a term in most products (idf floor)", ["fragancia"], "and", [[1, -1.505358615004122e-6], [2, -1.543533389687236e-6], [3, -1.543533389687236e-6], [9, -1.543533389687236e-6], [10, -1.543533389687236e-6]]],
+    [
+      "one term",
+      ["sauvage"],
+      "and",
+      [
+        [1, -2.464828963315666],
+        [3, -1.182961322467964],
+      ],
+    ],
+    [
+      "all terms",
+      ["dior", "sauvage"],
+      "and",
+      [
+        [1, -3.937649087178121],
+        [3, -1.9196832573740699],
+      ],
+    ],
+    [
+      "any term",
+      ["rojo", "dior"],
+      "or",
+      [
+        [1, -1.4728201238624548],
+        [2, -1.486983368989885],
+        [3, -0.7367219349061058],
+        [4, -3.6013244330056113],
+      ],
+    ],
+    [
+      "a term in most products (idf floor)",
+      ["fragancia"],
+      "and",
+      [
+        [1, -1.505358615004122e-6],
+        [2, -1.543533389687236e-6],
+        [3, -1.543533389687236e-6],
+        [9, -1.543533389687236e-6],
+        [10, -1.543533389687236e-6],
+      ],
+    ],
     ["a term nobody holds", ["sauvage", "zzz"], "and", []],
-    ["a term nobody holds, or another", ["zzz", "sauvage"], "or", [[1, -2.464828963315666], [3, -1.182961322467964]]],
+    [
+      "a term nobody holds, or another",
+      ["zzz", "sauvage"],
+      "or",
+      [
+        [1, -2.464828963315666],
+        [3, -1.182961322467964],
+      ],
+    ],
   ] as const)("%s", (_, terms, operator, expected) => {
     expect(scored([...terms], operator)).toEqual(expected);
   });
 });
 
-describe("namedMatches: what FTS5 matched for {brand line name attributes} : (\"a\" \"pre\"*)", () => {
+describe('namedMatches: what FTS5 matched for {brand line name attributes} : ("a" "pre"*)', () => {
   const named = (complete: string[], completions: string[]) => {
-    const positions = namedMatches(complete.map(postings), completions.map((term) => postings(term)!), index.size);
+    const positions = namedMatches(
+      complete.map(postings),
+      completions.map((term) => postings(term)!),
+      index.size,
+    );
     return positions.map((position) => index.productIds[position]).sort((a, b) => a! - b!);
   };
 
@@ -91,6 +159,8 @@ describe("postings encoding", () => {
     for (const [position, weighted, named] of written) writer.add(position, { weighted, named });
     const { positions, codes, length } = decodePostings(writer.finish());
     expect(Array.from(positions.subarray(0, length))).toEqual(written.map(([position]) => position));
-    expect(Array.from(codes.subarray(0, length))).toEqual(written.map(([, weighted, named]) => weighted * 2 + (named ? 1 : 0)));
+    expect(Array.from(codes.subarray(0, length))).toEqual(
+      written.map(([, weighted, named]) => weighted * 2 + (named ? 1 : 0)),
+    );
   });
 });

@@ -109,15 +109,21 @@ const b = 0.75;
  */
 export function matchTerms(postings: (TermPostings | undefined)[], operator: "and" | "or", lengths: Lengths): Matches {
   const size = lengths.termCounts.length;
-  const decoded = postings.map((bytes) => (bytes ? decodePostings(bytes) : { positions: new Int32Array(0), codes: new Uint32Array(0), length: 0 }));
+  const decoded = postings.map((bytes) =>
+    bytes ? decodePostings(bytes) : { positions: new Int32Array(0), codes: new Uint32Array(0), length: 0 },
+  );
   // FTS5's idf; terms in more than half the products get a token weight rather than a negative one.
   const idf = decoded.map(({ length }) => {
     const value = Math.log((size - length + 0.5) / (length + 0.5));
     return value <= 0 ? 1e-6 : value;
   });
-  if (operator === "and" && decoded.some(({ length }) => length === 0)) return { positions: new Int32Array(0), scores: new Float64Array(0) };
+  if (operator === "and" && decoded.some(({ length }) => length === 0))
+    return { positions: new Int32Array(0), scores: new Float64Array(0) };
 
-  const bound = operator === "and" ? Math.min(...decoded.map(({ length }) => length)) : decoded.reduce((sum, { length }) => sum + length, 0);
+  const bound =
+    operator === "and"
+      ? Math.min(...decoded.map(({ length }) => length))
+      : decoded.reduce((sum, { length }) => sum + length, 0);
   const positions = new Int32Array(Math.min(bound, size));
   const scores = new Float64Array(positions.length);
   const cursors = new Int32Array(decoded.length);
@@ -172,14 +178,19 @@ const trimmed = (positions: Int32Array, scores: Float64Array, found: number): Ma
  * Positions holding every term of `complete` and some term of `completions` in a naming field
  * (what FTS5 answered for `{brand line name attributes} : ("a" "b" "pre"*)`), each once.
  */
-export function namedMatches(complete: (TermPostings | undefined)[], completions: TermPostings[], size: number): number[] {
+export function namedMatches(
+  complete: (TermPostings | undefined)[],
+  completions: TermPostings[],
+  size: number,
+): number[] {
   const matched: number[] = [];
   if (complete.some((bytes) => !bytes) || !completions.length) return matched;
   // Each position counts the complete terms it holds, in turn; only those holding all go on.
   const held = new Uint16Array(size);
   complete.forEach((bytes, term) => {
     const { positions, codes, length } = decodePostings(bytes!);
-    for (let i = 0; i < length; i += 1) if (codes[i]! & 1 && held[positions[i]!] === term) held[positions[i]!] = term + 1;
+    for (let i = 0; i < length; i += 1)
+      if (codes[i]! & 1 && held[positions[i]!] === term) held[positions[i]!] = term + 1;
   });
   for (const bytes of completions) {
     const { positions, codes, length } = decodePostings(bytes);

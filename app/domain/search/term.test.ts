@@ -1,6 +1,7 @@
 // Spec storefront-shell §3.3 "Search query variables: … term"; issue "Listing edge cases": "a query
 // of only emoji or control characters is an empty query; control characters never reach <title>".
 import { describe, expect, it } from "vitest";
+
 import { searchTermOf } from "./term";
 
 describe("searchTermOf", () => {

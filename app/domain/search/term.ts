@@ -7,6 +7,8 @@ import { hasWords, withoutControlCharacters } from "../text";
 export const searchTermMaxLength = 200;
 
 export function searchTermOf(typed: string | null | undefined, maxLength = searchTermMaxLength): string {
-  const term = withoutControlCharacters(typed ?? "").slice(0, maxLength).trim();
+  const term = withoutControlCharacters(typed ?? "")
+    .slice(0, maxLength)
+    .trim();
   return hasWords(term) ? term : "";
 }

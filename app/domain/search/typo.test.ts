@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { correctTerm, editBudget, editDistance } from "./typo";
 
 // Decision 011: typo tolerance like the hosted platform's, 1 edit for terms of 3–5 letters, 2 for

@@ -26,7 +26,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j < width; j += 1) {
       const other = b.charCodeAt(j - 1);
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (letter === other ? 0 : 1));
-      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other) value = Math.min(value, beforePrevious[j - 2]! + 1);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === other)
+        value = Math.min(value, beforePrevious[j - 2]! + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
@@ -53,7 +54,8 @@ export function correctTerm(term: string, vocabulary: Vocabulary): string | null
     if (
       !best ||
       distance < best.distance ||
-      (distance === best.distance && (frequency > best.frequency || (frequency === best.frequency && candidate < best.term)))
+      (distance === best.distance &&
+        (frequency > best.frequency || (frequency === best.frequency && candidate < best.term)))
     ) {
       best = { term: candidate, distance, frequency };
     }

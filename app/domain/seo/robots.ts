@@ -1,5 +1,14 @@
 /** Private and form-only paths stay out of crawlers' way; the sitemap index says where the pages are. */
 export function robotsTxt(storeUrl: string): string {
   const sitemap = new URL("/sitemap.xml", storeUrl).toString();
-  return ["User-agent: *", "Disallow: /checkout", "Disallow: /account", "Disallow: /pvt/", "Disallow: /newsletter", "", `Sitemap: ${sitemap}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Disallow: /checkout",
+    "Disallow: /account",
+    "Disallow: /pvt/",
+    "Disallow: /newsletter",
+    "",
+    `Sitemap: ${sitemap}`,
+    "",
+  ].join("\n");
 }

@@ -1,5 +1,6 @@
 // Spec storefront-shell §2.1: "The site search action target is {storeUrl}/s/?q with the input search_term_string."
 import { describe, expect, it } from "vitest";
+
 import { homeJsonLd } from "./site-json-ld";
 
 describe("the home page's structured data", () => {

@@ -2,9 +2,13 @@
 // storefront-shell §2.1 ("The site search action target is {storeUrl}/s/?q with the input
 // search_term_string") and the Organization behind the store.
 
-const absolute = (storeUrl: string, path: string) => new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
+const absolute = (storeUrl: string, path: string) =>
+  new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
 
-export function homeJsonLd(storeUrl: string, organization: { name: string; logo: string | null; sameAs: readonly string[] }) {
+export function homeJsonLd(
+  storeUrl: string,
+  organization: { name: string; logo: string | null; sameAs: readonly string[] },
+) {
   const home = absolute(storeUrl, "/");
   return [
     {

@@ -20,12 +20,18 @@ export function sitemapFile(name: string): { kind: SitemapKind; page: number } |
 }
 
 /** How many files each kind needs: one at least, so the index never names a file that answers 404. */
-export function sitemapPages(counts: Record<SitemapKind, number>, perFile = maxUrlsPerFile): { kind: SitemapKind; page: number }[] {
-  return kinds.flatMap((kind) => Array.from({ length: Math.max(1, Math.ceil(counts[kind] / perFile)) }, (_, i) => ({ kind, page: i + 1 })));
+export function sitemapPages(
+  counts: Record<SitemapKind, number>,
+  perFile = maxUrlsPerFile,
+): { kind: SitemapKind; page: number }[] {
+  return kinds.flatMap((kind) =>
+    Array.from({ length: Math.max(1, Math.ceil(counts[kind] / perFile)) }, (_, i) => ({ kind, page: i + 1 })),
+  );
 }
 
 /** The URLs of one page of a kind's list. */
-export const pageOf = <T>(urls: readonly T[], page: number, perFile = maxUrlsPerFile) => urls.slice((page - 1) * perFile, page * perFile);
+export const pageOf = <T>(urls: readonly T[], page: number, perFile = maxUrlsPerFile) =>
+  urls.slice((page - 1) * perFile, page * perFile);
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
@@ -37,7 +43,8 @@ export function lastmodOf(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const absolute = (storeUrl: string, path: string) => new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
+const absolute = (storeUrl: string, path: string) =>
+  new URL(path, storeUrl.endsWith("/") ? storeUrl : `${storeUrl}/`).toString();
 const entry = (tag: "url" | "sitemap", storeUrl: string, { path, lastmod }: SitemapUrl) =>
   `<${tag}><loc>${escapeXml(absolute(storeUrl, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</${tag}>`;
 
@@ -53,5 +60,8 @@ export function urlSetXml(storeUrl: string, urls: readonly SitemapUrl[]): string
 
 /** The newest lastmod of some URLs: what a file's entry in the index says. */
 export function newestLastmod(urls: readonly SitemapUrl[]): string | null {
-  return urls.reduce<string | null>((newest, { lastmod }) => (lastmod && (!newest || lastmod > newest) ? lastmod : newest), null);
+  return urls.reduce<string | null>(
+    (newest, { lastmod }) => (lastmod && (!newest || lastmod > newest) ? lastmod : newest),
+    null,
+  );
 }

@@ -2,6 +2,7 @@
 // Icons whose alt text contains 'locales', 'sucursales' or 'tiendas' open the stores drawer. Other
 // icons are plain links."
 import { expect, it } from "vitest";
+
 import { bottomBarAction } from "./bottom-bar";
 
 it.each([

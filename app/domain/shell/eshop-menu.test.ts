@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.6 "E-shop menu … filtered by brand. It is fed by the brands menu
 // service, keyed by brand name"; §2.22 "E-boutique (per luxury brand), under /shop-{brand}/".
 import { describe, expect, it } from "vitest";
+
 import { boutiqueBrand, brandSlug, eshopMenuFor } from "./eshop-menu";
 
 describe("boutiqueBrand", () => {
@@ -16,7 +17,7 @@ describe("boutiqueBrand", () => {
 });
 
 describe("eshopMenuFor", () => {
-  const menu = { Dior: [{ title: "Sauvage" }], "Lancôme": [{ title: "Idôle" }], "Yves Saint Laurent": [] };
+  const menu = { Dior: [{ title: "Sauvage" }], Lancôme: [{ title: "Idôle" }], "Yves Saint Laurent": [] };
   it.each([
     ["dior", "Dior"],
     ["lancome", "Lancôme"],

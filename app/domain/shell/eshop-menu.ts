@@ -17,7 +17,10 @@ export function boutiqueBrand(path: string): string | null {
 }
 
 /** The entries of the brand's menu, matched by its name's slug; null when the brand has none. */
-export function eshopMenuFor<T>(brandsMenuData: Record<string, readonly T[]>, slug: string): { brand: string; entries: readonly T[] } | null {
+export function eshopMenuFor<T>(
+  brandsMenuData: Record<string, readonly T[]>,
+  slug: string,
+): { brand: string; entries: readonly T[] } | null {
   const brand = Object.keys(brandsMenuData).find((name) => brandSlug(name) === slug);
   return brand ? { brand, entries: brandsMenuData[brand]! } : null;
 }

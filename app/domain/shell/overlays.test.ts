@@ -3,6 +3,7 @@
 // shown only between 2025-11-02 21:50 and 23:50 Argentina time (UTC−03:00)"; §5 "Only the exact value
 // plate=off bypasses the overlays."
 import { describe, expect, it } from "vitest";
+
 import { asksForBypass, bypassCookie, insideWindow, overlaysBypassed } from "./overlays";
 
 describe("overlaysBypassed", () => {

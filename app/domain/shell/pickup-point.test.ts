@@ -1,6 +1,7 @@
 // Spec storefront-shell §2.9 "It can show a pickup-point filter button. That button opens the region
 // slider in 'global change pickup point' mode. A global pickup point has a name and address.street."
 import { describe, expect, it } from "vitest";
+
 import { pickupPointById, pickupPointLabel, pickupPointsOf, showsPickupButton } from "./pickup-point";
 
 const store = (id: string, nombre: string, provincia: string, direccion: string, disponible = true) => ({
@@ -21,9 +22,24 @@ const stores = [
 describe("pickup points", () => {
   it("are the available stores, by province then name, each with a name and address.street", () => {
     expect(pickupPointsOf(stores)).toEqual([
-      { id: "3", name: "Esencia Unicenter", province: "Buenos Aires", address: { street: "Ciudad de Esencia Unicenter", city: "Ciudad de Esencia Unicenter" } },
-      { id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires", address: { street: "Av. Santa Fe 3253", city: "Ciudad de Esencia Alto Palermo" } },
-      { id: "5", name: "Esencia Patio Olmos", province: "Córdoba", address: { street: "Av. Vélez Sarsfield 361", city: "Ciudad de Esencia Patio Olmos" } },
+      {
+        id: "3",
+        name: "Esencia Unicenter",
+        province: "Buenos Aires",
+        address: { street: "Ciudad de Esencia Unicenter", city: "Ciudad de Esencia Unicenter" },
+      },
+      {
+        id: "1",
+        name: "Esencia Alto Palermo",
+        province: "Ciudad Autónoma de Buenos Aires",
+        address: { street: "Av. Santa Fe 3253", city: "Ciudad de Esencia Alto Palermo" },
+      },
+      {
+        id: "5",
+        name: "Esencia Patio Olmos",
+        province: "Córdoba",
+        address: { street: "Av. Vélez Sarsfield 361", city: "Ciudad de Esencia Patio Olmos" },
+      },
     ]);
   });
 

@@ -3,7 +3,14 @@
 // and address.street."
 
 /** A store as config:stores holds it, as far as pickups need it. */
-type StoreRow = { id: string; nombre: string; provincia: string; localidad: string; direccion: string; disponible: boolean };
+type StoreRow = {
+  id: string;
+  nombre: string;
+  provincia: string;
+  localidad: string;
+  direccion: string;
+  disponible: boolean;
+};
 
 export type PickupPoint = { id: string; name: string; province: string; address: { street: string; city: string } };
 
@@ -23,7 +30,8 @@ export const pickupPointCopy = {
 /** A store takes pickups when it is available (§3.8 "disponible"): the checkout's 'Retiro en tienda' offers the same ones. */
 export const takesPickups = (store: Pick<StoreRow, "disponible">): boolean => store.disponible;
 
-const byName = (a: PickupPoint, b: PickupPoint) => a.province.localeCompare(b.province, "es") || a.name.localeCompare(b.name, "es");
+const byName = (a: PickupPoint, b: PickupPoint) =>
+  a.province.localeCompare(b.province, "es") || a.name.localeCompare(b.name, "es");
 
 /** The pickup points, by province then name; a store without a street shows its city as its street. */
 export function pickupPointsOf(stores: readonly StoreRow[]): PickupPoint[] {
@@ -48,7 +56,8 @@ export function pickupPointById(stores: readonly StoreRow[], id: unknown): Picku
 }
 
 /** What the region bar says once a point is chosen: "Retiro en {name}, {address.street}". */
-export const pickupPointLabel = (point: Pick<PickupPoint, "name" | "address">) => `Retiro en ${point.name}, ${point.address.street}`;
+export const pickupPointLabel = (point: Pick<PickupPoint, "name" | "address">) =>
+  `Retiro en ${point.name}, ${point.address.street}`;
 
 /** "It can show a pickup-point filter button": when the site setting allows it and some store takes pickups. */
 export const showsPickupButton = (setting: boolean, points: number): boolean => setting && points > 0;

@@ -4,9 +4,14 @@
 // has no background overlay. The mobile image is used when the width is 768px or less, except in
 // the corner and overlay variants."
 import { describe, expect, it } from "vitest";
+
 import { closedPopups, closedPopupsCookie, popupFor, popupRules, rememberClosed, type PopupDesign } from "./popups";
 
-const popup = (targetPath?: string, design: PopupDesign = "default", enabled = true) => ({ enabled, design, targetPath });
+const popup = (targetPath?: string, design: PopupDesign = "default", enabled = true) => ({
+  enabled,
+  design,
+  targetPath,
+});
 
 describe("popupFor", () => {
   it.each([
@@ -18,7 +23,13 @@ describe("popupFor", () => {
     ["another path", [popup("/fragancias")], "/maquillaje", [], null],
     ["closed in this session", [popup()], "/", ["popup-0"], null],
     ["the next one after the first is closed", [popup(), popup()], "/", ["popup-0"], "popup-1"],
-    ["ids follow the configured index, disabled ones included", [popup(undefined, "default", false), popup()], "/", [], "popup-1"],
+    [
+      "ids follow the configured index, disabled ones included",
+      [popup(undefined, "default", false), popup()],
+      "/",
+      [],
+      "popup-1",
+    ],
     ["a targeted one before a general one", [popup("/fragancias"), popup()], "/", [], "popup-1"],
   ])("%s", (_, popups, path, closed, expected) => {
     expect(popupFor(popups, path, closed)?.id ?? null).toBe(expected);

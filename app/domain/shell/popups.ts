@@ -16,7 +16,11 @@ export const popupId = (index: number) => `popup-${index}`;
  * The popup to show on a path, with its id, or null. Several may apply; they come one at a time,
  * in their configured order, each after the one before it is closed.
  */
-export function popupFor<P extends Configured>(popups: readonly P[], path: string, closed: readonly string[]): (P & { id: string }) | null {
+export function popupFor<P extends Configured>(
+  popups: readonly P[],
+  path: string,
+  closed: readonly string[],
+): (P & { id: string }) | null {
   for (const [index, popup] of popups.entries()) {
     const id = popupId(index);
     if (!popup.enabled || closed.includes(id)) continue;
@@ -40,11 +44,16 @@ export const popupRules = (design: PopupDesign) => ({
 export const closedPopupsCookieName = "esencia_popups";
 
 export function closedPopups(cookieHeader: string | null): string[] {
-  const value = (cookieHeader ?? "").split(/;\s*/).find((cookie) => cookie.startsWith(`${closedPopupsCookieName}=`))?.slice(closedPopupsCookieName.length + 1) ?? "";
+  const value =
+    (cookieHeader ?? "")
+      .split(/;\s*/)
+      .find((cookie) => cookie.startsWith(`${closedPopupsCookieName}=`))
+      ?.slice(closedPopupsCookieName.length + 1) ?? "";
   return value.split(".").filter((id) => /^popup-\d{1,3}$/.test(id));
 }
 
-export const closedPopupsCookie = (closed: readonly string[]) => `${closedPopupsCookieName}=${closed.join(".")}; Path=/; SameSite=Lax`;
+export const closedPopupsCookie = (closed: readonly string[]) =>
+  `${closedPopupsCookieName}=${closed.join(".")}; Path=/; SameSite=Lax`;
 
 /** Only well-formed ids, at most 20 of them. */
 export function rememberClosed(closed: readonly string[], id: string): string[] {

@@ -1,6 +1,7 @@
 // Spec storefront-shell §4.5 "The active button is stored in the session with a timestamp. If none
 // is stored, the button with buttonID 1 becomes active, or else the first button."
 import { describe, expect, it } from "vitest";
+
 import { activeTakeoverButton } from "./takeover";
 
 const buttons = [

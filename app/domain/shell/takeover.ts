@@ -6,7 +6,11 @@ type Button = { buttonID: string; buttonHref: string };
 const pathOf = (href: string) => (href.startsWith("/") ? href.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/" : null);
 
 /** The active button's id, and whether the session should now remember it. */
-export function activeTakeoverButton(buttons: readonly Button[], stored: string | null, path: string): { id: string | null; remember: boolean } {
+export function activeTakeoverButton(
+  buttons: readonly Button[],
+  stored: string | null,
+  path: string,
+): { id: string | null; remember: boolean } {
   const here = path.replace(/\/+$/, "") || "/";
   const landed = buttons.find((button) => pathOf(button.buttonHref) === here);
   if (landed) return { id: landed.buttonID, remember: landed.buttonID !== stored };

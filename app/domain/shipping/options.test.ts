@@ -3,11 +3,20 @@
 // 'días hábiles'; methods: Same Day in the capital city via a courier; Express via a courier; store
 // pickup; pickup at carrier branches and points; Standard via a courier."
 import { describe, expect, it } from "vitest";
+
 import { defaultCheckout } from "../../content/checkout";
-import { estimateLabel, needsAddress, pickupStoresFor, shippingOptionIds, shippingOptionsFor, shippingPriceLabel } from "./options";
+import {
+  estimateLabel,
+  needsAddress,
+  pickupStoresFor,
+  shippingOptionIds,
+  shippingOptionsFor,
+  shippingPriceLabel,
+} from "./options";
 
 const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
-const optionsFor = (zones: string[], total = 50_000) => shippingOptionsFor({ zones, total, stores, settings: defaultCheckout });
+const optionsFor = (zones: string[], total = 50_000) =>
+  shippingOptionsFor({ zones, total, stores, settings: defaultCheckout });
 
 describe("shippingOptionsFor", () => {
   it("offers every method in the capital, fastest first", () => {
@@ -28,7 +37,7 @@ describe("shippingOptionsFor", () => {
 
   it("makes Standard and carrier points free from the free-shipping threshold on", () => {
     const prices = Object.fromEntries(optionsFor(["GBA"], 120_000).map((option) => [option.id, option.price]));
-    expect(prices).toEqual({ express: 6_200, standard: 0, "carrier-point": 0, "pickup": 0 });
+    expect(prices).toEqual({ express: 6_200, standard: 0, "carrier-point": 0, pickup: 0 });
   });
 });
 
@@ -46,7 +55,8 @@ describe("needsAddress", () => {
   ])("%s", (_, id, expected) => expect(needsAddress(id)).toBe(expected));
 
   it("agrees with the channel of every option offered", () => {
-    for (const option of optionsFor(["CABA"])) expect([option.id, needsAddress(option.id)]).toEqual([option.id, option.deliveryChannel === "delivery"]);
+    for (const option of optionsFor(["CABA"]))
+      expect([option.id, needsAddress(option.id)]).toEqual([option.id, option.deliveryChannel === "delivery"]);
   });
 });
 
@@ -73,7 +83,12 @@ describe("pickupStoresFor", () => {
   ])("%s", (_, postalCode, ids) => expect(pickupStoresFor(shops, postalCode).map((shop) => shop.id)).toEqual(ids));
 
   it("so Tierra del Fuego's options have no 'Retiro en tienda'", () => {
-    const options = shippingOptionsFor({ zones: ["Patagonia"], total: 50_000, stores: pickupStoresFor(shops, "9410"), settings: defaultCheckout });
+    const options = shippingOptionsFor({
+      zones: ["Patagonia"],
+      total: 50_000,
+      stores: pickupStoresFor(shops, "9410"),
+      settings: defaultCheckout,
+    });
     expect(options.map((option) => option.id)).not.toContain("pickup");
   });
 });

@@ -16,12 +16,17 @@ export const shippingOptionIds = {
 } as const;
 export type ShippingOptionId = (typeof shippingOptionIds)[keyof typeof shippingOptionIds];
 
-const homeDelivery: readonly string[] = [shippingOptionIds.sameDay, shippingOptionIds.express, shippingOptionIds.standard];
+const homeDelivery: readonly string[] = [
+  shippingOptionIds.sameDay,
+  shippingOptionIds.express,
+  shippingOptionIds.standard,
+];
 
 /** §9 "via a courier": home delivery needs a street address; store pickup and carrier points do not. */
 export const needsAddress = (optionId: string) => homeDelivery.includes(optionId);
 
-const channelOf = (id: ShippingOptionId): ShippingOption["deliveryChannel"] => (needsAddress(id) ? "delivery" : "pickup-in-point");
+const channelOf = (id: ShippingOptionId): ShippingOption["deliveryChannel"] =>
+  needsAddress(id) ? "delivery" : "pickup-in-point";
 
 export type ShippingOption = {
   id: string;
@@ -65,11 +70,30 @@ export function shippingOptionsFor({ zones, total, stores, settings }: Request):
   const standard = settings.standard[zone] ?? settings.standardElsewhere;
   const options: ShippingOption[] = [];
   if (zones.includes("CABA")) {
-    options.push({ id: shippingOptionIds.sameDay, name: "Same Day", deliveryChannel: channelOf(shippingOptionIds.sameDay), price: settings.sameDay.price, estimatedDays: settings.sameDay.days });
+    options.push({
+      id: shippingOptionIds.sameDay,
+      name: "Same Day",
+      deliveryChannel: channelOf(shippingOptionIds.sameDay),
+      price: settings.sameDay.price,
+      estimatedDays: settings.sameDay.days,
+    });
   }
   const express = settings.express[zone];
-  if (express) options.push({ id: shippingOptionIds.express, name: "Express", deliveryChannel: channelOf(shippingOptionIds.express), price: express.price, estimatedDays: express.days });
-  options.push({ id: shippingOptionIds.standard, name: "Estándar", deliveryChannel: channelOf(shippingOptionIds.standard), price: free ? 0 : standard.price, estimatedDays: standard.days });
+  if (express)
+    options.push({
+      id: shippingOptionIds.express,
+      name: "Express",
+      deliveryChannel: channelOf(shippingOptionIds.express),
+      price: express.price,
+      estimatedDays: express.days,
+    });
+  options.push({
+    id: shippingOptionIds.standard,
+    name: "Estándar",
+    deliveryChannel: channelOf(shippingOptionIds.standard),
+    price: free ? 0 : standard.price,
+    estimatedDays: standard.days,
+  });
   options.push({
     id: shippingOptionIds.carrierPoint,
     name: "Retiro en sucursal o punto del correo",
@@ -78,7 +102,13 @@ export function shippingOptionsFor({ zones, total, stores, settings }: Request):
     estimatedDays: standard.days + 1,
   });
   if (stores.length > 0) {
-    options.push({ id: shippingOptionIds.storePickup, name: "Retiro en tienda", deliveryChannel: channelOf(shippingOptionIds.storePickup), price: 0, estimatedDays: settings.pickupDays });
+    options.push({
+      id: shippingOptionIds.storePickup,
+      name: "Retiro en tienda",
+      deliveryChannel: channelOf(shippingOptionIds.storePickup),
+      price: 0,
+      estimatedDays: settings.pickupDays,
+    });
   }
   return options.sort((a, b) => a.estimatedDays - b.estimatedDays);
 }

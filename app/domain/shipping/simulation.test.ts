@@ -2,6 +2,7 @@
 // '1001'." §4 "Options are listed sorted by estimated days." §9 "Price 0 shows 'Gratis'; other prices
 // use es-AR format with no decimals"; "'Up to' → 'En hasta'; 'business days' → 'días hábiles'".
 import { describe, expect, it } from "vitest";
+
 import { defaultCheckout } from "../../content/checkout";
 import { shippingOptionsFor } from "./options";
 import { shippingAddress, simulatedOptions, simulationPostalCode } from "./simulation";
@@ -27,7 +28,14 @@ it("the address names the neighbourhood and city it knows", () => {
 it("lists the capital's options fastest first, 'Gratis' at 0, estimates in Spanish", () => {
   const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
   const options = shippingOptionsFor({ zones: ["CABA"], total: 50_000, stores, settings: defaultCheckout });
-  expect(simulatedOptions(options, "Esencia Alto Palermo").map(({ name, price, days, pickupStore }) => [name, price, days, pickupStore])).toEqual([
+  expect(
+    simulatedOptions(options, "Esencia Alto Palermo").map(({ name, price, days, pickupStore }) => [
+      name,
+      price,
+      days,
+      pickupStore,
+    ]),
+  ).toEqual([
     ["Same Day", "$6.900", "Llega hoy", null],
     ["Express", "$5.400", "En hasta 1 día hábil", null],
     ["Estándar", "$3.900", "En hasta 2 días hábiles", null],

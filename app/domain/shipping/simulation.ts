@@ -33,9 +33,19 @@ export function simulationPostalCode(input: string | null | undefined): string |
  * street-level address needs a postal-code service Esencia does not have.
  */
 const capitalNeighbourhoods: Record<string, string> = {
-  "1001": "Retiro", "1405": "Caballito", "1406": "Caballito", "1408": "Liniers", "1414": "Palermo",
-  "1419": "Villa Devoto", "1424": "Caballito", "1425": "Palermo", "1427": "Chacarita", "1428": "Belgrano",
-  "1429": "Núñez", "1430": "Villa Urquiza", "1440": "Mataderos",
+  "1001": "Retiro",
+  "1405": "Caballito",
+  "1406": "Caballito",
+  "1408": "Liniers",
+  "1414": "Palermo",
+  "1419": "Villa Devoto",
+  "1424": "Caballito",
+  "1425": "Palermo",
+  "1427": "Chacarita",
+  "1428": "Belgrano",
+  "1429": "Núñez",
+  "1430": "Villa Urquiza",
+  "1440": "Mataderos",
 };
 
 /** §3 address{neighborhood, city}: what we know of a code (a CPA by its four digits). */
@@ -45,7 +55,14 @@ export function shippingAddress(postalCode: string): { neighborhood: string | nu
 }
 
 /** §3 "Each option is displayed as name, price, days (translated text) and estimatedDays". */
-export type SimulatedOption = { id: string; name: string; price: string; days: string; estimatedDays: number; pickupStore: string | null };
+export type SimulatedOption = {
+  id: string;
+  name: string;
+  price: string;
+  days: string;
+  estimatedDays: number;
+  pickupStore: string | null;
+};
 
 /** Options as the calculator lists them, "sorted by estimated days". */
 export function simulatedOptions(options: readonly ShippingOption[], pickupStore: string | null): SimulatedOption[] {

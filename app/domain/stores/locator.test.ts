@@ -1,7 +1,17 @@
 // Spec storefront-shell §2.20, §3.8 ("only available stores are listed"), §4.8 ("Selecting a
 // province resets the city and filters the list to that province"), §9 Map.
 import { describe, expect, it } from "vitest";
-import { availableStores, citiesOf, locatorFilter, mapDefaults, mapLinkOf, provincesOf, storesMatching, type LocatorStore } from "./locator";
+
+import {
+  availableStores,
+  citiesOf,
+  locatorFilter,
+  mapDefaults,
+  mapLinkOf,
+  provincesOf,
+  storesMatching,
+  type LocatorStore,
+} from "./locator";
 
 const store = (id: string, provincia: string, localidad: string, extra: Partial<LocatorStore> = {}): LocatorStore => ({
   id,
@@ -26,7 +36,11 @@ const stores = [
 
 describe("store locator rules", () => {
   it("lists only stores with disponible true", () => {
-    expect(availableStores([store("1", "Salta", "Salta"), store("2", "Salta", "Cafayate", { disponible: false })]).map((s) => s.id)).toEqual(["1"]);
+    expect(
+      availableStores([store("1", "Salta", "Salta"), store("2", "Salta", "Cafayate", { disponible: false })]).map(
+        (s) => s.id,
+      ),
+    ).toEqual(["1"]);
   });
 
   it("offers each province once, in Spanish order", () => {
@@ -44,8 +58,16 @@ describe("store locator rules", () => {
   it.each([
     ["nothing chosen", {}, { province: null, city: null }],
     ["a province", { province: "Córdoba" }, { province: "Córdoba", city: null }],
-    ["province and one of its cities", { province: "Córdoba", city: "Río Cuarto" }, { province: "Córdoba", city: "Río Cuarto" }],
-    ["a new province resets a city of another", { province: "Córdoba", city: "La Plata" }, { province: "Córdoba", city: null }],
+    [
+      "province and one of its cities",
+      { province: "Córdoba", city: "Río Cuarto" },
+      { province: "Córdoba", city: "Río Cuarto" },
+    ],
+    [
+      "a new province resets a city of another",
+      { province: "Córdoba", city: "La Plata" },
+      { province: "Córdoba", city: null },
+    ],
     ["clearing the province clears the city", { province: "", city: "La Plata" }, { province: null, city: null }],
     ["an unknown province is no filter", { province: "Atlántida", city: "X" }, { province: null, city: null }],
   ])("filter: %s", (_, wanted, expected) => {
@@ -61,8 +83,16 @@ describe("store locator rules", () => {
   });
 
   it.each([
-    ["storeLink when set", { storeLink: "https://maps.app.goo.gl/x", latitud: -34.5, longitud: -58.4 }, "https://maps.app.goo.gl/x"],
-    ["else a maps search from latitude and longitude", { storeLink: "", latitud: -34.5882, longitud: -58.41 }, "https://www.google.com/maps/search/?api=1&query=-34.5882,-58.41"],
+    [
+      "storeLink when set",
+      { storeLink: "https://maps.app.goo.gl/x", latitud: -34.5, longitud: -58.4 },
+      "https://maps.app.goo.gl/x",
+    ],
+    [
+      "else a maps search from latitude and longitude",
+      { storeLink: "", latitud: -34.5882, longitud: -58.41 },
+      "https://www.google.com/maps/search/?api=1&query=-34.5882,-58.41",
+    ],
   ])("map link: %s", (_, input, expected) => {
     expect(mapLinkOf(input)).toBe(expected);
   });

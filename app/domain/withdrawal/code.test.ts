@@ -1,5 +1,6 @@
 // Decision 026: an arrepentimiento request is stored in D1 and shows an identification code at once.
 import { describe, expect, it } from "vitest";
+
 import { normaliseWithdrawalCode, withdrawalCode } from "./code";
 
 describe("withdrawalCode", () => {

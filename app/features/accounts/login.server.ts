@@ -1,6 +1,7 @@
 // The login page's two forms: log in and create an account (spec storefront-shell §2.1), each
 // limited before it reaches the accounts, each ending in `signIn` on success.
 import { redirect } from "@remix-run/cloudflare";
+
 import { accountCopy, type LoginSubmission, type RegisterSubmission } from "../../forms/accounts";
 import { safeRedirectTo } from "../../http/redirect-to";
 import { accounts } from "../../ports/accounts.server";
@@ -31,19 +32,35 @@ export type SignInResult = { status: "refused"; message: string } | { status: "s
 
 const refused = (message: string): SignInResult => ({ status: "refused", message });
 
-export async function logIn(request: Request, context: AppContext, value: LoginSubmission, returnUrl: string): Promise<SignInResult> {
+export async function logIn(
+  request: Request,
+  context: AppContext,
+  value: LoginSubmission,
+  returnUrl: string,
+): Promise<SignInResult> {
   const limiter = rateLimits(context);
   const client = clientOf(request);
-  if (!(await limiter.allow("login", client, limits.perClient, limits.windowSeconds))) return refused(accountCopy.rateLimited);
+  if (!(await limiter.allow("login", client, limits.perClient, limits.windowSeconds)))
+    return refused(accountCopy.rateLimited);
   const emailHere = `${value.email} ${client}`;
-  if (!(await limiter.allow("login-email", emailHere, limits.perEmailAndClient, limits.windowSeconds))) return refused(accountCopy.loginLimitedForAccount);
+  if (!(await limiter.allow("login-email", emailHere, limits.perEmailAndClient, limits.windowSeconds)))
+    return refused(accountCopy.loginLimitedForAccount);
   const person = await accounts(context).authenticate(value.email, value.password);
   if (!person) return refused(accountCopy.loginFailed);
-  return { status: "signed-in", response: await signIn(request, context, person, returnUrl, accountCopy.welcome(person.givenName)) };
+  return {
+    status: "signed-in",
+    response: await signIn(request, context, person, returnUrl, accountCopy.welcome(person.givenName)),
+  };
 }
 
-export async function register(request: Request, context: AppContext, value: RegisterSubmission, returnUrl: string): Promise<SignInResult> {
-  if (!(await rateLimits(context).allow("register", clientOf(request), limits.registrations, limits.windowSeconds))) return refused(accountCopy.rateLimited);
+export async function register(
+  request: Request,
+  context: AppContext,
+  value: RegisterSubmission,
+  returnUrl: string,
+): Promise<SignInResult> {
+  if (!(await rateLimits(context).allow("register", clientOf(request), limits.registrations, limits.windowSeconds)))
+    return refused(accountCopy.rateLimited);
   const person = await accounts(context).register(value);
   if (!person) return refused(accountCopy.registerFailed);
   return { status: "signed-in", response: await signIn(request, context, person, returnUrl, accountCopy.registered) };

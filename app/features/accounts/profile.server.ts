@@ -17,10 +17,19 @@ export type UserDetailsData = { givenName: string; familyName: string; phone: st
 
 export async function userDetailsPage(request: Request, context: AppContext): Promise<UserDetailsData> {
   const { person } = await requirePerson(request, context);
-  return { givenName: person.givenName, familyName: person.familyName, phone: person.phone ?? "", document: person.document ?? "" };
+  return {
+    givenName: person.givenName,
+    familyName: person.familyName,
+    phone: person.phone ?? "",
+    document: person.document ?? "",
+  };
 }
 
 /** `person` comes from `requirePerson`, which the action runs before it reads the form. */
-export async function saveUserDetails(context: AppContext, person: Person, details: UserDetailsSubmission): Promise<void> {
+export async function saveUserDetails(
+  context: AppContext,
+  person: Person,
+  details: UserDetailsSubmission,
+): Promise<void> {
   await accounts(context).updateDetails(person.id, details);
 }

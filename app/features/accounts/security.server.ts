@@ -15,13 +15,24 @@ export type PasswordChange =
   | { status: "error"; errors: { formErrors: string[] } | { fieldErrors: { currentPassword: string[] } } };
 
 /** `person` comes from `requirePerson`, which the action runs before it reads the form. */
-export async function changePassword(request: Request, context: AppContext, person: Person, value: ChangePasswordSubmission): Promise<PasswordChange> {
+export async function changePassword(
+  request: Request,
+  context: AppContext,
+  person: Person,
+  value: ChangePasswordSubmission,
+): Promise<PasswordChange> {
   if (!(await rateLimits(context).allow("password", person.id, limit.changes, limit.windowSeconds))) {
     return { status: "error", errors: { formErrors: [accountCopy.passwordChangeLimited] } };
   }
   const session = await sessions(context, request).read();
   // Every other session of the person ends on the server; this one stays.
-  const changed = await accounts(context).changePassword(person.id, value.currentPassword, value.newPassword, session.get("sessionId"));
-  if (!changed) return { status: "error", errors: { fieldErrors: { currentPassword: [accountCopy.currentPasswordWrong] } } };
+  const changed = await accounts(context).changePassword(
+    person.id,
+    value.currentPassword,
+    value.newPassword,
+    session.get("sessionId"),
+  );
+  if (!changed)
+    return { status: "error", errors: { fieldErrors: { currentPassword: [accountCopy.currentPasswordWrong] } } };
   return { status: "success", message: accountCopy.passwordChanged };
 }

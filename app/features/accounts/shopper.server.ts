@@ -1,6 +1,7 @@
 // Who is asking: the session's person (checked against D1 on every request), their b2b data and
 // their wishlist. Identity comes only from the signed session cookie (decisions 017 and 056).
 import { z } from "zod";
+
 import type { AccountLink } from "../../domain/accounts/account-links";
 import type { B2bSession } from "../../domain/accounts/organization";
 import { accounts, type Person } from "../../ports/accounts.server";
@@ -33,7 +34,10 @@ export async function shopperOf(context: AppContext, session: ShopperSession): P
   try {
     const person = await personOf(context, session);
     if (!person) return guest;
-    const [b2b, wishlist] = await Promise.all([organizations(context).b2bOf(person), wishlists(context).ids(person.id)]);
+    const [b2b, wishlist] = await Promise.all([
+      organizations(context).b2bOf(person),
+      wishlists(context).ids(person.id),
+    ]);
     return { person, b2b, wishlist };
   } catch (error) {
     console.error("Error loading wishlist", error);
@@ -41,7 +45,9 @@ export async function shopperOf(context: AppContext, session: ShopperSession): P
   }
 }
 
-const ExtraRoutesSchema = z.array(z.object({ route: z.string().min(1).max(200), title: z.string().min(1).max(60) })).max(10);
+const ExtraRoutesSchema = z
+  .array(z.object({ route: z.string().min(1).max(200), title: z.string().min(1).max(60) }))
+  .max(10);
 
 /**
  * Env config (wrangler.toml [vars]): EXPERIMENTAL_MY_ACCOUNT ('on' turns the organisation button

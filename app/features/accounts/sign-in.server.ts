@@ -1,15 +1,16 @@
 // Request-level account helpers: the guard of private pages and the session switch on log in/out.
 import { redirect } from "@remix-run/cloudflare";
+
 import { loginPathFor } from "../../domain/accounts/account-links";
+import type { Flash } from "../../forms/outcome";
+import { safeRedirectTo } from "../../http/redirect-to";
 import { accountSessions } from "../../ports/account-sessions.server";
 import type { Person } from "../../ports/accounts.server";
 import { moveCartToNewId } from "../../ports/cart.server";
 import type { AppContext } from "../../ports/context.server";
-import type { Flash } from "../../forms/outcome";
 import { sessions, type ShopperSession } from "../../ports/session.server";
-import { personOf } from "./shopper.server";
 import { guestWishlistOf, wishlists } from "../../ports/wishlist.server";
-import { safeRedirectTo } from "../../http/redirect-to";
+import { personOf } from "./shopper.server";
 
 /**
  * The signed-in person, or a redirect to /login?returnUrl=… (spec storefront-shell §2.1: private
@@ -37,7 +38,13 @@ export const afterLoginPath = "/pvt/account/profile";
  * (the bag, under a new cart id; the region …), merges the guest's wishlist into theirs, and 303s
  * to the same-origin returnUrl with a flash.
  */
-export async function signIn(request: Request, context: AppContext, person: Person, returnUrl: unknown, message: string) {
+export async function signIn(
+  request: Request,
+  context: AppContext,
+  person: Person,
+  returnUrl: unknown,
+  message: string,
+) {
   const store = sessions(context, request);
   const previous = await store.read();
   // A failed merge must not stop the login; the guest's entries are then lost, and logged.
@@ -51,7 +58,8 @@ export async function signIn(request: Request, context: AppContext, person: Pers
   const session = await store.fresh();
   // The shopper's bag, region and the like stay; identity and the merged guest list do not.
   for (const [key, value] of Object.entries(previous.data)) {
-    if (!droppedAtLogin.has(key) && !key.startsWith("__flash")) session.set(key as Parameters<ShopperSession["set"]>[0], value as never);
+    if (!droppedAtLogin.has(key) && !key.startsWith("__flash"))
+      session.set(key as Parameters<ShopperSession["set"]>[0], value as never);
   }
   const cartId = await moveCartToNewId(context, previous.get("cartId"));
   if (cartId) session.set("cartId", cartId);
@@ -70,7 +78,13 @@ export async function signIn(request: Request, context: AppContext, person: Pers
  * ('Cerrar todas las sesiones') — and answers with a new, empty one: nothing of the person (nor
  * their cart or wishlist) stays in this browser.
  */
-export async function signOut(request: Request, context: AppContext, returnUrl: unknown, message: string, { everywhere = false } = {}) {
+export async function signOut(
+  request: Request,
+  context: AppContext,
+  returnUrl: unknown,
+  message: string,
+  { everywhere = false } = {},
+) {
   const store = sessions(context, request);
   const previous = await store.read();
   const server = accountSessions(context.cloudflare.env.DB);
@@ -80,5 +94,8 @@ export async function signOut(request: Request, context: AppContext, returnUrl: 
   else if (sessionId) await server.end(sessionId);
   const session = await store.fresh();
   session.flash("flash", { form: "account", status: "success", message } satisfies Flash);
-  return redirect(safeRedirectTo(returnUrl, "/"), { status: 303, headers: { "Set-Cookie": await store.commit(session) } });
+  return redirect(safeRedirectTo(returnUrl, "/"), {
+    status: 303,
+    headers: { "Set-Cookie": await store.commit(session) },
+  });
 }

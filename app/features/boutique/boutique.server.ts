@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { boutiqueSeoTitle } from "../../domain/boutique/seo-title";
 import { boutiqueBreadcrumb, boutiquePage, lineMatches } from "../../domain/boutique/tree";
 import { boutiqueBrand } from "../../domain/shell/eshop-menu";
@@ -31,7 +32,9 @@ export async function boutiqueFor(args: Pick<LoaderFunctionArgs, "request" | "co
   let lineName: string | null = null;
   let filter = node.filter;
   if (filter && node.fragrance) {
-    lineName = (await catalogue.linesOf(brand.slug, filter.categories)).find((line) => lineMatches(line, filter!.line ?? "")) ?? null;
+    lineName =
+      (await catalogue.linesOf(brand.slug, filter.categories)).find((line) => lineMatches(line, filter!.line ?? "")) ??
+      null;
     if (!lineName) fallBack();
     filter = { ...filter, line: lineName };
   }

@@ -14,7 +14,10 @@ export type MiniCartData = { cart: Cart; freeShippingThreshold: number };
 /** Reading may empty a gifts-only cart: the session changes with it, and the badge's count follows. */
 export async function miniCart(request: Request, context: AppContext): Promise<MiniCartData> {
   const session = await sessions(context, request).read();
-  const [cart, settings] = await Promise.all([sessionCart(context, session).read(), content(context).read("config:checkout", CheckoutSchema)]);
+  const [cart, settings] = await Promise.all([
+    sessionCart(context, session).read(),
+    content(context).read("config:checkout", CheckoutSchema),
+  ]);
   return { cart, freeShippingThreshold: (settings ?? defaultCheckout).freeShippingThreshold };
 }
 

@@ -4,7 +4,13 @@ import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
 import { takesPickups } from "../../domain/shell/pickup-point";
-import { pickupStoresFor, shippingOptionIds, shippingOptionsFor, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
+import {
+  pickupStoresFor,
+  shippingOptionIds,
+  shippingOptionsFor,
+  type PickupStore,
+  type ShippingOption,
+} from "../../domain/shipping/options";
 import { orderCopy, type PlaceOrder } from "../../forms/order";
 import { sessionCart } from "../../ports/cart.server";
 import { catalog } from "../../ports/catalog.server";
@@ -20,7 +26,10 @@ const placedOrdersKept = 5;
 /** config:checkout and the stores that take pickups: the shipping rules of the checkout and the PDP's simulation. */
 export async function settingsAndStores(context: AppContext) {
   const store = content(context);
-  const [settings, stores] = await Promise.all([store.read("config:checkout", CheckoutSchema), store.read("config:stores", StoresSchema)]);
+  const [settings, stores] = await Promise.all([
+    store.read("config:checkout", CheckoutSchema),
+    store.read("config:stores", StoresSchema),
+  ]);
   const pickupStores: PickupStore[] = (stores?.storesData ?? [])
     .filter(takesPickups)
     .map((shop) => ({ id: shop.id, name: shop.nombre, province: shop.provincia }));
@@ -28,7 +37,13 @@ export async function settingsAndStores(context: AppContext) {
 }
 
 /** `pickupStores` are the postal code's own (`pickupStoresFor`): the options offer pickup only where one is. */
-async function optionsFor(context: AppContext, postalCode: string | null, cart: Cart, pickupStores: PickupStore[], settings = defaultCheckout) {
+async function optionsFor(
+  context: AppContext,
+  postalCode: string | null,
+  cart: Cart,
+  pickupStores: PickupStore[],
+  settings = defaultCheckout,
+) {
   if (!postalCode) return [];
   const zones = await catalog(context).deliveryZonesOf(postalCode);
   return shippingOptionsFor({ zones, total: cart.total, stores: pickupStores, settings });
@@ -46,7 +61,10 @@ export type CheckoutPageData = {
 export async function loadCheckout(request: Request, context: AppContext): Promise<CheckoutPageData> {
   const session = await sessions(context, request).read();
   const postalCode = session.get("postalCode") ?? null;
-  const [cart, { settings, pickupStores }] = await Promise.all([sessionCart(context, session).read(), settingsAndStores(context)]);
+  const [cart, { settings, pickupStores }] = await Promise.all([
+    sessionCart(context, session).read(),
+    settingsAndStores(context),
+  ]);
   const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
   return {
     cart,
@@ -73,22 +91,30 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
   if (current.items.length === 0) return { status: "error", message: orderCopy.emptyCart };
   const short = current.items.find((item) => item.quantity > item.available);
   if (short) return { status: "error", message: orderCopy.stockChanged(short.name, Math.max(0, short.available)) };
-  if (Math.round(current.total * 100) !== Math.round(form.shownTotal * 100)) return { status: "error", message: orderCopy.totalChanged };
+  if (Math.round(current.total * 100) !== Math.round(form.shownTotal * 100))
+    return { status: "error", message: orderCopy.totalChanged };
 
   const { settings, pickupStores: allStores } = await settingsAndStores(context);
   const pickupStores = pickupStoresFor(allStores, form.postalCode);
   const options: ShippingOption[] = await optionsFor(context, form.postalCode, current, pickupStores, settings);
   const shipping = options.find((option) => option.id === form.shippingOption);
   if (!shipping) return { status: "error", message: orderCopy.shippingUnavailable, field: "shippingOption" };
-  const pickupStore = shipping.id === shippingOptionIds.storePickup ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null) : null;
-  if (shipping.id === shippingOptionIds.storePickup && !pickupStore) return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
+  const pickupStore =
+    shipping.id === shippingOptionIds.storePickup
+      ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null)
+      : null;
+  if (shipping.id === shippingOptionIds.storePickup && !pickupStore)
+    return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
 
   const person = await personOf(context, session);
   const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null);
   if (placed.status === "out-of-stock") {
     const again = await cart.read();
     const gone = again.items.find((item) => item.quantity > item.available) ?? again.items[0];
-    return { status: "error", message: gone ? orderCopy.stockChanged(gone.name, Math.max(0, gone.available)) : orderCopy.emptyCart };
+    return {
+      status: "error",
+      message: gone ? orderCopy.stockChanged(gone.name, Math.max(0, gone.available)) : orderCopy.emptyCart,
+    };
   }
   await cart.empty();
   cart.forget();
@@ -97,18 +123,28 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
   return placed;
 }
 
-export type OrderConfirmationData = { order: OrderSummary; transferAccount: (typeof defaultCheckout)["transferAccount"] };
+export type OrderConfirmationData = {
+  order: OrderSummary;
+  transferAccount: (typeof defaultCheckout)["transferAccount"];
+};
 
 /**
  * The confirmation: the order, if this session placed it or its account owns it, and how to pay it;
  * null (a 404) for any other id, a malformed one included.
  */
-export async function confirmedOrder(request: Request, context: AppContext, orderId: string | undefined): Promise<OrderConfirmationData | null> {
+export async function confirmedOrder(
+  request: Request,
+  context: AppContext,
+  orderId: string | undefined,
+): Promise<OrderConfirmationData | null> {
   const session = await sessions(context, request).read();
   if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return null;
   const person = await personOf(context, session);
   const [order, settings] = await Promise.all([
-    orders(context).visibleTo(orderId, { userId: person?.id ?? null, placedOrderIds: session.get("placedOrders") ?? [] }),
+    orders(context).visibleTo(orderId, {
+      userId: person?.id ?? null,
+      placedOrderIds: session.get("placedOrders") ?? [],
+    }),
     content(context).read("config:checkout", CheckoutSchema),
   ]);
   return order ? { order, transferAccount: (settings ?? defaultCheckout).transferAccount } : null;

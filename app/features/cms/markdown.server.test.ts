@@ -1,10 +1,15 @@
 // Decision 013: markdown through remark + rehype-sanitize, so no editor's text can run script.
 import { describe, expect, it } from "vitest";
+
 import { markdownToHtml } from "./markdown.server";
 
 describe("markdownToHtml", () => {
   it.each([
-    ["paragraphs and emphasis", "Envío **gratis** desde $120.000", "<p>Envío <strong>gratis</strong> desde $120.000</p>"],
+    [
+      "paragraphs and emphasis",
+      "Envío **gratis** desde $120.000",
+      "<p>Envío <strong>gratis</strong> desde $120.000</p>",
+    ],
     ["lists", "- Uno\n- Dos", "<ul>\n<li>Uno</li>\n<li>Dos</li>\n</ul>"],
     ["site links", "[Ver cuotas](/beneficios)", '<p><a href="/beneficios">Ver cuotas</a></p>'],
   ])("%s", (_, markdown, html) => {

@@ -1,7 +1,7 @@
 import type { SectionModel } from "../../content/models";
 import { previewDraft, type ContentType } from "../../domain/cms/preview";
-import { listingTemplate, productTemplate } from "../../domain/cms/templates";
 import type { TargetProduct } from "../../domain/cms/targeting";
+import { listingTemplate, productTemplate } from "../../domain/cms/templates";
 import { canonicalUrl } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
@@ -22,12 +22,19 @@ function reader({ request, context }: Request, type: ContentType) {
   return { url, preview, store: content(context, { draft: preview }), storeUrl: context.cloudflare.env.STORE_URL };
 }
 
-function sections(page: Request & { url: URL; path: string; where: string; product?: (TargetProduct & { id: string }) | null }) {
+function sections(
+  page: Request & { url: URL; path: string; where: string; product?: (TargetProduct & { id: string }) | null },
+) {
   return (raw: Parameters<typeof prepareSections>[0]) =>
     prepareSections(raw, {
       catalog: catalog(page.context),
       where: page.where,
-      page: { url: page.url, pageUrl: canonicalUrl(page.context.cloudflare.env.STORE_URL, page.path), now: Date.now(), product: page.product ?? null },
+      page: {
+        url: page.url,
+        pageUrl: canonicalUrl(page.context.cloudflare.env.STORE_URL, page.path),
+        now: Date.now(),
+        product: page.product ?? null,
+      },
     });
 }
 
@@ -47,13 +54,21 @@ export async function homePage(args: Request): Promise<CmsPage> {
 }
 
 /** A landing page by its one-segment slug; null resolves to not found (spec §2.2 "Landing pages"). */
-export async function landingPage(args: Request, slug: string, options?: { logMissing: boolean }): Promise<CmsPage | null> {
+export async function landingPage(
+  args: Request,
+  slug: string,
+  options?: { logMissing: boolean },
+): Promise<CmsPage | null> {
   const { url, preview, store, storeUrl } = reader(args, "landingPage");
   const landing = await store.landing(slug, options);
   if (!landing) return null;
   const { seo } = landing.settings;
   return {
-    seo: { title: seo.title, description: seo.description, canonical: seo.canonical ?? canonicalUrl(storeUrl, seo.slug) },
+    seo: {
+      title: seo.title,
+      description: seo.description,
+      canonical: seo.canonical ?? canonicalUrl(storeUrl, seo.slug),
+    },
     sections: await sections({ ...args, url, path: seo.slug, where: `landing ${seo.slug}` })(landing.sections),
     preview,
   };
@@ -69,7 +84,9 @@ export async function productPageTemplate(
 ): Promise<{ layout: "store" | "base"; sections: Promise<SectionModel[]>; preview: string | null }> {
   const { url, preview, store } = reader(args, "pdp");
   const template = productTemplate(await store.templates("pdp"), product);
-  const prepared = template ? sections({ ...args, url, path: product.path, where: `pdp ${template.name}`, product })(template.sections) : Promise.resolve([]);
+  const prepared = template
+    ? sections({ ...args, url, path: product.path, where: `pdp ${template.name}`, product })(template.sections)
+    : Promise.resolve([]);
   return { layout: template?.settings.layout ?? "store", sections: prepared, preview };
 }
 
@@ -78,7 +95,9 @@ export async function listingPageSections(args: Request, path: string) {
   const { url, preview, store } = reader(args, "plp");
   const [templates, rewrites] = await Promise.all([store.templates("plp"), store.global("rewrites")]);
   const template = listingTemplate(templates, path, rewrites ?? []);
-  const prepared = template ? await sections({ ...args, url, path, where: `plp ${template.name}` })(template.sections) : [];
+  const prepared = template
+    ? await sections({ ...args, url, path, where: `plp ${template.name}` })(template.sections)
+    : [];
   return { template, sections: prepared, preview };
 }
 

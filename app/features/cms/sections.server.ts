@@ -4,10 +4,10 @@ import type { Section, SectionOf, SectionType } from "../../content/sections";
 import { parseSections } from "../../content/sections/parse";
 import type { ProductSource } from "../../content/sections/products";
 import { countdownParts, countdownTarget } from "../../domain/cms/countdown";
-import { brandsByLetter } from "../../domain/pages/brands-index";
-import { giftBrandsMatching } from "../../domain/pages/gifts";
 import { faqMarkdown } from "../../domain/cms/presentation";
 import { brandAllows, targets, type TargetProduct } from "../../domain/cms/targeting";
+import { brandsByLetter } from "../../domain/pages/brands-index";
+import { giftBrandsMatching } from "../../domain/pages/gifts";
 import type { ProductSummary } from "../../domain/product";
 import { deferredOrNull } from "../../http/deferred";
 import type { catalog } from "../../ports/catalog.server";
@@ -27,7 +27,11 @@ export type PageContext = {
 type Catalog = ReturnType<typeof catalog>;
 type Deps = { catalog: Catalog; page: PageContext; where: string };
 type Prepared<T extends SectionType> = SectionModels[T] | null;
-type Preparer<T extends SectionType> = (section: SectionOf<T>, deps: Deps, products: ProductLoader) => Prepared<T> | Promise<Prepared<T>>;
+type Preparer<T extends SectionType> = (
+  section: SectionOf<T>,
+  deps: Deps,
+  products: ProductLoader,
+) => Prepared<T> | Promise<Prepared<T>>;
 
 /**
  * The first product list on a page is awaited (it may be above the fold); the rest are streamed.
@@ -58,7 +62,10 @@ function countdown<T extends { targetDate?: string | undefined }>(section: T, no
 type Listing = SectionOf<"productShelf"> | SectionOf<"productSlider"> | SectionOf<"productTiles">;
 const listing = async <S extends Listing>(section: S, { catalog: catalogue }: Deps, products: ProductLoader) => ({
   ...section,
-  ...(await products(() => productsFrom(catalogue, section.source, section.numberOfItems), `la vitrina '${section.title}'`)),
+  ...(await products(
+    () => productsFrom(catalogue, section.source, section.numberOfItems),
+    `la vitrina '${section.title}'`,
+  )),
 });
 
 /** Sections that need more than their own fields; every other type renders as validated. */
@@ -69,14 +76,27 @@ const preparers: { [T in SectionType]?: Preparer<T> } = {
   async crossSellingShelf(section, { catalog: catalogue, page }, products) {
     const product = page.product;
     if (!product) return null;
-    if (section.brands.length > 0 && !section.brands.some((brand) => brand.toLowerCase() === product.brand.toLowerCase())) return null;
-    return { ...section, ...(await products(() => catalogue.crossSelling(product.id, section.kind, section.numberOfItems), `'${section.title}'`)) };
+    if (
+      section.brands.length > 0 &&
+      !section.brands.some((brand) => brand.toLowerCase() === product.brand.toLowerCase())
+    )
+      return null;
+    return {
+      ...section,
+      ...(await products(
+        () => catalogue.crossSelling(product.id, section.kind, section.numberOfItems),
+        `'${section.title}'`,
+      )),
+    };
   },
   countdown: (section, { page }) => countdown(section, page.now),
   exploreCategories: (section, { page }) => (targets(section, page.product) ? section : null),
   howToUse: (section, { page }) => (targets(section, page.product) ? section : null),
   banner: (section, { page }) => (brandAllows(section.brand, page.product) ? section : null),
-  bannerSlider: (section, { page }) => ({ ...section, banners: section.banners.filter((banner) => brandAllows(banner.brand, page.product)) }),
+  bannerSlider: (section, { page }) => ({
+    ...section,
+    banners: section.banners.filter((banner) => brandAllows(banner.brand, page.product)),
+  }),
   shareMenu: (section, { page }) => ({ ...section, pageUrl: page.pageUrl }),
   infocard: (section) => ({ ...section, html: markdownToHtml(section.text) }),
   videoInfoCard: (section) => ({ ...section, html: html(section.text) }),
@@ -88,23 +108,42 @@ const preparers: { [T in SectionType]?: Preparer<T> } = {
   }),
   giftsByBrand(section, { page }) {
     const search = (page.url.searchParams.get("marca") ?? "").trim().slice(0, 80);
-    const card = <C extends { legal?: string | undefined }>({ legal, ...rest }: C) => ({ ...rest, legalHtml: html(legal) });
+    const card = <C extends { legal?: string | undefined }>({ legal, ...rest }: C) => ({
+      ...rest,
+      legalHtml: html(legal),
+    });
     return {
       ...section,
       search,
       brandCount: section.brands.length,
       featured: search ? [] : section.featured.map(card),
-      brands: giftBrandsMatching(section.brands, search).map(({ brandTitle, cards }) => ({ brandTitle, cards: cards.map(card) })),
+      brands: giftBrandsMatching(section.brands, search).map(({ brandTitle, cards }) => ({
+        brandTitle,
+        cards: cards.map(card),
+      })),
     };
   },
   async brandsIndex(section, { catalog: catalogue }) {
-    if (section.brandsContent) return { ...section, brandsContent: section.brandsContent.map((letter) => ({ ...letter, mainLetter: letter.mainLetter.toLowerCase() })) };
+    if (section.brandsContent)
+      return {
+        ...section,
+        brandsContent: section.brandsContent.map((letter) => ({
+          ...letter,
+          mainLetter: letter.mainLetter.toLowerCase(),
+        })),
+      };
     const brands = await catalogue.brands();
-    return { ...section, brandsContent: brandsByLetter(brands.map((brand) => ({ name: brand.name, link: `/${brand.slug}` }))) };
+    return {
+      ...section,
+      brandsContent: brandsByLetter(brands.map((brand) => ({ name: brand.name, link: `/${brand.slug}` }))),
+    };
   },
   faq(section, { page }) {
     const wanted = page.url.searchParams.get("tema");
-    const items = section.items.map(({ content, ...item }) => ({ ...item, html: markdownToHtml(faqMarkdown(content)) }));
+    const items = section.items.map(({ content, ...item }) => ({
+      ...item,
+      html: markdownToHtml(faqMarkdown(content)),
+    }));
     // "The first topic is selected automatically."
     const selected = items.find((item) => item.titleId === wanted)?.titleId ?? items[0]?.titleId ?? null;
     return { ...section, items, selected };
@@ -115,7 +154,12 @@ const preparers: { [T in SectionType]?: Preparer<T> } = {
       ...block,
       html: html(description),
       infocards: infocards.map(({ text, ...card }) => ({ ...card, html: markdownToHtml(text) })),
-      clauses: clauses ? { singleOpen: clauses.singleOpen, items: clauses.items.map(({ title, text }) => ({ title, html: markdownToHtml(text) })) } : null,
+      clauses: clauses
+        ? {
+            singleOpen: clauses.singleOpen,
+            items: clauses.items.map(({ title, text }) => ({ title, html: markdownToHtml(text) })),
+          }
+        : null,
       countdowns: countdowns.flatMap((item) => countdown(item, page.now) ?? []),
     })),
   }),

@@ -2,6 +2,7 @@
 // §3.6): the path's scope, the shopper's filters from the URL, one search, and the plp template's
 // header, sections and grid banners, all read in parallel.
 import { redirect } from "@remix-run/cloudflare";
+
 import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
@@ -101,7 +102,10 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
 export async function listingGridPage(args: Args, path: string): Promise<GridPage<ProductSummary> | null> {
   const listing = await listingQuery(args, path);
   if (!listing) return null;
-  const [result, banners] = await Promise.all([search(args.context).products(listing.query), content(args.context).global("listing-banners")]);
+  const [result, banners] = await Promise.all([
+    search(args.context).products(listing.query),
+    content(args.context).global("listing-banners"),
+  ]);
   const { page } = listing.params;
   return { page, products: result.products, banners: gridBannersFor(banners ?? [], path, page) };
 }

@@ -16,7 +16,11 @@ export type SubscribeResult =
   /** `cookies`: a popup that subscribed closes and stays closed for the session. */
   | { status: "subscribed" | "already-subscribed"; message: string; cookies: string[] };
 
-export async function subscribe(request: Request, context: AppContext, value: NewsletterSubmission): Promise<SubscribeResult> {
+export async function subscribe(
+  request: Request,
+  context: AppContext,
+  value: NewsletterSubmission,
+): Promise<SubscribeResult> {
   if (value.source === "popup") {
     const problem = await popupSubmissionProblem(context, value);
     if (problem) return { status: "popup-refused", fieldErrors: problem };
@@ -30,8 +34,13 @@ export async function subscribe(request: Request, context: AppContext, value: Ne
     entity: newsletterEntity(value),
     source: value.source,
   });
-  if (result === "already-subscribed") return { status: result, message: newsletterCopy.alreadySubscribed, cookies: [] };
+  if (result === "already-subscribed")
+    return { status: result, message: newsletterCopy.alreadySubscribed, cookies: [] };
   // §4.7 "Once closed it stays hidden for the rest of the session": a successful submit closes it.
   const closePopup = value.source === "popup" && value.popupId ? value.popupId : null;
-  return { status: result, message: newsletterCopy.success, cookies: closePopup ? [closedPopupCookie(request, closePopup)] : [] };
+  return {
+    status: result,
+    message: newsletterCopy.success,
+    cookies: closePopup ? [closedPopupCookie(request, closePopup)] : [],
+  };
 }

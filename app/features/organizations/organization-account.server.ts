@@ -6,9 +6,16 @@ import { organizations, type OrgUnit } from "../../ports/organizations.server";
 import { requirePerson } from "../accounts/sign-in.server";
 
 /** `members` only for the unit's managers ('Manage'); the members see the rest. */
-export type OrgUnitPageData = { unit: Omit<OrgUnit, "members"> & { members: OrgUnit["members"] | null }; contractName: string };
+export type OrgUnitPageData = {
+  unit: Omit<OrgUnit, "members"> & { members: OrgUnit["members"] | null };
+  contractName: string;
+};
 
-export async function orgUnitPage(request: Request, context: AppContext, unitId: string | undefined): Promise<OrgUnitPageData | null> {
+export async function orgUnitPage(
+  request: Request,
+  context: AppContext,
+  unitId: string | undefined,
+): Promise<OrgUnitPageData | null> {
   const { person } = await requirePerson(request, context);
   const b2b = await organizations(context).b2bOf(person);
   if (!b2b || b2b.unitId !== unitId) return null;
@@ -25,5 +32,9 @@ export async function contractsPage(request: Request, context: AppContext): Prom
   const b2b = await organizations(context).b2bOf(person);
   if (!b2b?.isRepresentative) return null;
   const unit = await organizations(context).orgUnit(b2b.unitId);
-  return { organizationName: unit?.organizationName ?? "", contracts: unit?.contracts ?? [], current: b2b.contractName };
+  return {
+    organizationName: unit?.organizationName ?? "",
+    contracts: unit?.contracts ?? [],
+    current: b2b.contractName,
+  };
 }

@@ -7,16 +7,31 @@ import type { AppContext } from "../../ports/context.server";
 import { settingsAndStores } from "../checkout/checkout.server";
 
 /** The options to a postal code for `total` pesos of goods; null when the code is in no delivery zone (an invalid code). */
-export async function simulateShipping(context: AppContext, postalCode: string, total: number): Promise<ShippingSimulation | null> {
-  const [zones, { settings, pickupStores }] = await Promise.all([catalog(context).deliveryZonesOf(postalCode), settingsAndStores(context)]);
+export async function simulateShipping(
+  context: AppContext,
+  postalCode: string,
+  total: number,
+): Promise<ShippingSimulation | null> {
+  const [zones, { settings, pickupStores }] = await Promise.all([
+    catalog(context).deliveryZonesOf(postalCode),
+    settingsAndStores(context),
+  ]);
   if (zones.length === 0) return null;
   const stores = pickupStoresFor(pickupStores, postalCode);
   const options = shippingOptionsFor({ zones, total, stores, settings });
-  return { postalCode, address: shippingAddress(postalCode), options: simulatedOptions(options, stores[0]?.name ?? null) };
+  return {
+    postalCode,
+    address: shippingAddress(postalCode),
+    options: simulatedOptions(options, stores[0]?.name ?? null),
+  };
 }
 
 /** The PDP's calculator: one unit of `sku` at its price now; null for a SKU the catalogue lacks or a code in no delivery zone. */
-export async function simulateShippingOfSku(context: AppContext, postalCode: string, sku: string): Promise<ShippingSimulation | null> {
+export async function simulateShippingOfSku(
+  context: AppContext,
+  postalCode: string,
+  sku: string,
+): Promise<ShippingSimulation | null> {
   const price = await catalog(context).unitPrice(sku);
   return price === null ? null : simulateShipping(context, postalCode, price);
 }

@@ -41,7 +41,11 @@ function withLastmod(urls: SitemapUrl[]): SitemapUrl[] {
 
 export async function sitemapIndex(context: AppContext): Promise<Response> {
   const store = catalog(context).sitemap;
-  const [productCount, newestProduct, landings] = await Promise.all([store.productCount(), store.products(0, 1), landingUrls(context)]);
+  const [productCount, newestProduct, landings] = await Promise.all([
+    store.productCount(),
+    store.products(0, 1),
+    landingUrls(context),
+  ]);
   const [listings, brands] = await Promise.all([listingUrls(context, landings), store.brands()]);
   const newest: Record<SitemapKind, string | null> = {
     // Product files name the catalogue's newest write: rows are written together by the import.
@@ -50,7 +54,12 @@ export async function sitemapIndex(context: AppContext): Promise<Response> {
     brands: newestLastmod(withLastmod(brands)),
     landings: newestLastmod(landings),
   };
-  const pages = sitemapPages({ products: productCount, listings: listings.length, brands: brands.length, landings: landings.length });
+  const pages = sitemapPages({
+    products: productCount,
+    listings: listings.length,
+    brands: brands.length,
+    landings: landings.length,
+  });
   const files = pages.map(({ kind, page }) => ({ path: sitemapFilePath(kind, page), lastmod: newest[kind] }));
   return new Response(sitemapIndexXml(context.cloudflare.env.STORE_URL, files), { headers: xmlHeaders });
 }
@@ -66,7 +75,12 @@ export async function sitemapFileResponse(context: AppContext, name: string): Pr
     if (urls.length === 0 && file.page > 1) return null;
   } else {
     const landings = await landingUrls(context);
-    const all = file.kind === "landings" ? landings : file.kind === "brands" ? await store.brands() : await listingUrls(context, landings);
+    const all =
+      file.kind === "landings"
+        ? landings
+        : file.kind === "brands"
+          ? await store.brands()
+          : await listingUrls(context, landings);
     urls = pageOf(all, file.page);
     if (urls.length === 0 && file.page > 1) return null;
   }

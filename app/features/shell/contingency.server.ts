@@ -13,7 +13,9 @@ export async function contingencyRedirect(context: AppContext, request: Request)
   try {
     const config = await content(context).read("config:contingency", ContingencySchema);
     const target = contingencyTarget(config, new URL(request.url));
-    return target ? new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store" } }) : null;
+    return target
+      ? new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store" } })
+      : null;
   } catch (error) {
     console.error("Contingencia: no se pudo leer la configuración; sin redirección", error);
     return null;

@@ -1,6 +1,6 @@
 import { SiteSchema } from "../../content/site";
-import { newsletterCopy, type NewsletterSubmission } from "../../forms/newsletter";
 import { closedPopups, closedPopupsCookie, popupRules, rememberClosed } from "../../domain/shell/popups";
+import { newsletterCopy, type NewsletterSubmission } from "../../forms/newsletter";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 
@@ -8,7 +8,10 @@ import type { AppContext } from "../../ports/context.server";
  * Spec storefront-shell §5 "Popup, non-simple variants: name and email are required." The design
  * comes from the site settings by the popup's id, never from the form.
  */
-export async function popupSubmissionProblem(context: AppContext, value: NewsletterSubmission): Promise<Record<string, string[]> | null> {
+export async function popupSubmissionProblem(
+  context: AppContext,
+  value: NewsletterSubmission,
+): Promise<Record<string, string[]> | null> {
   const site = await content(context).read("content:site", SiteSchema);
   const index = Number(value.popupId?.slice("popup-".length) ?? Number.NaN);
   const popup = site?.popups[index];

@@ -4,7 +4,8 @@ import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import { search } from "../../ports/search.server";
 
-type RegionResult = { status: "success"; postalCode: string; city: string | null } | { status: "error"; message: string };
+type RegionResult =
+  { status: "success"; postalCode: string; city: string | null } | { status: "error"; message: string };
 
 /**
  * Spec storefront-shell §4.2 "When delivery promise is enabled, the product count for the postal

@@ -1,9 +1,10 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { accountHref } from "../../domain/accounts/account-links";
 import { runsScripts } from "../../http/runs-scripts.server";
+import type { AppContext } from "../../ports/context.server";
 import { sessions, takeFlash } from "../../ports/session.server";
 import { myAccountConfig, shopperOf, type Shopper } from "../accounts/shopper.server";
-import type { AppContext } from "../../ports/context.server";
-import { accountHref } from "../../domain/accounts/account-links";
 import { loadShell } from "./shell.server";
 
 /**
@@ -15,7 +16,10 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const store = sessions(context, request);
   const session = await store.read();
   const flash = takeFlash(session);
-  const [{ sessionChanged, ...shell }, shopper] = await Promise.all([loadShell({ request, context, session }), shopperOf(context, session)]);
+  const [{ sessionChanged, ...shell }, shopper] = await Promise.all([
+    loadShell({ request, context, session }),
+    shopperOf(context, session),
+  ]);
   const headers = flash || sessionChanged ? { "Set-Cookie": await store.commit(session) } : undefined;
   return data(
     {

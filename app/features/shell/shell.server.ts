@@ -6,12 +6,12 @@ import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
 import { shellPreviewDraft } from "../../domain/cms/preview";
 import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
-import { availableStores, provincesOf } from "../../domain/stores/locator";
 import { consentOf } from "../../domain/shell/consent";
-import { pickupPointById, pickupPointsOf, showsPickupButton } from "../../domain/shell/pickup-point";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
+import { pickupPointById, pickupPointsOf, showsPickupButton } from "../../domain/shell/pickup-point";
 import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
+import { availableStores, provincesOf } from "../../domain/stores/locator";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import type { ShopperSession } from "../../ports/session.server";
@@ -22,7 +22,15 @@ import type { ShopperSession } from "../../ports/session.server";
 
 const defaultSite: Site = SiteSchema.parse({});
 
-export async function loadShell({ request, context, session }: { request: Request; context: AppContext; session: ShopperSession }) {
+export async function loadShell({
+  request,
+  context,
+  session,
+}: {
+  request: Request;
+  context: AppContext;
+  session: ShopperSession;
+}) {
   const url = new URL(request.url);
   // A draft of a shell document shows on every page of its preview (decision 014).
   const store = content(context, { draft: shellPreviewDraft(url.searchParams) });
@@ -37,7 +45,9 @@ export async function loadShell({ request, context, session }: { request: Reques
   ]);
   const settings = site ?? defaultSite;
 
-  const takeover = eventButtons ? activeTakeoverButton(eventButtons.buttonsContent, session.get("takeover")?.id ?? null, url.pathname) : null;
+  const takeover = eventButtons
+    ? activeTakeoverButton(eventButtons.buttonsContent, session.get("takeover")?.id ?? null, url.pathname)
+    : null;
   // Landing on a button's link makes it the active one for the session (§4.5).
   if (takeover?.remember && takeover.id) session.set("takeover", { id: takeover.id, at: new Date().toISOString() });
 

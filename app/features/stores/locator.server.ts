@@ -1,6 +1,13 @@
 import { StoresSchema, type Store } from "../../content/config";
-import { availableStores, citiesOf, locatorFilter, mapLinkOf, provincesOf, storesMatching } from "../../domain/stores/locator";
 import { tilesOrigin } from "../../domain/stores/basemap";
+import {
+  availableStores,
+  citiesOf,
+  locatorFilter,
+  mapLinkOf,
+  provincesOf,
+  storesMatching,
+} from "../../domain/stores/locator";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 
@@ -10,7 +17,10 @@ import type { AppContext } from "../../ports/context.server";
 /** Spec §7 "Pickup images GET {asset-host}/arquivos/{imagen_retiro}"; ours are served with the site. */
 const pickupImagePath = "/content/stores/";
 
-export type LocatorStoreView = Pick<Store, "id" | "nombre" | "provincia" | "localidad" | "horario" | "numero" | "latitud" | "longitud"> & {
+export type LocatorStoreView = Pick<
+  Store,
+  "id" | "nombre" | "provincia" | "localidad" | "horario" | "numero" | "latitud" | "longitud"
+> & {
   mapLink: string;
   pickupImage: string | null;
 };
@@ -25,7 +35,9 @@ const view = (store: Store): LocatorStoreView => ({
   latitud: store.latitud,
   longitud: store.longitud,
   mapLink: mapLinkOf(store),
-  pickupImage: /^[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(store.imagen_retiro) ? `${pickupImagePath}${store.imagen_retiro}` : null,
+  pickupImage: /^[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(store.imagen_retiro)
+    ? `${pickupImagePath}${store.imagen_retiro}`
+    : null,
 });
 
 async function readStores(context: AppContext): Promise<Store[] | null> {
@@ -39,11 +51,26 @@ async function readStores(context: AppContext): Promise<Store[] | null> {
 
 export async function loadLocator(context: AppContext, url: URL) {
   const env = context.cloudflare.env;
-  const map = { tilesUrl: tilesOrigin(env.MAP_TILES_URL ?? "") ? env.MAP_TILES_URL : "", attribution: env.MAP_TILES_ATTRIBUTION ?? "" };
+  const map = {
+    tilesUrl: tilesOrigin(env.MAP_TILES_URL ?? "") ? env.MAP_TILES_URL : "",
+    attribution: env.MAP_TILES_ATTRIBUTION ?? "",
+  };
   const all = await readStores(context);
-  if (!all) return { failed: true, provinces: [], cities: [], filter: { province: null, city: null }, stores: [] as LocatorStoreView[], focusId: null, map };
+  if (!all)
+    return {
+      failed: true,
+      provinces: [],
+      cities: [],
+      filter: { province: null, city: null },
+      stores: [] as LocatorStoreView[],
+      focusId: null,
+      map,
+    };
   const stores = availableStores(all);
-  const filter = locatorFilter(stores, { province: url.searchParams.get("provincia"), city: url.searchParams.get("ciudad") });
+  const filter = locatorFilter(stores, {
+    province: url.searchParams.get("provincia"),
+    city: url.searchParams.get("ciudad"),
+  });
   const shown = storesMatching(stores, filter).map(view);
   const focusId = url.searchParams.get("tienda");
   return {

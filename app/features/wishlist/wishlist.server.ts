@@ -7,8 +7,8 @@ import { safeRedirectTo } from "../../http/redirect-to";
 import { catalog } from "../../ports/catalog.server";
 import type { AppContext } from "../../ports/context.server";
 import { sessions } from "../../ports/session.server";
-import { personOf, shopperOf } from "../accounts/shopper.server";
 import { guestWishlistOf, wishlists } from "../../ports/wishlist.server";
+import { personOf, shopperOf } from "../accounts/shopper.server";
 
 /** Spec products-and-buying §2.8: "a title (default 'WISHLIST')". */
 const defaultTitle = "WISHLIST";
@@ -43,9 +43,15 @@ function backPath(request: Request): string {
 export type WishlistChange = { status: "success" | "error"; message: string };
 
 /** Adds or removes one product; identity only from the session, a guest's list written to it. */
-export async function changeWishlist(request: Request, context: AppContext, productId: string, remove: boolean): Promise<WishlistChange> {
+export async function changeWishlist(
+  request: Request,
+  context: AppContext,
+  productId: string,
+  remove: boolean,
+): Promise<WishlistChange> {
   try {
-    if (!remove && (await catalog(context).summariesByIds([productId])).length === 0) return { status: "error", message: wishlistCopy.unknownProduct };
+    if (!remove && (await catalog(context).summariesByIds([productId])).length === 0)
+      return { status: "error", message: wishlistCopy.unknownProduct };
     const session = await sessions(context, request).read();
     const person = await personOf(context, session);
     if (person) await wishlists(context).change(person.id, productId, remove);

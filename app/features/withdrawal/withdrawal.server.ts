@@ -4,15 +4,19 @@ import { withdrawalCopy, type WithdrawalSubmission } from "../../forms/withdrawa
 import type { AppContext } from "../../ports/context.server";
 import { clientOf, rateLimits } from "../../ports/rate-limit.server";
 import { sessions } from "../../ports/session.server";
-import { personOf } from "../accounts/shopper.server";
 import { withdrawals } from "../../ports/withdrawals.server";
+import { personOf } from "../accounts/shopper.server";
 
 /** Per connection, in 10-minute windows: a household filing a few requests, never a script. */
 const limit = { requests: 10, windowSeconds: 600 };
 
 export type WithdrawalResult = { status: "success" | "error"; message: string };
 
-export async function fileWithdrawal(request: Request, context: AppContext, submission: WithdrawalSubmission): Promise<WithdrawalResult> {
+export async function fileWithdrawal(
+  request: Request,
+  context: AppContext,
+  submission: WithdrawalSubmission,
+): Promise<WithdrawalResult> {
   if (!(await rateLimits(context).allow("withdrawal", clientOf(request), limit.requests, limit.windowSeconds))) {
     return { status: "error", message: withdrawalCopy.rateLimited };
   }

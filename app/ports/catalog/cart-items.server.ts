@@ -40,7 +40,11 @@ const variantLabel = (value: string | null) => (value ? value.split("__")[0]!.tr
  * The cart's SKUs as the catalogue has them now, keyed by SKU id; a SKU the catalogue no longer
  * prices is missing from the map. Quantities are the cart's to fill in.
  */
-export async function cartItems(db: D1Database, skuIds: string[], seller: string): Promise<Map<string, CatalogueCartItem>> {
+export async function cartItems(
+  db: D1Database,
+  skuIds: string[],
+  seller: string,
+): Promise<Map<string, CatalogueCartItem>> {
   const ids = skuIds.filter((id) => /^\d+$/.test(id)).map(Number);
   if (ids.length === 0) return new Map();
   const { results } = await db.prepare(cartItemsSql).bind(JSON.stringify(ids), seller).all<CartItemRow>();
@@ -58,7 +62,12 @@ export async function cartItems(db: D1Database, skuIds: string[], seller: string
           variant: variantLabel(row.variation_value),
           slug: variantSlug(row.slug, String(row.sku_id)),
           image: row.media_key
-            ? toImage({ media_key: row.media_key, alt: row.alt ?? row.name, width: row.width ?? 800, height: row.height ?? 800 })
+            ? toImage({
+                media_key: row.media_key,
+                alt: row.alt ?? row.name,
+                width: row.width ?? 800,
+                height: row.height ?? 800,
+              })
             : null,
           price: centavosToPesos(row.price_cents!) * row.unit_multiplier,
           listPrice: centavosToPesos(row.list_price_cents!) * row.unit_multiplier,

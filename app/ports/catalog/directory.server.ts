@@ -19,13 +19,19 @@ export function listingDirectory(db: D1Database): Promise<ListingDirectory> {
 
 async function readDirectory(db: D1Database): Promise<ListingDirectory> {
   const [categories, brands, collections] = await db.batch<Record<string, string | number | null>>([
-    db.prepare("SELECT c.slug, c.name, c.path, parent.path AS parent_path FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id ORDER BY c.depth, c.id"),
+    db.prepare(
+      "SELECT c.slug, c.name, c.path, parent.path AS parent_path FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id ORDER BY c.depth, c.id",
+    ),
     db.prepare("SELECT slug, name FROM brands ORDER BY name"),
     db.prepare("SELECT id, name, seo_title FROM collections"),
   ]);
   return {
     departments: categoryTree((categories?.results ?? []) as CategoryRow[]),
     brands: (brands?.results ?? []).map((row) => ({ slug: String(row.slug), name: String(row.name) })),
-    collections: (collections?.results ?? []).map((row) => ({ id: String(row.id), name: String(row.name), seoTitle: row.seo_title ? String(row.seo_title) : null })),
+    collections: (collections?.results ?? []).map((row) => ({
+      id: String(row.id),
+      name: String(row.name),
+      seoTitle: row.seo_title ? String(row.seo_title) : null,
+    })),
   };
 }

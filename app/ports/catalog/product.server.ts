@@ -1,7 +1,14 @@
 import { availabilityUrl } from "../../domain/availability";
 import { breadcrumbFor } from "../../domain/breadcrumb";
 import type { Cluster, ProductDetail, ProductImage, ProductOffer, SkuVariant } from "../../domain/product";
-import { activeVariations, availableVariations, parseProductSlug, slugsMap, variantSlug, type VariantSku } from "../../domain/sku-variants";
+import {
+  activeVariations,
+  availableVariations,
+  parseProductSlug,
+  slugsMap,
+  variantSlug,
+  type VariantSku,
+} from "../../domain/sku-variants";
 import { rowsOf, seller, toImage, toOffer, type ImageRow, type OfferRow } from "./rows.server";
 
 type ProductRow = {
@@ -76,7 +83,8 @@ const statements = {
 /** The complete product (spec products-and-buying §3, both readings), read in one round trip. */
 export async function productBySlug(db: D1Database, host: string, slug: string): Promise<ProductDetail | null> {
   const { linkText, id } = parseProductSlug(slug);
-  const bound = (sql: string) => db.prepare(sql).bind(slug, id === null ? null : linkText, id === null ? null : Number(id));
+  const bound = (sql: string) =>
+    db.prepare(sql).bind(slug, id === null ? null : linkText, id === null ? null : Number(id));
   const [products, categories, skuRows, pictures, specifications, clusters] = await db.batch([
     bound(statements.product),
     bound(statements.categories),
@@ -88,7 +96,9 @@ export async function productBySlug(db: D1Database, host: string, slug: string):
   const product = rowsOf<ProductRow>(products)[0];
   if (!product) return null;
 
-  const covers = rowsOf<PictureRow>(pictures).filter((row) => row.sku_id === null).map(toImage);
+  const covers = rowsOf<PictureRow>(pictures)
+    .filter((row) => row.sku_id === null)
+    .map(toImage);
   const skuPictures = new Map<number, ProductImage[]>();
   for (const row of rowsOf<PictureRow>(pictures)) {
     if (row.sku_id !== null) skuPictures.set(row.sku_id, [...(skuPictures.get(row.sku_id) ?? []), toImage(row)]);
@@ -98,7 +108,8 @@ export async function productBySlug(db: D1Database, host: string, slug: string):
     name: row.name,
     ean: row.ean,
     complementName: row.complement_name,
-    variation: row.variation_name && row.variation_value ? { name: row.variation_name, value: row.variation_value } : null,
+    variation:
+      row.variation_name && row.variation_value ? { name: row.variation_name, value: row.variation_value } : null,
     unitMultiplier: row.unit_multiplier,
     isKit: row.is_kit === 1,
     slug: variantSlug(product.slug, String(row.id)),
@@ -152,7 +163,13 @@ export async function productBySlug(db: D1Database, host: string, slug: string):
       },
     },
     offers: { lowPrice: offer.price, lowPriceWithTaxes: offer.priceWithTaxes, offers: [offer] },
-    breadcrumbList: breadcrumbFor({ name: product.name, slug: product.slug, brand, categories: path, clusters: clusterList }),
+    breadcrumbList: breadcrumbFor({
+      name: product.name,
+      slug: product.slug,
+      brand,
+      categories: path,
+      clusters: clusterList,
+    }),
     clusters: clusterList,
   };
 }

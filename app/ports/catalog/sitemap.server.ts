@@ -10,7 +10,9 @@ const urls = (rows: D1Result<Row>) => rows.results.map(({ path, lastmod }): Site
 export async function productPages(db: D1Database, offset: number, limit: number): Promise<SitemapUrl[]> {
   return urls(
     await db
-      .prepare("SELECT '/' || slug || '/p' AS path, updated_at AS lastmod FROM products WHERE is_gift = 0 ORDER BY id LIMIT ?1 OFFSET ?2")
+      .prepare(
+        "SELECT '/' || slug || '/p' AS path, updated_at AS lastmod FROM products WHERE is_gift = 0 ORDER BY id LIMIT ?1 OFFSET ?2",
+      )
       .bind(limit, offset)
       .all<Row>(),
   );

@@ -36,7 +36,12 @@ const toReference = (row: ReferenceRow): SkuReference => ({
   productId: String(row.product_id),
   nameComplete: row.name,
   image: row.media_key
-    ? toImage({ media_key: row.media_key, alt: row.alt ?? row.name, width: row.width ?? 800, height: row.height ?? 800 })
+    ? toImage({
+        media_key: row.media_key,
+        alt: row.alt ?? row.name,
+        width: row.width ?? 800,
+        height: row.height ?? 800,
+      })
     : null,
 });
 
@@ -70,7 +75,11 @@ export async function kit(db: D1Database, skuId: string): Promise<Kit | null> {
   if (!/^\d+$/.test(skuId)) return null;
   const id = Number(skuId);
   const [kitRows, itemRows, pictureRows] = await db.batch([
-    db.prepare("SELECT s.id, s.name AS sku_name, p.name, s.is_kit FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?1").bind(id),
+    db
+      .prepare(
+        "SELECT s.id, s.name AS sku_name, p.name, s.is_kit FROM skus s JOIN products p ON p.id = s.product_id WHERE s.id = ?1",
+      )
+      .bind(id),
     db
       .prepare(
         `SELECT k.item_sku_id AS id, k.amount, s.name AS sku_name, p.name
@@ -85,7 +94,8 @@ export async function kit(db: D1Database, skuId: string): Promise<Kit | null> {
   const sku = rowsOf<KitRow>(kitRows)[0];
   if (!sku) return null;
   const pictures = new Map<number, ProductImage[]>();
-  for (const row of rowsOf<PictureRow>(pictureRows)) pictures.set(row.for_sku, [...(pictures.get(row.for_sku) ?? []), toImage(row)]);
+  for (const row of rowsOf<PictureRow>(pictureRows))
+    pictures.set(row.for_sku, [...(pictures.get(row.for_sku) ?? []), toImage(row)]);
   return {
     id: String(sku.id),
     isKit: sku.is_kit === 1,
@@ -109,8 +119,14 @@ export async function gifts(db: D1Database, productId: string): Promise<SkuRefer
   const offered = "FROM skus s JOIN sku_gifts g ON g.sku_id = s.id AND g.seller = '1' WHERE s.product_id = ?1";
   const [itemRows, entryRows, giftRows] = await db.batch([
     db.prepare("SELECT id FROM skus WHERE product_id = ?1").bind(id),
-    db.prepare(`SELECT g.sku_id AS item_id, json_group_array(g.gift_sku_id) AS gift_sku_ids ${offered} GROUP BY g.sku_id ORDER BY g.sku_id`).bind(id),
-    db.prepare(skuReferencesSql(`SELECT DISTINCT g.gift_sku_id AS sku_id, g.gift_sku_id AS position ${offered}`)).bind(id),
+    db
+      .prepare(
+        `SELECT g.sku_id AS item_id, json_group_array(g.gift_sku_id) AS gift_sku_ids ${offered} GROUP BY g.sku_id ORDER BY g.sku_id`,
+      )
+      .bind(id),
+    db
+      .prepare(skuReferencesSql(`SELECT DISTINCT g.gift_sku_id AS sku_id, g.gift_sku_id AS position ${offered}`))
+      .bind(id),
   ]);
   const entries: GiftEntry[] = rowsOf<{ item_id: number; gift_sku_ids: string }>(entryRows).map((row) => ({
     itemId: String(row.item_id),

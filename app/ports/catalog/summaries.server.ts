@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
 import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
@@ -116,7 +117,17 @@ export async function summaries(statement: D1PreparedStatement): Promise<Product
 
 const PricedSkus = z.array(
   z
-    .tuple([z.number(), z.string().nullable(), z.string().nullable(), z.number(), z.number(), z.number(), z.number(), z.number(), z.string().nullable()])
+    .tuple([
+      z.number(),
+      z.string().nullable(),
+      z.string().nullable(),
+      z.number(),
+      z.number(),
+      z.number(),
+      z.number(),
+      z.number(),
+      z.string().nullable(),
+    ])
     .transform(([id, name, value, priceCents, listPriceCents, unitMultiplier, quantity, position, image]) => ({
       id,
       name,
@@ -167,7 +178,11 @@ function toSummary(row: SummaryRow): ProductSummary[] {
   const card = cardSkuOf(skus);
   if (!card) return [];
   const cover = row.media_key ? { url: mediaUrl(row.media_key), alt: row.alt ?? row.name } : null;
-  const { price, listPrice } = toOffer({ price_cents: card.priceCents, list_price_cents: card.listPriceCents, quantity: card.quantity });
+  const { price, listPrice } = toOffer({
+    price_cents: card.priceCents,
+    list_price_cents: card.listPriceCents,
+    quantity: card.quantity,
+  });
   const variants = cardVariants(toCardSkus(skus));
   return [
     {

@@ -1,19 +1,24 @@
 // The outside checkers the standards suite runs (issue "Standards, kept by the suite"): axe-core for
 // accessibility, the W3C Nu HTML Checker for markup, and the browser's own console for errors.
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { AxeResults, RunOptions } from "axe-core";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
+
 import { javaPath } from "../../../scripts/lib/java.mjs";
 
 /** The phone and desktop widths of the issue (375 and 1280 px). */
 export const widths = [375, 1280] as const;
 
 /** Every axe rule that is not experimental (WCAG A/AA and best practices), at each width. */
-export async function axeViolations(page: Page, label: string, { javaScriptEnabled }: { javaScriptEnabled: boolean }): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  label: string,
+  { javaScriptEnabled }: { javaScriptEnabled: boolean },
+): Promise<string[]> {
   if (javaScriptEnabled) return violationsAtEachWidth(page, label);
   const copy = await noScriptCopy(page);
   try {
@@ -39,7 +44,10 @@ async function noScriptCopy(page: Page): Promise<Page> {
   const copy = await context.newPage();
   const cdp = await context.newCDPSession(copy);
   await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
-  await copy.route((candidate) => candidate.href === url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
+  await copy.route(
+    (candidate) => candidate.href === url,
+    (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }),
+  );
   await copy.goto(url);
   await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
   return copy;
@@ -55,20 +63,29 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  * ones the store prints are third parties' (videos, the events calendar), whose markup is not ours;
  * the <iframe> element itself is still checked.
  */
-async function violationsAtEachWidth(page: Page, label: string, { exclude }: { exclude?: string } = {}): Promise<string[]> {
+async function violationsAtEachWidth(
+  page: Page,
+  label: string,
+  { exclude }: { exclude?: string } = {},
+): Promise<string[]> {
   await page.evaluate(axeSource);
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     const violations = await page.evaluate(
       ({ exclude, options }) => {
-        const { axe } = window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
+        const { axe } = window as unknown as {
+          axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> };
+        };
         return axe.run(exclude ? { exclude: [exclude] } : document, options).then((results) => results.violations);
       },
       { exclude: exclude ?? null, options: { iframes: false, resultTypes: ["violations"] } satisfies RunOptions },
     );
     for (const violation of violations) {
-      const targets = violation.nodes.slice(0, 4).map((node) => node.target.join(" ")).join(" | ");
+      const targets = violation.nodes
+        .slice(0, 4)
+        .map((node) => node.target.join(" "))
+        .join(" | ");
       found.push(`${label} @${width}px: ${violation.id} (${violation.impact}) ${violation.nodes.length}× — ${targets}`);
     }
   }
@@ -98,11 +115,18 @@ export async function settled(page: Page) {
 export type ServerDocument = { name: string; html: string };
 
 /** The HTML the server sends for `path`, as the browser of this project would get it (with or without the js cookie). */
-export async function serverDocument(request: APIRequestContext, path: string, { runsScripts }: { runsScripts: boolean }): Promise<ServerDocument> {
+export async function serverDocument(
+  request: APIRequestContext,
+  path: string,
+  { runsScripts }: { runsScripts: boolean },
+): Promise<ServerDocument> {
   // A Cookie header replaces the context's jar: send the shopper's cookies along with the js one.
   const { cookies } = await request.storageState();
   const jar = cookies.map(({ name, value }) => `${name}=${value}`);
-  const response = await request.get(path, { headers: runsScripts ? { Cookie: [...jar, "esencia_js=1"].join("; ") } : {}, maxRedirects: 0 });
+  const response = await request.get(path, {
+    headers: runsScripts ? { Cookie: [...jar, "esencia_js=1"].join("; ") } : {},
+    maxRedirects: 0,
+  });
   return { name: `${path}${runsScripts ? " (js)" : ""}`, html: await response.text() };
 }
 
@@ -118,7 +142,10 @@ export function nuErrors(documents: ServerDocument[]): string[] {
       return file;
     });
     const jar = String(createRequire(import.meta.url)("vnu-jar"));
-    const run = spawnSync(javaPath, ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    const run = spawnSync(javaPath, ["-jar", jar, "--errors-only", "--format", "json", ...files], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (run.error) throw run.error;
     const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };
     return messages

@@ -4,7 +4,10 @@ import { CmsLink } from "../CmsLink";
 import { ResponsiveImage } from "../ResponsiveImage";
 import type { SectionProps } from "./types";
 
-type Item = Pick<SectionModelOf<"banner">, "image" | "alt" | "link" | "width" | "height" | "widthMobile" | "heightMobile">;
+type Item = Pick<
+  SectionModelOf<"banner">,
+  "image" | "alt" | "link" | "width" | "height" | "widthMobile" | "heightMobile"
+>;
 
 /** One banner image, linked; sizes set by the editor win when valid (spec §5). */
 export function BannerImage({ banner, priority = false }: { banner: Item; priority?: boolean }) {
@@ -23,7 +26,12 @@ export function BannerImage({ banner, priority = false }: { banner: Item; priori
     />
   );
   return banner.link ? (
-    <CmsLink to={banner.link.url} newTab={banner.link.newTab} className="banner__link" data-promotion={banner.image.desktop.alt}>
+    <CmsLink
+      to={banner.link.url}
+      newTab={banner.link.newTab}
+      className="banner__link"
+      data-promotion={banner.image.desktop.alt}
+    >
       {image}
     </CmsLink>
   ) : (
@@ -32,7 +40,9 @@ export function BannerImage({ banner, priority = false }: { banner: Item; priori
 }
 
 export function Banner({ section, position }: SectionProps<"banner">) {
-  const classes = ["banner", section.fullWidth ? "banner--full" : "", section.useLayout ? "" : "banner--bare"].filter(Boolean).join(" ");
+  const classes = ["banner", section.fullWidth ? "banner--full" : "", section.useLayout ? "" : "banner--bare"]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={classes} style={{ "--radius": `${section.borderRadius}px` } as React.CSSProperties}>
       <BannerImage banner={section} priority={position === 0} />

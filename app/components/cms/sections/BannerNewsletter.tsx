@@ -1,7 +1,7 @@
 import { NewsletterForm } from "../../shell/NewsletterForm";
+import { useRootData } from "../../shell/root-data";
 import { BannerTextBody } from "./BannerText";
 import type { SectionProps } from "./types";
-import { useRootData } from "../../shell/root-data";
 
 /** Banner text plus an inline newsletter card (spec §2.16, §2.23); the form posts to /newsletter. */
 export function BannerNewsletter({ section }: SectionProps<"bannerNewsletter">) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import type { SectionModelOf } from "../../../content/models";
 import { CmsLink } from "../CmsLink";
 import type { SectionProps } from "./types";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { CmsLink } from "../CmsLink";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { RichText } from "../RichText";
@@ -15,7 +16,13 @@ export function BenefitsBlock({ section }: SectionProps<"benefitsBlock">) {
       <h2 className="benefits__title" style={{ color: section.title.color, textAlign: section.title.align }}>
         {section.title.text}
       </h2>
-      {section.image ? <ResponsiveImage image={section.image} alt={section.image.desktop.alt || "Imagen de beneficios bancarios"} className="benefits__image" /> : null}
+      {section.image ? (
+        <ResponsiveImage
+          image={section.image}
+          alt={section.image.desktop.alt || "Imagen de beneficios bancarios"}
+          className="benefits__image"
+        />
+      ) : null}
       {section.lines.map((line, index) => (
         <RichText key={index} lines={[line]} className={line.isNumberBig ? "benefits__big" : undefined} />
       ))}
@@ -23,18 +30,35 @@ export function BenefitsBlock({ section }: SectionProps<"benefitsBlock">) {
   );
   return (
     <div className={`benefits${open ? " benefits--open" : ""}`} onMouseLeave={() => setOpen(false)}>
-      {section.link ? <CmsLink to={section.link} className="benefits__link">{body}</CmsLink> : body}
+      {section.link ? (
+        <CmsLink to={section.link} className="benefits__link">
+          {body}
+        </CmsLink>
+      ) : (
+        body
+      )}
       <button
         type="button"
         className="button benefits__button"
-        style={{ background: section.button.background, color: section.button.color, borderColor: section.button.background }}
+        style={{
+          background: section.button.background,
+          color: section.button.color,
+          borderColor: section.button.background,
+        }}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
         onMouseEnter={() => setOpen(true)}
       >
         {section.button.text}
       </button>
-      <p className="benefits__overlay" style={{ color: section.overlay.color, background: section.overlay.background, textAlign: section.overlay.align }}>
+      <p
+        className="benefits__overlay"
+        style={{
+          color: section.overlay.color,
+          background: section.overlay.background,
+          textAlign: section.overlay.align,
+        }}
+      >
         {section.overlay.text}
       </p>
     </div>

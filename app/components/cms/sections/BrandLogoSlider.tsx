@@ -12,9 +12,16 @@ export function BrandLogoSlider({ section }: SectionProps<"brandLogoSlider">) {
         label={section.title ?? "Marcas"}
         perPage={{ desktop: 6, mobile: 2.5 }}
         autoplayMs={section.autoplayMs}
-        slides={section.logos.map((logo, index) => ({ key: `${logo.image.src}-${index}`, content: <BrandLogo logo={logo} /> }))}
+        slides={section.logos.map((logo, index) => ({
+          key: `${logo.image.src}-${index}`,
+          content: <BrandLogo logo={logo} />,
+        }))}
       />
-      <CmsLink to={section.seeAllLink} className="brand-logo-slider__all only-mobile" aria-label="Ver todas las marcas destacadas">
+      <CmsLink
+        to={section.seeAllLink}
+        className="brand-logo-slider__all only-mobile"
+        aria-label="Ver todas las marcas destacadas"
+      >
         Ver todas
       </CmsLink>
     </div>

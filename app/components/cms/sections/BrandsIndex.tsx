@@ -15,14 +15,24 @@ export function BrandsIndex({ section }: SectionProps<"brandsIndex">) {
         <ul className="brands-index__letters">
           {alphabet.map((letter) => (
             <li key={letter}>
-              {present.has(letter) ? <a href={`#${letter}`}>{letter.toUpperCase()}</a> : <span aria-disabled="true">{letter.toUpperCase()}</span>}
+              {present.has(letter) ? (
+                <a href={`#${letter}`}>{letter.toUpperCase()}</a>
+              ) : (
+                <span aria-disabled="true">{letter.toUpperCase()}</span>
+              )}
             </li>
           ))}
         </ul>
       </nav>
       {section.brandsContent.map((letter) => (
-        <section key={letter.mainLetter} className="brands-index__group" aria-labelledby={letterAnchor(letter.mainLetter)}>
-          <h3 id={letterAnchor(letter.mainLetter)}>{letter.mainLetter === "#" ? "0–9" : letter.mainLetter.toUpperCase()}</h3>
+        <section
+          key={letter.mainLetter}
+          className="brands-index__group"
+          aria-labelledby={letterAnchor(letter.mainLetter)}
+        >
+          <h3 id={letterAnchor(letter.mainLetter)}>
+            {letter.mainLetter === "#" ? "0–9" : letter.mainLetter.toUpperCase()}
+          </h3>
           <ul>
             {letter.brandsNames.map((brand) => (
               <li key={brand.brandName}>

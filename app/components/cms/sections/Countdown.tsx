@@ -13,7 +13,9 @@ export function Countdown({ section }: SectionProps<"countdown">) {
           <span className={section.titleMobile ? "only-desktop" : undefined}>{section.title}</span>
           {section.titleMobile ? <span className="only-mobile">{section.titleMobile}</span> : null}
         </h2>
-        {section.subtitle ? <p className={section.subtitleMobile ? "only-desktop" : undefined}>{section.subtitle}</p> : null}
+        {section.subtitle ? (
+          <p className={section.subtitleMobile ? "only-desktop" : undefined}>{section.subtitle}</p>
+        ) : null}
         {section.subtitleMobile ? <p className="only-mobile">{section.subtitleMobile}</p> : null}
       </div>
       <CountdownRings target={section.target} renderedAt={section.renderedAt} colors={section.colors} />

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+
 import { Markup } from "../Markup";
 import type { SectionProps } from "./types";
 
@@ -33,7 +34,9 @@ export function Faq({ section, position }: SectionProps<"faq">) {
                   aria-current={item.titleId === selected.titleId ? "true" : undefined}
                   className="faq__topic"
                 >
-                  {item.icon ? <img src={item.icon.src} alt="" width={item.icon.width} height={item.icon.height} loading="lazy" /> : null}
+                  {item.icon ? (
+                    <img src={item.icon.src} alt="" width={item.icon.width} height={item.icon.height} loading="lazy" />
+                  ) : null}
                   {item.title}
                 </Link>
               </li>

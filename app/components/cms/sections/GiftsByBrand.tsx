@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
 import { Markup } from "../Markup";
 import type { SectionProps } from "./types";
 
@@ -21,7 +22,13 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
   return (
     <div className="gifts">
       <Title className="cms-title">{section.title}</Title>
-      <Form method="get" role="search" aria-label="Buscar regalos por marca" className="gifts__search" preventScrollReset>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Buscar regalos por marca"
+        className="gifts__search"
+        preventScrollReset
+      >
         <label className="visually-hidden" htmlFor="gifts-brand">
           Marca
         </label>
@@ -36,7 +43,10 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
           onChange={(event) => {
             const form = event.currentTarget.form;
             clearTimeout(timer.current);
-            timer.current = setTimeout(() => form && submit(form, { replace: true, preventScrollReset: true }), searchDelayMs);
+            timer.current = setTimeout(
+              () => form && submit(form, { replace: true, preventScrollReset: true }),
+              searchDelayMs,
+            );
           }}
         />
         <button type="submit" className="button">
@@ -79,7 +89,13 @@ export function GiftsByBrand({ section, position }: SectionProps<"giftsByBrand">
 function GiftCard({ card, heading: Heading }: { card: Card; heading: "h2" | "h3" }) {
   return (
     <article className="gift-card">
-      <img src={card.image.src} alt={card.image.alt} width={card.image.width} height={card.image.height} loading="lazy" />
+      <img
+        src={card.image.src}
+        alt={card.image.alt}
+        width={card.image.width}
+        height={card.image.height}
+        loading="lazy"
+      />
       <Heading>{card.title}</Heading>
       {card.subtitle ? <p>{card.subtitle}</p> : null}
       <Link to={card.button.url} className="button">

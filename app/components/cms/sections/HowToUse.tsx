@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from "react";
+
 import type { SectionOf } from "../../../content/sections";
 import { mobileMedia, ResponsiveImage } from "../ResponsiveImage";
 import type { SectionProps } from "./types";
@@ -31,7 +32,8 @@ function HowToUseTile({ video }: { video: HowToUseVideo }) {
   const play = (event: MouseEvent) => {
     event.preventDefault();
     if (video.video) setPlaying({ src: (onMobile() && video.videoMobile) || video.video });
-    else if (video.externalVideo) setPlaying({ youtubeId: (onMobile() && video.externalVideoMobile) || video.externalVideo });
+    else if (video.externalVideo)
+      setPlaying({ youtubeId: (onMobile() && video.externalVideoMobile) || video.externalVideo });
   };
   if (playing && "src" in playing) {
     return <video className="how-to-use__media" src={playing.src} title={video.alt} controls autoPlay playsInline />;

@@ -22,7 +22,9 @@ export function InfocardBody({ card }: { card: Card }) {
   const layout = card.isImgBackground ? "background" : card.imageDown ? "down" : card.imageLeft ? "left" : "right";
   return (
     <article className={`infocard infocard--${layout}`}>
-      {image ? <div className="infocard__media">{card.imgLink ? <CmsLink to={card.imgLink}>{image}</CmsLink> : image}</div> : null}
+      {image ? (
+        <div className="infocard__media">{card.imgLink ? <CmsLink to={card.imgLink}>{image}</CmsLink> : image}</div>
+      ) : null}
       <div className="infocard__text" style={{ textAlign: card.textAlign }}>
         <Markup html={card.html} />
         {card.video ? <Video {...card.video} /> : null}
@@ -30,7 +32,12 @@ export function InfocardBody({ card }: { card: Card }) {
           <CmsLink
             className="button"
             to={card.cta.href}
-            style={{ background: card.cta.bgColor, color: card.cta.textColor, borderColor: card.cta.bgColor, borderRadius: card.cta.borderRadius }}
+            style={{
+              background: card.cta.bgColor,
+              color: card.cta.textColor,
+              borderColor: card.cta.bgColor,
+              borderRadius: card.cta.borderRadius,
+            }}
           >
             {card.cta.text}
           </CmsLink>

@@ -37,7 +37,12 @@ export function InfocardSlider({ section }: SectionProps<"infocardSlider">) {
                       className="button"
                       to={button.url}
                       newTab={button.newTab}
-                      style={{ background: button.background, color: button.color, borderColor: button.background, borderRadius: button.borderRadius }}
+                      style={{
+                        background: button.background,
+                        color: button.color,
+                        borderColor: button.background,
+                        borderRadius: button.borderRadius,
+                      }}
                     >
                       {button.text}
                     </CmsLink>

@@ -4,7 +4,11 @@ import type { SectionProps } from "./types";
 
 /** Spec §2.16 "Multiple promo cards: title and CTA styling, columns, cards with link and desktop/mobile images, gap." */
 export function MultiplePromoCards({ section }: SectionProps<"multiplePromoCards">) {
-  const style = { "--columns": section.columns.desktop, "--columns-mobile": section.columns.mobile, "--gap": `${section.gap}px` } as React.CSSProperties;
+  const style = {
+    "--columns": section.columns.desktop,
+    "--columns-mobile": section.columns.mobile,
+    "--gap": `${section.gap}px`,
+  } as React.CSSProperties;
   return (
     <div className="promo-cards" style={style}>
       {section.title ? (
@@ -26,7 +30,12 @@ export function MultiplePromoCards({ section }: SectionProps<"multiplePromoCards
           to={section.cta.url}
           newTab={section.cta.newTab}
           className="button promo-cards__cta"
-          style={{ background: section.cta.background, color: section.cta.color, borderColor: section.cta.background, borderRadius: section.cta.borderRadius }}
+          style={{
+            background: section.cta.background,
+            color: section.cta.color,
+            borderColor: section.cta.background,
+            borderRadius: section.cta.borderRadius,
+          }}
         >
           {section.cta.text}
         </CmsLink>

@@ -1,15 +1,24 @@
 import { NewsletterForm } from "../../shell/NewsletterForm";
+import { useRootData } from "../../shell/root-data";
 import { CmsLink } from "../CmsLink";
 import type { SectionProps } from "./types";
-import { useRootData } from "../../shell/root-data";
 
 /** The base newsletter section (spec §2.23): an inline form with its title, icon and privacy link. */
 export function NewsletterSection({ section }: SectionProps<"newsletter">) {
   const root = useRootData();
   return (
-    <div className={`newsletter-section newsletter-section--${section.colorVariant}`} style={{ background: section.background }}>
+    <div
+      className={`newsletter-section newsletter-section--${section.colorVariant}`}
+      style={{ background: section.background }}
+    >
       {section.icon ? (
-        <img src={section.icon.src} alt={section.icon.alt} width={section.icon.width} height={section.icon.height} loading="lazy" />
+        <img
+          src={section.icon.src}
+          alt={section.icon.alt}
+          width={section.icon.width}
+          height={section.icon.height}
+          loading="lazy"
+        />
       ) : null}
       <NewsletterForm
         source="inline"

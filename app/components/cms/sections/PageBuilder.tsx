@@ -22,10 +22,21 @@ export function PageBuilder({ section }: SectionProps<"pageBuilder">) {
           {block.subtitle ? <p className="page-builder__subtitle">{block.subtitle}</p> : null}
           {block.html ? <Markup html={block.html} /> : null}
           {block.banners.map((banner) => (
-            <BannerImage key={banner.image.desktop.src} banner={{ ...banner, width: banner.width ?? bannerDefaults.width, height: banner.height ?? bannerDefaults.height }} />
+            <BannerImage
+              key={banner.image.desktop.src}
+              banner={{
+                ...banner,
+                width: banner.width ?? bannerDefaults.width,
+                height: banner.height ?? bannerDefaults.height,
+              }}
+            />
           ))}
           {block.countdowns.map((countdown) => (
-            <div key={countdown.title} className="countdown countdown--inline" style={{ background: countdown.colors.background, color: countdown.colors.text }}>
+            <div
+              key={countdown.title}
+              className="countdown countdown--inline"
+              style={{ background: countdown.colors.background, color: countdown.colors.text }}
+            >
               <h3>{countdown.title}</h3>
               <CountdownRings target={countdown.target} renderedAt={countdown.renderedAt} colors={countdown.colors} />
             </div>

@@ -10,7 +10,12 @@ import type { SectionProps } from "./types";
  */
 export function Promotions({ section }: SectionProps<"promotions">) {
   const style = { background: section.bgColor, "--spots": section.bgColorSpots } as React.CSSProperties;
-  const classes = ["promotions", section.useLayout ? "" : "promotions--bare", section.bgColorSpots ? "promotions--spots" : "", section.useBgFilter ? "promotions--filter" : ""];
+  const classes = [
+    "promotions",
+    section.useLayout ? "" : "promotions--bare",
+    section.bgColorSpots ? "promotions--spots" : "",
+    section.useBgFilter ? "promotions--filter" : "",
+  ];
   return (
     <div className={classes.filter(Boolean).join(" ")} style={style}>
       <RichText lines={section.texts} className="promotions__text" />
@@ -30,8 +35,22 @@ export function Promotions({ section }: SectionProps<"promotions">) {
               style={promotion.borderColor ? { borderColor: promotion.borderColor } : undefined}
             >
               <picture>
-                {promotion.mobileImage ? <source media={mobileMedia} srcSet={promotion.mobileImage.src} width={promotion.mobileImage.width} height={promotion.mobileImage.height} /> : null}
-                <img src={promotion.image.src} alt={sameWords(promotion.image.alt, promotion.text) ? "" : promotion.image.alt} width={promotion.image.width} height={promotion.image.height} loading="lazy" decoding="async" />
+                {promotion.mobileImage ? (
+                  <source
+                    media={mobileMedia}
+                    srcSet={promotion.mobileImage.src}
+                    width={promotion.mobileImage.width}
+                    height={promotion.mobileImage.height}
+                  />
+                ) : null}
+                <img
+                  src={promotion.image.src}
+                  alt={sameWords(promotion.image.alt, promotion.text) ? "" : promotion.image.alt}
+                  width={promotion.image.width}
+                  height={promotion.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </picture>
               {promotion.text ? <span className="promotions__caption">{promotion.text}</span> : null}
             </CmsLink>
@@ -43,4 +62,5 @@ export function Promotions({ section }: SectionProps<"promotions">) {
 }
 
 /** A caption that already says what the image's alt says makes the image decorative (axe 'image-redundant-alt'). */
-const sameWords = (alt: string, caption: string | undefined) => caption !== undefined && alt.trim().toLowerCase() === caption.trim().toLowerCase();
+const sameWords = (alt: string, caption: string | undefined) =>
+  caption !== undefined && alt.trim().toLowerCase() === caption.trim().toLowerCase();

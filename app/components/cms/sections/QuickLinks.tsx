@@ -15,8 +15,17 @@ export function QuickLinks({ section }: SectionProps<"quickLinks">) {
           <li key={item.href}>
             <CmsLink to={item.href} className="quick-links__item">
               <picture>
-                {item.srcMobile ? <source media={mobileMedia} srcSet={item.srcMobile} width={item.width} height={item.height} /> : null}
-                <img src={item.src} alt={item.alt} width={item.width} height={item.height} loading="lazy" decoding="async" />
+                {item.srcMobile ? (
+                  <source media={mobileMedia} srcSet={item.srcMobile} width={item.width} height={item.height} />
+                ) : null}
+                <img
+                  src={item.src}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </picture>
               <span>{item.text}</span>
             </CmsLink>

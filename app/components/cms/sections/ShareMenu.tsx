@@ -1,4 +1,5 @@
 import { useRef } from "react";
+
 import type { SectionProps } from "./types";
 
 /** Spec §9 "Share menu close delay: 250 ms". */
@@ -6,7 +7,10 @@ const closeDelayMs = 250;
 
 const networks = [
   { name: "WhatsApp", href: (url: string) => `https://wa.me/?text=${encodeURIComponent(url)}` },
-  { name: "Facebook", href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+  {
+    name: "Facebook",
+    href: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  },
   { name: "X", href: (url: string) => `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}` },
 ];
 

@@ -1,5 +1,4 @@
-import type { CardVariant, CardVariants } from "../../../domain/product-card";
-import { inlineVariants } from "../../../domain/product-card";
+import { inlineVariants, type CardVariant, type CardVariants } from "../../../domain/product-card";
 import { popoverTarget } from "./popover";
 
 type Props = {
@@ -17,7 +16,13 @@ type Props = {
 export function CardVariantPicker({ variants, chosen, onChoose, modalId }: Props) {
   const inline = inlineVariants(variants);
   const option = (variant: CardVariant) => (
-    <input type="radio" name="sku" value={variant.sku} checked={chosen === variant.sku} onChange={() => onChoose(variant.sku)} />
+    <input
+      type="radio"
+      name="sku"
+      value={variant.sku}
+      checked={chosen === variant.sku}
+      onChange={() => onChoose(variant.sku)}
+    />
   );
   return (
     <fieldset className="card-variants">
@@ -36,7 +41,12 @@ export function CardVariantPicker({ variants, chosen, onChoose, modalId }: Props
         </label>
       ))}
       {inline.more && modalId ? (
-        <button type="button" className="card-variants__more" {...popoverTarget(modalId)} aria-label="Ver todas las opciones" />
+        <button
+          type="button"
+          className="card-variants__more"
+          {...popoverTarget(modalId)}
+          aria-label="Ver todas las opciones"
+        />
       ) : null}
     </fieldset>
   );

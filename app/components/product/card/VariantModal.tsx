@@ -1,5 +1,6 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import type { FormEvent } from "react";
+
 import { allVariants, optionDiscount, type CardVariants } from "../../../domain/product-card";
 import { cartAction } from "../../cart/useCartFetcher";
 import { Icon } from "../../ui/Icon";
@@ -23,7 +24,8 @@ const title = "SELECCIONA Y AGREGA A LA BOLSA";
  * does, and the modal closes at once.
  */
 export function VariantModal({ id, variants, brandName, redirectTo, fetcher }: Props) {
-  const close = (event: FormEvent<HTMLFormElement>) => (event.currentTarget.parentElement as HTMLElement & { hidePopover?: () => void }).hidePopover?.();
+  const close = (event: FormEvent<HTMLFormElement>) =>
+    (event.currentTarget.parentElement as HTMLElement & { hidePopover?: () => void }).hidePopover?.();
   return (
     <div className="variant-modal" role="dialog" aria-label={title} {...popover(id)}>
       <p className="variant-modal__title">{title}</p>
@@ -39,7 +41,9 @@ export function VariantModal({ id, variants, brandName, redirectTo, fetcher }: P
             return (
               <li key={variant.sku}>
                 <button type="submit" name="sku" value={variant.sku}>
-                  {variant.hexColor ? <span className="variant-modal__swatch" style={{ background: variant.hexColor }} /> : null}
+                  {variant.hexColor ? (
+                    <span className="variant-modal__swatch" style={{ background: variant.hexColor }} />
+                  ) : null}
                   {variant.label}
                   {discount ? <span className="price__discount">{discount}</span> : null}
                 </button>

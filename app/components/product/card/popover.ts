@@ -4,4 +4,7 @@
 export const popover = (id: string) => ({ id, popover: "auto" }) as Record<string, string>;
 
 export const popoverTarget = (id: string, action: "toggle" | "hide" = "toggle") =>
-  (action === "toggle" ? { popovertarget: id } : { popovertarget: id, popovertargetaction: action }) as Record<string, string>;
+  (action === "toggle" ? { popovertarget: id } : { popovertarget: id, popovertargetaction: action }) as Record<
+    string,
+    string
+  >;
