@@ -7,6 +7,7 @@ import { sessionCart } from "../../app/ports/cart.server";
 import { orders } from "../../app/ports/orders.server";
 import { sessions } from "../../app/ports/session.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
+import { orderFields } from "./order-form";
 
 const origin = "http://localhost:8787";
 
@@ -42,22 +43,6 @@ async function shopperWith(...lines: [sku: string, quantity: number][]) {
   return cookie;
 }
 
-const buyer = {
-  intent: "place-order",
-  email: "ana.perez@example.com",
-  firstName: "Ana",
-  lastName: "Pérez",
-  document: "30.123.456",
-  phone: "11 4567-8901",
-  postalCode: "C1425ABC",
-  street: "Av. Santa Fe",
-  streetNumber: "3253",
-  city: "CABA",
-  province: "Ciudad Autónoma de Buenos Aires",
-  shippingOption: "standard",
-  paymentMethod: "transferencia",
-};
-
 const stockOf = async (sku: number) =>
   (await env.DB.prepare("SELECT quantity FROM stock WHERE sku_id = ?1").bind(sku).first<{ quantity: number }>())!
     .quantity;
@@ -77,7 +62,7 @@ describe("the order form", () => {
   it("places the order: a number, the stock taken, the cart emptied, the confirmation shown", async () => {
     const cookie = await shopperWith(["1101", 2]);
     const before = await stockOf(1101);
-    const placed = await post("/checkout", { ...buyer, shownTotal: String(2 * 219_900) }, cookie);
+    const placed = await post("/checkout", { ...orderFields, shownTotal: String(2 * 219_900) }, cookie);
     expect(placed.status).toBe(303);
     const location = placed.headers.get("Location")!;
     expect(location).toMatch(/^\/checkout\/pedido\/[0-9a-f-]{36}$/);
@@ -105,7 +90,7 @@ describe("the order form", () => {
 
   it("never shows an order to another session", async () => {
     const cookie = await shopperWith(["1101", 1]);
-    const placed = await post("/checkout", { ...buyer, shownTotal: "219900" }, cookie);
+    const placed = await post("/checkout", { ...orderFields, shownTotal: "219900" }, cookie);
     const location = placed.headers.get("Location")!;
     expect((await get(location, "")).status).toBe(404);
     expect((await get(location, await shopperWith(["1002", 1]))).status).toBe(404);
@@ -113,7 +98,7 @@ describe("the order form", () => {
 
   it("refuses when the total the shopper saw is not the catalogue's now", async () => {
     const cookie = await shopperWith(["1101", 1]);
-    const refused = await post("/checkout", { ...buyer, shownTotal: "1" }, cookie);
+    const refused = await post("/checkout", { ...orderFields, shownTotal: "1" }, cookie);
     expect(refused.headers.get("Location")).toBe("/checkout#/orderform");
     expect(await (await get("/checkout", cookieOf(refused, cookie))).text()).toContain(
       "Los precios de tu bolsa cambiaron.",
@@ -124,13 +109,13 @@ describe("the order form", () => {
     const cookie = await shopperWith(["1101", 1]);
     const sameDayToPatagonia = await post(
       "/checkout",
-      { ...buyer, postalCode: "8400", shippingOption: "same-day", shownTotal: "219900" },
+      { ...orderFields, postalCode: "8400", shippingOption: "same-day", shownTotal: "219900" },
       cookie,
     );
     expect(await (await get("/checkout", cookieOf(sameDayToPatagonia, cookie))).text()).toContain(
       "Esa forma de envío no está disponible",
     );
-    const noStreet = await post("/checkout", { ...buyer, street: "", shownTotal: "219900" }, cookie);
+    const noStreet = await post("/checkout", { ...orderFields, street: "", shownTotal: "219900" }, cookie);
     expect(await (await get("/checkout", cookieOf(noStreet, cookie))).text()).toContain("Completá este dato.");
   });
 
@@ -139,7 +124,7 @@ describe("the order form", () => {
     const first = await shopperWith(["1301", 1]);
     const second = await shopperWith(["1301", 1]);
     const responses = await Promise.all(
-      [first, second].map((cookie) => post("/checkout", { ...buyer, shownTotal: "129900" }, cookie)),
+      [first, second].map((cookie) => post("/checkout", { ...orderFields, shownTotal: "129900" }, cookie)),
     );
     const locations = responses.map((response) => response.headers.get("Location"));
     expect(locations.filter((location) => location?.startsWith("/checkout/pedido/"))).toHaveLength(1);
@@ -159,7 +144,7 @@ describe("store pickup", () => {
     const cookie = await shopperWith(["1101", 1]);
     const placed = await post(
       "/checkout",
-      { ...buyer, shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" },
+      { ...orderFields, shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" },
       cookie,
     );
     expect(placed.status).toBe(303);
@@ -175,7 +160,7 @@ describe("store pickup", () => {
     expect(page).not.toContain("Retiro en tienda");
     const refused = await post(
       "/checkout",
-      { ...buyer, postalCode: "9410", shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" },
+      { ...orderFields, postalCode: "9410", shippingOption: "pickup", pickupStore: "1", shownTotal: "219900" },
       cookieOf(quote, cookie),
     );
     expect(refused.status).toBe(303);
@@ -199,7 +184,7 @@ describe("orders of an account", () => {
       estimatedDays: 2,
     };
     const form = {
-      ...buyer,
+      ...orderFields,
       intent: "place-order" as const,
       paymentMethod: "transferencia" as const,
       shownTotal: current.total,

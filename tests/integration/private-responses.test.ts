@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
+import { orderFields } from "./order-form";
 
 const password = "Perfume-de-Rosas-1";
 const noStore = "private, no-store";
@@ -30,19 +31,8 @@ async function shopperWithOrder() {
   const placed = await browser.post(
     "/checkout",
     form({
-      intent: "place-order",
+      ...orderFields,
       email,
-      firstName: "Ana",
-      lastName: "Pérez",
-      document: "30.123.456",
-      phone: "11 4567-8901",
-      postalCode: "C1425ABC",
-      street: "Av. Santa Fe",
-      streetNumber: "3253",
-      city: "CABA",
-      province: "Ciudad Autónoma de Buenos Aires",
-      shippingOption: "standard",
-      paymentMethod: "transferencia",
       shownTotal: "219900",
     }),
   );
