@@ -26,7 +26,9 @@ test("home, header, footer, a listing and a product page link to nothing that an
     recurse: false,
     // Only our own pages: other sites are not ours to keep up, and the e2e machine has no internet.
     linksToSkip: async (link) => !link.startsWith(origin),
-    concurrency: 4,
+    // Two at a time: the e2e server is one single-threaded workerd, and the other Playwright worker's
+    // pages queue behind the crawl (at 4, their load events waited past the test timeout).
+    concurrency: 2,
     timeout: 30_000,
     retryErrors: true,
     retryErrorsCount: 2,
