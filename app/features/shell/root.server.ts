@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { accountHref } from "../../domain/accounts/account-links";
 import { runsScripts } from "../../http/runs-scripts.server";
+import { sessionCookieHeaders } from "../../http/session-cookie.server";
 import type { AppContext } from "../../ports/context.server";
 import { sessions, takeFlash } from "../../ports/session.server";
 import { myAccountConfig, shopperOf, type Shopper } from "../accounts/shopper.server";
@@ -10,17 +11,13 @@ import { loadShell } from "./shell.server";
 /**
  * The root route's data: the shell every page shows, the shopper, the one-time flash and the
  * store's settings the pages read (checkout URL, store URL). The session cookie is written back only
- * when the flash was taken or the shell changed it.
+ * when this request changed it: the flash was taken, or the shell remembered a takeover button.
  */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
-  const store = sessions(context, request);
-  const session = await store.read();
+  const session = await sessions(context, request).read();
   const flash = takeFlash(session);
-  const [{ sessionChanged, ...shell }, shopper] = await Promise.all([
-    loadShell({ request, context, session }),
-    shopperOf(context, session),
-  ]);
-  const headers = flash || sessionChanged ? { "Set-Cookie": await store.commit(session) } : undefined;
+  const [shell, shopper] = await Promise.all([loadShell({ request, context, session }), shopperOf(context, session)]);
+  const headers = await sessionCookieHeaders(request, context);
   return data(
     {
       ...shell,

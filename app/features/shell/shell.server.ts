@@ -62,7 +62,6 @@ export async function loadShell({
     footer,
     /** Spec §2.3 "account icon, linking to /account#/profile when the person has an id, else /login". */
     takeover: eventButtons && takeover?.id ? { ...eventButtons, activeId: takeover.id } : null,
-    sessionChanged: Boolean(takeover?.remember),
     region: {
       postalCode,
       city: session.get("city") ?? null,
