@@ -1,0 +1,55 @@
+import type { AppContext } from "./context.server";
+
+/** What the audit log records (migrations/0014_studio.sql). */
+export type AuditAction =
+  | "ingreso"
+  | "ingreso-fallido"
+  | "salida"
+  | "borrador"
+  | "publicacion"
+  | "programacion"
+  | "programacion-cancelada"
+  | "restauracion"
+  | "rechazo"
+  | "imagen"
+  | "equipo";
+
+export type AuditEntry = {
+  at: number;
+  actor: string;
+  action: AuditAction;
+  document: string | null;
+  detail: string | null;
+};
+
+/**
+ * The studio's audit log in D1. Writing never throws: a failed audit line is logged, and the
+ * action it describes has already happened or been refused.
+ */
+export function studioAudit(db: D1Database, now: () => number = Date.now) {
+  return {
+    insert: (entry: Omit<AuditEntry, "at">) =>
+      db
+        .prepare("INSERT INTO studio_audit (at, actor, action, document, detail) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(now(), entry.actor, entry.action, entry.document, entry.detail),
+    async record(entry: Omit<AuditEntry, "at">): Promise<void> {
+      try {
+        await this.insert(entry).run();
+      } catch (error) {
+        console.error("D1: no se pudo registrar en la auditoría del estudio", entry, error);
+      }
+    },
+    async latest({ limit = 100, before }: { limit?: number; before?: number } = {}): Promise<AuditEntry[]> {
+      const { results } = await db
+        .prepare(
+          `SELECT at, actor, action, document, detail FROM studio_audit
+           WHERE at < ?1 ORDER BY at DESC, id DESC LIMIT ?2`,
+        )
+        .bind(before ?? Number.MAX_SAFE_INTEGER, limit)
+        .all<AuditEntry>();
+      return results;
+    },
+  };
+}
+
+export const auditOf = (context: AppContext) => studioAudit(context.cloudflare.env.DB);
