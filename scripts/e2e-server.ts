@@ -42,6 +42,8 @@ function serve(): ChildProcess {
     "--var",
     `STORE_URL:http://127.0.0.1:${port}`,
     "--show-interactive-dev-session=false",
+    // The studio's schedule e2e runs the cron trigger at a chosen time: /cdn-cgi/handler/scheduled?time=.
+    "--test-scheduled",
     // Warnings and errors only: a line per request (15,000 from the fuzz alone) cost wrangler's
     // Node process and Playwright's output more CPU than it told anyone.
     "--log-level",

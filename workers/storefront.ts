@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
+import { publishScheduled } from "../app/features/studio/publishing-for.server";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
@@ -14,6 +15,9 @@ import { refreshUpstreamCopies } from "../app/ports/upstream.server";
 import * as build from "../build/server/index.js";
 
 export { CartObject } from "./cart";
+
+/** wrangler.toml's per-minute trigger; the other one runs the quarter-hour upkeep. */
+const everyMinute = "* * * * *";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -71,7 +75,13 @@ export default {
     return secured(await answer(request, url, env, ctx), url);
   },
 
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(Promise.all([refreshUpstreamCopies(env), purgeExpiredRateLimits(env), purgeOverSessions(env)]));
+  async scheduled(controller, env, ctx) {
+    // Every minute: the studio's scheduled publishes, at the trigger's time (decision 075). Every
+    // quarter hour also the upkeep below.
+    const jobs = [publishScheduled(env, controller.scheduledTime)];
+    if (controller.cron !== everyMinute) {
+      jobs.push(refreshUpstreamCopies(env), purgeExpiredRateLimits(env), purgeOverSessions(env));
+    }
+    ctx.waitUntil(Promise.all(jobs));
   },
 } satisfies ExportedHandler<Env>;

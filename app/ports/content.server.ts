@@ -20,9 +20,46 @@ import type { AppContext } from "./context.server";
 const kvCacheTtl = 30;
 
 // The DOM lib (needed by the client code) hides the Workers-only `caches.default`.
-const cache = documentCache({
-  edge: async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null,
-});
+const cache = documentCache({ edge: async () => edgeCache() });
+
+/** When a document was last published at this location: the Cache API is shared by its isolates. */
+const publishedMarker = "https://content.esencia.internal/__published-at";
+const publishedAtHeader = "X-Published-At";
+const edgeCache = async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null;
+
+/** Read once per request: every isolate here sees a publish on its next request (decision 075). */
+const publishedSince = new WeakMap<object, Promise<number>>();
+function lastPublishHere(context: AppContext): Promise<number> {
+  const request = context.cloudflare.ctx;
+  let since = publishedSince.get(request);
+  if (!since) {
+    since = edgeCache()
+      .then((cache) => cache?.match(publishedMarker))
+      .then((response) => Number(response?.headers.get(publishedAtHeader)) || 0)
+      .catch(() => 0);
+    publishedSince.set(request, since);
+  }
+  return since;
+}
+
+/**
+ * A publish replaced a document: this isolate's and this location's copies go, and every other
+ * isolate here stops serving copies older than now. Other locations follow within KV's propagation
+ * time (decision 075).
+ */
+export async function forgetDocument(key: string, now = Date.now()): Promise<void> {
+  const family = documentAtKey(key)?.contentType;
+  await Promise.all([
+    cache.forget(key),
+    ...(family === "plp" || family === "pdp" ? [cache.forget(`list:${templatePrefix(family)}`)] : []),
+    edgeCache().then((edge) =>
+      edge?.put(
+        publishedMarker,
+        new Response(null, { headers: { [publishedAtHeader]: String(now + 1), "Cache-Control": "max-age=86400" } }),
+      ),
+    ),
+  ]);
+}
 
 /**
  * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate and
@@ -64,6 +101,7 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     const drafted = await readDraft(key, parse);
     if (drafted !== null) return drafted;
     return cache.read(key, {
+      notBefore: await lastPublishHere(context),
       load: () => kv.get(key, { type: "text", cacheTtl: kvCacheTtl }),
       parse,
       waitUntil,
@@ -100,6 +138,7 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     const list = draft
       ? parseTemplates(await loadTemplates(kind))
       : await cache.read(`list:${prefix}`, {
+          notBefore: await lastPublishHere(context),
           load: async () => {
             const documents = await loadTemplates(kind);
             return documents.length === 0 ? null : JSON.stringify(documents);

@@ -26,17 +26,21 @@ export type AuditEntry = {
  * The studio's audit log in D1. Writing never throws: a failed audit line is logged, and the
  * action it describes has already happened or been refused.
  */
-export function studioAudit(db: D1Database, now: () => number = Date.now) {
+export function studioAudit(db: Pick<D1Database, "prepare" | "batch">, now: () => number = Date.now) {
   return {
     insert: (entry: Omit<AuditEntry, "at">) =>
       db
         .prepare("INSERT INTO studio_audit (at, actor, action, document, detail) VALUES (?1, ?2, ?3, ?4, ?5)")
         .bind(now(), entry.actor, entry.action, entry.document, entry.detail),
     async record(entry: Omit<AuditEntry, "at">): Promise<void> {
+      await this.recordMany([entry]);
+    },
+    async recordMany(entries: readonly Omit<AuditEntry, "at">[]): Promise<void> {
+      if (entries.length === 0) return;
       try {
-        await this.insert(entry).run();
+        await db.batch(entries.map((entry) => this.insert(entry)));
       } catch (error) {
-        console.error("D1: no se pudo registrar en la auditoría del estudio", entry, error);
+        console.error("D1: no se pudo registrar en la auditoría del estudio", entries, error);
       }
     },
     async latest({ limit = 100, before }: { limit?: number; before?: number } = {}): Promise<AuditEntry[]> {

@@ -1,13 +1,14 @@
 // The content CLI (decision 014): an invalid document is refused before it reaches KV, naming the JSON
 // path of the bad field; every push keeps the previous version for rollback (decision 014).
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../seed/catalogue.mjs";
 import { history, push, rollback, validate, type Options } from "./commands";
 import type { ContentKv } from "./kv";
-import { sitePaths, type CatalogueLinkRow } from "./site";
+import { sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
+import { publicFiles } from "./site";
 
 /** The e2e seed's catalogue, as the CLI reads it from D1 to check links. */
 function seededCatalogue(): CatalogueLinkRow[] {
@@ -53,7 +54,7 @@ describe("content CLI", () => {
     dir,
     kv: memory.kv,
     storeUrl: "http://localhost:8787",
-    site: (documents) => sitePaths([...memory.kv.list("content:landing:"), ...documents.map(({ spec }) => spec.key)], catalogueRows),
+    site: (documents) => sitePaths({ routes: readdirSync("app/routes"), files: publicFiles(), landingKeys: [...memory.kv.list("content:landing:"), ...documents.map(({ spec }) => spec.key)], rows: catalogueRows }),
     log: (line) => lines.push(line),
     now: () => new Date(Date.UTC(2026, 10, 23, 12, 0, tick++)),
     ...extra,

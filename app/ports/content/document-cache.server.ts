@@ -24,6 +24,11 @@ export type ReadOptions<T> = {
   /** Keeps the background refresh alive after the response (ctx.waitUntil). */
   waitUntil: (promise: Promise<unknown>) => void;
   onMissing: () => void;
+  /**
+   * Copies fetched before this time are not served, not even stale: a publish at this location
+   * happened after them (decision 075). 0 when nothing was published here lately.
+   */
+  notBefore?: number;
 };
 
 const fetchedAtHeader = "X-Content-Fetched-At";
@@ -105,18 +110,27 @@ export function documentCache({
   }
 
   return {
+    /** Drops this isolate's and this location's copies of a document (a publish replaced it). */
+    async forget(key: string): Promise<void> {
+      memory.delete(key);
+      await dropAtEdge(key);
+    },
+
     async read<T>(key: string, options: ReadOptions<T>): Promise<T | null> {
+      const notBefore = options.notBefore ?? 0;
+      const current = (copy: Copy | null): copy is Copy => copy !== null && copy.fetchedAt >= notBefore;
       const inMemory = memory.get(key) ?? null;
-      if (inMemory && now() - inMemory.fetchedAt < policy.isolateFreshMs) return inMemory.value as T | null;
+      if (current(inMemory) && now() - inMemory.fetchedAt < policy.isolateFreshMs) return inMemory.value as T | null;
 
       const atEdge = await fromEdge(key, options.parse);
-      if (atEdge && now() - atEdge.fetchedAt < policy.edgeFreshMs) {
+      if (current(atEdge) && now() - atEdge.fetchedAt < policy.edgeFreshMs) {
         memory.set(key, atEdge);
         return atEdge.value as T;
       }
 
       // A memory copy of "missing" is no last good copy: only documents are served stale.
       const stale = [inMemory, atEdge].filter((copy): copy is Copy => copy?.value != null).sort((a, b) => b.fetchedAt - a.fetchedAt)[0];
+      if (stale && stale.fetchedAt < notBefore) return refresh(key, options, stale);
       if (stale) {
         // Served from memory while one refresh runs; a failed refresh is retried after the TTL.
         memory.set(key, { value: stale.value, fetchedAt: now() });

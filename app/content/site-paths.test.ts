@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "./site";
+import { routePaths } from "./site-paths";
 
 describe("route paths from Remix flat-route file names", () => {
   it("maps files without parameters to their paths, and leaves parameterised ones out", () => {

@@ -1,0 +1,28 @@
+import { publishingStore, workersKv } from "../../ports/content-publishing.server";
+import { forgetDocument } from "../../ports/content.server";
+import type { AppContext } from "../../ports/context.server";
+import { studioAudit } from "../../ports/studio-audit.server";
+import { studioPublishing } from "./publishing.server";
+import { workerSitePaths } from "./site-paths.server";
+
+const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** The publishing rules over this worker's D1 and KV; `now` is injectable for schedules and tests. */
+export function publishingFor(env: Env, now: () => number = Date.now) {
+  return studioPublishing({
+    store: publishingStore({ db: env.DB, kv: workersKv(env.CONTENT) }),
+    audit: (lines) => studioAudit(env.DB, now).recordMany(lines),
+    site: (documents) => workerSitePaths(env, documents),
+    invalidate: (key) => forgetDocument(key),
+    now,
+    previewId: () => hex(crypto.getRandomValues(new Uint8Array(12))),
+  });
+}
+
+export const studioPublishingOf = (context: AppContext) => publishingFor(context.cloudflare.env);
+
+/** The cron trigger's part (decision 075): schedules whose minute has come, at the trigger's own time. */
+export async function publishScheduled(env: Env, scheduledTime: number): Promise<void> {
+  const { published, refused } = await publishingFor(env, () => scheduledTime).publishDue(scheduledTime);
+  if (published.length + refused.length > 0) console.log("Publicaciones programadas", { published, refused });
+}
