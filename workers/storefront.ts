@@ -78,7 +78,7 @@ export default {
   async scheduled(controller, env, ctx) {
     // Every minute: the studio's scheduled publishes, at the trigger's time (decision 075). Every
     // quarter hour also the upkeep below.
-    const jobs = [publishScheduled(env, controller.scheduledTime)];
+    const jobs: Promise<unknown>[] = [publishScheduled(env, controller.scheduledTime)];
     if (controller.cron !== everyMinute) {
       jobs.push(refreshUpstreamCopies(env), purgeExpiredRateLimits(env), purgeOverSessions(env));
     }
