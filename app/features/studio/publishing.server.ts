@@ -42,6 +42,8 @@ export type OpenedDocument = {
   /** What the editor starts from: the draft when there is one. */
   working: unknown;
   base: Base;
+  /** The draft was started from an older published version than the current one. */
+  draftBehind: boolean;
 };
 
 export type AuditLine = { actor: string; action: AuditAction; document: string | null; detail: string | null };
@@ -213,7 +215,9 @@ export function studioPublishing(deps: PublishingDeps) {
         draft: state.draft,
         schedule,
         working,
-        base: { version: state.draft?.baseVersion ?? state.version, revision: state.draft?.revision ?? 0 },
+        // What this person sees now; a draft started before the latest publish is flagged, not blocked.
+        base: { version: state.version, revision: state.draft?.revision ?? 0 },
+        draftBehind: state.draft !== null && state.draft.baseVersion !== state.version,
       };
     },
 

@@ -1,0 +1,125 @@
+// The studio's publishing rules (decision 075) against real local D1 and KV: a draft never reaches
+// shoppers, a publish shows on the next request, a change based on an older version is refused with
+// both values, every publish keeps the version it replaced, 'Restaurar' is a publish, 'Programar'
+// publishes at its minute, a link to a missing path is refused, a failed KV write leaves the
+// published version intact.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+import terms from "../../content/landing/terminos-condiciones.json";
+import { LandingPage } from "../../app/content/page";
+import { publishingFor } from "../../app/features/studio/publishing-for.server";
+import { content } from "../../app/ports/content.server";
+import { studioAudit } from "../../app/ports/studio-audit.server";
+
+const key = "content:landing:/terminos-condiciones";
+const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
+/** A fresh request's view of the store, as a shopper's page reads it. */
+const shopperSees = async () =>
+  (await content({ ...context, cloudflare: { ...context.cloudflare, ctx: { ...context.cloudflare.ctx } } }).landing("/terminos-condiciones"))?.name;
+const renamed = (name: string) => ({ ...terms, name });
+
+describe("studio publishing", () => {
+  it("keeps a draft from shoppers, publishes it on the next request, and keeps the version it replaced", async () => {
+    const studio = publishingFor(env);
+    expect(await shopperSees()).toBe("Términos y condiciones");
+
+    const opened = await studio.open(key);
+    expect(opened.base).toEqual({ version: 0, revision: 0 });
+    const saved = await studio.saveDraft({ key, value: renamed("Borrador"), base: opened.base, actor: "editor@esencia.demo" });
+    expect(saved.ok).toBe(true);
+    expect(await shopperSees()).toBe("Términos y condiciones");
+    // The preview copy carries the draft.
+    const draft = await studio.open(key);
+    expect(await env.CONTENT.get(`draft:${draft.draft!.previewId}:${key}`, "json")).toMatchObject({ name: "Borrador" });
+
+    const published = await studio.publish({ key, value: renamed("Publicado"), base: draft.base, actor: "publicador@esencia.demo" });
+    expect(published).toEqual({ ok: true, version: 1 });
+    expect(await shopperSees()).toBe("Publicado");
+    expect((await studio.open(key)).draft).toBeNull();
+
+    const history = await studio.history(key);
+    expect(history.map(({ version, by }) => [version, by])).toEqual([
+      [1, "publicador@esencia.demo"],
+      [0, "anterior al estudio"],
+    ]);
+    expect(JSON.parse((await studio.version(key, 0))!.value).name).toBe("Términos y condiciones");
+
+    const restored = await studio.restore({ key, version: 0, base: { version: 1, revision: 0 }, actor: "publicador@esencia.demo" });
+    expect(restored).toEqual({ ok: true, version: 2 });
+    expect(await shopperSees()).toBe("Términos y condiciones");
+    // Byte for byte what the seed wrote.
+    expect(await env.CONTENT.get(key)).toBe(JSON.stringify(terms));
+
+    const audit = (await studioAudit(env.DB).latest()).map(({ action, actor }) => `${action} ${actor}`);
+    expect(audit).toEqual([
+      "restauracion publicador@esencia.demo",
+      "publicacion publicador@esencia.demo",
+      "borrador editor@esencia.demo",
+    ]);
+  });
+
+  it("refuses a save based on an older revision, showing the other person's value", async () => {
+    const studio = publishingFor(env);
+    const { base } = await studio.open(key);
+    expect((await studio.saveDraft({ key, value: renamed("De Ana"), base, actor: "ana@esencia.demo" })).ok).toBe(true);
+    const late = await studio.saveDraft({ key, value: renamed("De Beto"), base, actor: "beto@esencia.demo" });
+    expect(late).toMatchObject({ ok: false, reason: "conflict", by: "ana@esencia.demo" });
+    expect((late as { theirs: { name: string } }).theirs.name).toBe("De Ana");
+    const publishLate = await studio.publish({ key, value: renamed("De Beto"), base, actor: "beto@esencia.demo" });
+    expect(publishLate).toMatchObject({ ok: false, reason: "conflict" });
+    expect(await shopperSees()).not.toBe("De Beto");
+  });
+
+  it("refuses invalid values and links to paths that would 404 before storing anything", async () => {
+    const studio = publishingFor(env);
+    const { base } = await studio.open(key);
+    const before = await env.CONTENT.get(key);
+    const empty = await studio.publish({ key, value: renamed(""), base, actor: "publicador@esencia.demo" });
+    expect(empty).toMatchObject({ ok: false, reason: "invalid" });
+    expect((empty as { problems: { path: string }[] }).problems[0]!.path).toBe("$.name");
+
+    const linked = structuredClone(terms) as typeof terms & { settings: { seo: { canonical?: string } } };
+    linked.sections[0]!.intro = "Ver [acá](/no-existe-esta-pagina).";
+    const withLink = { ...linked, settings: { seo: { ...linked.settings.seo, canonical: "/no-existe-esta-pagina" } } };
+    const refused = await studio.publish({ key, value: withLink, base, actor: "publicador@esencia.demo" });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
+    expect(JSON.stringify(refused)).toContain("no lleva a ninguna página (404)");
+    expect(await env.CONTENT.get(key)).toBe(before);
+  });
+
+  it("publishes a schedule when its minute comes, at the trigger's time", async () => {
+    const now = Date.UTC(2026, 11, 1, 12, 0);
+    const studio = publishingFor(env, () => now);
+    const { base } = await studio.open(key);
+    expect(
+      (await studio.schedule({ key, value: renamed("Programado"), base, publishAt: now + 60_000, actor: "publicador@esencia.demo" })).ok,
+    ).toBe(true);
+    expect(await publishingFor(env, () => now + 59_000).publishDue(now + 59_000)).toEqual({ published: [], refused: [] });
+    expect(await shopperSees()).not.toBe("Programado");
+    expect(await publishingFor(env, () => now + 60_000).publishDue(now + 60_000)).toEqual({ published: [key], refused: [] });
+    expect(await shopperSees()).toBe("Programado");
+    expect((await studio.open(key)).schedule).toBeNull();
+  });
+
+  it("leaves the published version whole when KV fails during a publish", async () => {
+    const failingKv = {
+      ...env,
+      CONTENT: new Proxy(env.CONTENT, {
+        get: (target, property) =>
+          property === "put"
+            ? () => Promise.reject(new Error("KV no disponible"))
+            : (Reflect.get(target, property) as (...args: unknown[]) => unknown).bind(target),
+      }),
+    } as Env;
+    const studio = publishingFor(failingKv);
+    const { base, version } = await studio.open(key);
+    const before = await env.CONTENT.get(key);
+    const outcome = await studio.publish({ key, value: renamed("Nunca"), base, actor: "publicador@esencia.demo" });
+    expect(outcome).toMatchObject({ ok: false, reason: "storage" });
+    expect((outcome as { message: string }).message).toContain("La versión publicada sigue igual");
+    expect(await env.CONTENT.get(key)).toBe(before);
+    expect((await publishingFor(env).open(key)).version).toBe(version);
+    expect(LandingPage.write.safeParse(JSON.parse(before!)).success).toBe(true);
+  });
+});
