@@ -7,7 +7,7 @@ import { tilesOrigin } from "./domain/stores/basemap";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { runsScripts } from "./http/runs-scripts.server";
-import { contentSecurityPolicy } from "./http/security-headers";
+import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 
 /** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -53,6 +53,7 @@ export default async function handleRequest(
       dev: import.meta.env.DEV,
       ...configuredThirdParties(remixContext),
       mapTilesOrigin: mapTilesOrigin(remixContext),
+      framedBySelf: isDraftPreview(new URL(request.url)),
     }),
   );
   responseHeaders.append("Vary", "Cookie");

@@ -18,6 +18,7 @@ export function contentSecurityPolicy(
     frameOrigins = [] as readonly string[],
     analytics = false,
     mapTilesOrigin = null as string | null,
+    framedBySelf = false,
   } = {},
 ): string {
   const beacons = analytics ? ` ${analyticsOrigins.join(" ")}` : "";
@@ -43,18 +44,22 @@ export function contentSecurityPolicy(
     // the site settings' frame origins (CMS iframe pages) and the configured scripts' own widgets.
     `frame-src ${[youTubePlayer, ...new Set([...frameOrigins, ...scriptOrigins])].join(" ")}`,
     `connect-src 'self'${beacons}${tiles}${dev ? " ws: wss:" : ""}`,
-    "frame-ancestors 'none'",
+    // A draft's preview shows beside the studio's form, in a frame of this same origin (decision 075).
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
 }
 
+/** A store page showing a draft (storefront-shell §2.2 preview): the studio frames it beside the form. */
+export const isDraftPreview = (url: URL) => url.searchParams.has("versionId") || url.searchParams.has("releaseId");
+
 /** Headers every dynamic response carries. HSTS only means something over https. */
 export function applySecurityHeaders(headers: Headers, url: URL): void {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  headers.set("X-Frame-Options", isDraftPreview(url) ? "SAMEORIGIN" : "DENY");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -1,22 +1,13 @@
 import { jsonPath } from "../../app/content/validate";
+import { jsonChanges as changesOf, type Change as PathChange } from "../../app/domain/studio/changes";
+
+// The CLI's `diff` prints JSON paths (`$.sections[2].title`), the studio's labels are in Spanish:
+// both read the same changes (app/domain/studio/changes.ts).
 
 export type Change = { path: string; before: unknown; after: unknown };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** What differs between two JSON values, field by field, as JSON paths (`$.sections[2].title`). */
-export function jsonChanges(before: unknown, after: unknown, path: PropertyKey[] = []): Change[] {
-  if (Array.isArray(before) && Array.isArray(after)) {
-    return Array.from({ length: Math.max(before.length, after.length) }, (_, index) =>
-      jsonChanges(before[index], after[index], [...path, index]),
-    ).flat();
-  }
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((key) => jsonChanges(before[key], after[key], [...path, key]));
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: jsonPath(path), before, after }];
-}
+export const jsonChanges = (before: unknown, after: unknown): Change[] =>
+  changesOf(before, after).map(({ path, before: was, after: is }: PathChange) => ({ path: jsonPath(path), before: was, after: is }));
 
 /** One line per change: `$.seo.title: "Antes" → "Después"` (long values shortened). */
 export function describeChange({ path, before, after }: Change): string {
@@ -27,3 +18,4 @@ export function describeChange({ path, before, after }: Change): string {
   };
   return `${path}: ${show(before)} → ${show(after)}`;
 }
+

@@ -55,3 +55,13 @@ export function previewPath(spec: DocumentSpec, value: unknown): string | null {
   if (spec.contentType === "plp") return (value as { settings: { template: { value?: string } } }).settings.template.value ?? null;
   return null;
 }
+
+/** A moment as ops read it: Buenos Aires time, es-AR ("26/11/2026, 14:30"). */
+export const shownTime = (ms: number | null): string =>
+  ms === null || ms <= 0
+    ? "—"
+    : new Intl.DateTimeFormat("es-AR", {
+        dateStyle: "short",
+        timeStyle: "short",
+        timeZone: "America/Argentina/Buenos_Aires",
+      }).format(ms);
