@@ -14,7 +14,9 @@ import { z } from "zod";
 
 import { diff, history, pull, push, rollback, validate, type Options } from "./content/commands";
 import { wranglerKv } from "./content/kv";
+import { cliPublishing } from "./content/publishing";
 import { siteOf } from "./content/site";
+import { wranglerD1 } from "./content/wrangler-d1";
 import { root } from "./lib/bootstrap.mjs";
 
 z.config(z.locales.es());
@@ -45,12 +47,14 @@ const storeUrl =
   /STORE_URL\s*=\s*"([^"]+)"/.exec(readFileSync(join(root, "wrangler.toml"), "utf8"))?.[1] ?? "http://localhost:8787";
 const target = { remote: values.remote, persistTo: values["persist-to"] };
 const kv = wranglerKv(target, workDir);
+const site = siteOf(target, kv);
 const options: Options = {
   dir: resolve(values.dir),
   kv,
-  site: siteOf(target, kv),
+  publishing: cliPublishing({ kv, db: wranglerD1(target, workDir), site }),
+  site,
   storeUrl,
   draft: values.draft,
   to: values.to,
 };
-process.exit(commands[command as keyof typeof commands](options, names));
+process.exit(await commands[command as keyof typeof commands](options, names));

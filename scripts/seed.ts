@@ -20,7 +20,9 @@ import {
 } from "../app/domain/search/index-rows";
 import { push } from "./content/commands";
 import { wranglerKv } from "./content/kv";
+import { cliPublishing } from "./content/publishing";
 import { siteOf } from "./content/site";
+import { wranglerD1 } from "./content/wrangler-d1";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
@@ -49,7 +51,7 @@ const workDir = mkdtempSync(join(tmpdir(), "esencia-seed-"));
 process.on("exit", () => rmSync(workDir, { recursive: true, force: true }));
 
 if (values.content) {
-  seedContent(true);
+  await seedContent(true);
 } else {
   step("Aplicando migraciones de D1");
   wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
@@ -64,7 +66,7 @@ if (values.content) {
   } else {
     await seedCatalogue();
   }
-  seedContent(values.force);
+  await seedContent(values.force);
   await seedAccounts();
 }
 
@@ -212,10 +214,12 @@ function writeSqlFiles(statements: string[]): string[] {
   return files;
 }
 
-function seedContent(force: boolean) {
+async function seedContent(force: boolean) {
   step("Cargando contenido (KV CONTENT)");
   z.config(z.locales.es());
   const kv = wranglerKv(target, workDir);
-  const options = { dir: join(root, "content"), kv, site: siteOf(target, kv), storeUrl: "", onlyMissing: !force };
-  if (push(options, []) !== 0) throw new Error("El contenido de content/ no es válido: no se cargó nada.");
+  const site = siteOf(target, kv);
+  const publishing = cliPublishing({ kv, db: wranglerD1(target, workDir), site });
+  const options = { dir: join(root, "content"), kv, publishing, site, storeUrl: "", onlyMissing: !force };
+  if ((await push(options, [])) !== 0) throw new Error("El contenido de content/ no es válido: no se cargó nada.");
 }

@@ -56,8 +56,23 @@ const previewTtlSeconds = 30 * 24 * 60 * 60;
 export const versionsKept = 51;
 
 type VersionRow = { key: string; version: number; published_by: string; published_at: number };
-type DraftRow = { key: string; value: string; base_version: number; revision: number; preview_id: string; saved_by: string; saved_at: number };
-type ScheduleRow = { key: string; value: string; base_version: number; publish_at: number; scheduled_by: string; scheduled_at: number };
+type DraftRow = {
+  key: string;
+  value: string;
+  base_version: number;
+  revision: number;
+  preview_id: string;
+  saved_by: string;
+  saved_at: number;
+};
+type ScheduleRow = {
+  key: string;
+  value: string;
+  base_version: number;
+  publish_at: number;
+  scheduled_by: string;
+  scheduled_at: number;
+};
 
 const toDraft = (row: DraftRow): Draft => ({
   value: row.value,
@@ -186,7 +201,9 @@ export function publishingStore({ db, kv }: { db: PublishingDb; kv: DocumentKv }
 
     async version(key: string, version: number): Promise<(VersionEntry & { value: string }) | null> {
       const row = await db
-        .prepare("SELECT version, value, published_by, published_at FROM content_versions WHERE key = ?1 AND version = ?2")
+        .prepare(
+          "SELECT version, value, published_by, published_at FROM content_versions WHERE key = ?1 AND version = ?2",
+        )
         .bind(key, version)
         .first<VersionRow & { value: string }>();
       return row ? { version: row.version, value: row.value, by: row.published_by, at: row.published_at } : null;

@@ -31,7 +31,9 @@ export default function DocumentEditor() {
             ? `Publicado: versión ${loaded.published.version}${loaded.published.by ? `, por ${loaded.published.by}` : ""}${loaded.published.at ? ` el ${shownTime(loaded.published.at)}` : ""}.`
             : "Sin publicar."}{" "}
           {loaded.draft ? `Borrador de ${loaded.draft.by} (${shownTime(loaded.draft.at)}).` : null}{" "}
-          {loaded.schedule ? `Programado para el ${shownTime(loaded.schedule.publishAt)} por ${loaded.schedule.by}.` : null}{" "}
+          {loaded.schedule
+            ? `Programado para el ${shownTime(loaded.schedule.publishAt)} por ${loaded.schedule.by}.`
+            : null}{" "}
           <Link to="historial">Historial</Link>
         </p>
         {loaded.draft?.behind ? (
@@ -98,7 +100,12 @@ export default function DocumentEditor() {
                 Programar
               </button>
               {loaded.schedule ? (
-                <button type="submit" name="_intent" value="cancelar-programacion" className="studio-button studio-button--quiet">
+                <button
+                  type="submit"
+                  name="_intent"
+                  value="cancelar-programacion"
+                  className="studio-button studio-button--quiet"
+                >
                   Cancelar la programación
                 </button>
               ) : null}

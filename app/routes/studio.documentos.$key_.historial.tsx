@@ -8,7 +8,8 @@ import { loadHistory, restoreVersion } from "../features/studio/history.server";
 
 export const meta: MetaFunction = () => studioMeta("Historial");
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadHistory(request, context, params.key ?? "");
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadHistory(request, context, params.key ?? "");
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await restoreVersion(request, context, params.key ?? "");
@@ -55,7 +56,11 @@ export default function HistoryPage() {
                   <Form method="post">
                     <input type="hidden" name="version" value={version.version} />
                     <input type="hidden" name="_baseVersion" value={page.current} />
-                    <button type="submit" className="studio-button" aria-label={`Restaurar la versión ${version.version}`}>
+                    <button
+                      type="submit"
+                      className="studio-button"
+                      aria-label={`Restaurar la versión ${version.version}`}
+                    >
                       Restaurar
                     </button>
                   </Form>

@@ -2,19 +2,23 @@ import { randomBytes } from "node:crypto";
 import { documentAtKey, documentPrefixes, type DocumentSpec } from "../../app/content/documents";
 import type { SitePaths } from "../../app/content/links";
 import { unresolvedLinks } from "../../app/content/links";
-import { formatProblem, validateDocument, type Problem } from "../../app/content/validate";
+import { formatProblem, type Problem } from "../../app/content/validate";
+import { previewPath } from "../../app/domain/studio/documents";
 import { draftKey } from "../../app/domain/cms/preview";
 import { describeChange, jsonChanges } from "./json-diff";
 import type { ContentKv } from "./kv";
+import type { CliPublishing } from "./publishing";
 import { pick, readLocal, writeLocal, type LocalDocument } from "./local";
 
 // `npm run content -- validate|push|pull|diff|history|rollback` (decision 014). Every write is
-// validated first; every change of a published document keeps the previous version under
-// history:{key}:{ISO time} (the last `historyKept`), which `rollback` restores.
+// validated first and published through the studio's own rules (decision 075): D1 keeps every
+// version with who and when, the audit log says 'cli', and `rollback` is the studio's 'Restaurar'.
 
 export type Options = {
   dir: string;
   kv: ContentKv;
+  /** The studio's publishing rules over the same KV and D1 (scripts/content/publishing.ts). */
+  publishing: CliPublishing;
   storeUrl: string;
   /** What the documents' links may point at (scripts/content/site.ts); a link to anything else is refused. */
   site: (documents: readonly LocalDocument[]) => SitePaths;
@@ -25,15 +29,13 @@ export type Options = {
    * at every `npm start`: ops' valid edits stay, a document older than its schema is replaced).
    */
   onlyMissing?: boolean;
-  /** rollback: the version to restore (its time as `history` lists it); default the latest. */
+  /** rollback: the version to restore (its number as `history` lists it); default the one before the current. */
   to?: string;
-  now?: () => Date;
   log?: (line: string) => void;
 };
 
-export const historyKept = 20;
 const draftTtlSeconds = 7 * 24 * 60 * 60;
-const historyPrefix = (key: string) => `history:${key}:`;
+const actor = "cli";
 
 function refuse(problems: readonly Problem[], log: (line: string) => void): number {
   for (const problem of problems) log(`✗ ${formatProblem(problem)}`);
@@ -64,59 +66,27 @@ export function validate(options: Options, names: readonly string[]): number {
   return 0;
 }
 
-/** Whether what KV holds still passes the document's current schema. */
-function readable(spec: DocumentSpec, stored: string | null): boolean {
-  if (stored === null) return false;
-  try {
-    return spec.write.safeParse(JSON.parse(stored)).success;
-  } catch {
-    return false;
-  }
-}
-
-const same = (stored: string | null, value: unknown) => stored !== null && jsonChanges(JSON.parse(stored), value).length === 0;
-
-export function push(options: Options, names: readonly string[]): number {
-  const { kv, log = console.log, now = () => new Date() } = options;
+export async function push(options: Options, names: readonly string[]): Promise<number> {
+  const { log = console.log } = options;
   const documents = checkedLocal(options, names);
   if (!documents) return 1;
   if (options.draft) return pushDrafts(options, documents);
 
-  const current = kv.getMany(documents.map(({ spec }) => spec.key));
-  const changed = documents.filter(({ spec, value }) =>
-    options.onlyMissing ? !readable(spec, current.get(spec.key) ?? null) : !same(current.get(spec.key) ?? null, value),
-  );
-  if (changed.length === 0) {
+  const results = await options.publishing.publishFiles(documents, { actor, onlyMissing: options.onlyMissing });
+  if (results.length === 0) {
     log("Nada que publicar: KV ya tiene estos documentos.");
     return 0;
   }
-  const stamp = now().toISOString();
-  const writes = changed.flatMap(({ spec, value }) => {
-    const previous = current.get(spec.key);
-    return [
-      ...(previous ? [{ key: `${historyPrefix(spec.key)}${stamp}`, value: previous }] : []),
-      // When it was published: the sitemaps' lastmod for the page it is (app/features/seo).
-      { key: spec.key, value: JSON.stringify(value), metadata: { publishedAt: stamp } },
-    ];
-  });
-  kv.putMany(writes);
-  pruneHistory(kv, changed.map(({ spec }) => spec.key));
-  for (const { spec } of changed) log(`✓ ${spec.key} ← content/${spec.file}${current.get(spec.key) ? " (versión anterior guardada)" : ""}`);
-  return 0;
-}
-
-function pruneHistory(kv: ContentKv, keys: readonly string[]): void {
-  const history = kv.list("history:");
-  const old = keys.flatMap((key) => history.filter((name) => name.startsWith(historyPrefix(key))).sort().slice(0, -historyKept));
-  kv.deleteMany(old);
-}
-
-/** Where a draft of a document can be seen. */
-function previewPath(spec: DocumentSpec, value: unknown): string | null {
-  if (spec.contentType === "home") return "/";
-  if (spec.contentType === "landingPage") return (value as { settings: { seo: { slug: string } } }).settings.seo.slug;
-  if (spec.contentType === "plp") return (value as { settings: { template: { value?: string } } }).settings.template.value ?? null;
-  return null;
+  let failures = 0;
+  for (const { spec, replaced, outcome } of results) {
+    if (outcome.ok) {
+      log(`✓ ${spec.key} ← content/${spec.file} (versión ${outcome.version}${replaced ? "; la anterior quedó en el historial" : ""})`);
+    } else {
+      failures += 1;
+      log(`✗ ${spec.key}: ${outcome.reason === "storage" ? outcome.message : "otra persona lo publicó mientras tanto; probá de nuevo"}`);
+    }
+  }
+  return failures > 0 ? 1 : 0;
 }
 
 function pushDrafts({ kv, storeUrl, log = console.log }: Options, documents: readonly { spec: DocumentSpec; value: unknown }[]): number {
@@ -177,43 +147,41 @@ export function diff({ dir, kv, log = console.log }: Options, names: readonly st
   return 0;
 }
 
-export function history({ kv, log = console.log }: Options, names: readonly string[]): number {
+export async function history({ publishing, log = console.log }: Options, names: readonly string[]): Promise<number> {
   const [key] = names;
-  if (!key) return usage(log, "history <clave>");
-  const versions = kv.list(historyPrefix(key)).sort().reverse();
+  if (!key || !documentAtKey(key)) return usage(log, "history <clave>");
+  const versions = await publishing.history(key);
   if (versions.length === 0) {
-    log(`${key} no tiene versiones anteriores.`);
+    log(`${key} no tiene versiones publicadas con historial.`);
     return 0;
   }
-  log(`Versiones anteriores de ${key} (la más reciente primero):`);
-  for (const version of versions) log(`  ${version.slice(historyPrefix(key).length)}`);
-  log(`Restaurar: npm run content -- rollback ${key} [--to <fecha>]`);
+  log(`Versiones de ${key} (la más reciente primero):`);
+  for (const { version, by, at } of versions) {
+    log(`  ${version}  ${at > 0 ? new Date(at).toISOString() : "anterior al historial"}  ${by}${version === versions[0]!.version ? "  (publicada)" : ""}`);
+  }
+  log(`Restaurar: npm run content -- rollback ${key} [--to <versión>]`);
   return 0;
 }
 
-export function rollback({ kv, to, log = console.log, now = () => new Date() }: Options, names: readonly string[]): number {
+/** The studio's 'Restaurar': the chosen version (default the one before the current) published again. */
+export async function rollback({ publishing, to, log = console.log }: Options, names: readonly string[]): Promise<number> {
   const [key] = names;
   const spec = key ? documentAtKey(key) : null;
-  if (!key || !spec) return usage(log, "rollback <clave> [--to <fecha>]");
-  const versions = kv.list(historyPrefix(key)).sort();
-  const chosen = to ? versions.find((version) => version === `${historyPrefix(key)}${to}`) : versions.at(-1);
-  if (!chosen) {
-    log(`✗ ${key}: ${to ? `no hay una versión del ${to}` : "no hay versiones anteriores"}.`);
+  if (!key || !spec) return usage(log, "rollback <clave> [--to <versión>]");
+  const versions = await publishing.history(key);
+  const current = versions[0]?.version ?? 0;
+  const chosen = to === undefined ? versions[1]?.version : Number(to);
+  if (chosen === undefined || !versions.some(({ version }) => version === chosen)) {
+    log(`✗ ${key}: ${to === undefined ? "no hay versiones anteriores" : `no hay una versión ${to}`}.`);
     return 1;
   }
-  const values = kv.getMany([chosen, key]);
-  const restored = values.get(chosen);
-  if (restored == null) {
-    log(`✗ ${chosen} no se pudo leer.`);
+  const outcome = await publishing.restore({ key, version: chosen, base: { version: current, revision: 0 }, actor });
+  if (!outcome.ok) {
+    if (outcome.reason === "invalid") return refuse(outcome.problems, log);
+    log(`✗ ${key}: ${outcome.reason === "storage" ? outcome.message : "otra persona lo publicó mientras tanto; probá de nuevo"}`);
     return 1;
   }
-  // The schemas may have changed since: an old version is published only if it is valid today.
-  const problems = validateDocument(spec, JSON.parse(restored));
-  if (problems.length > 0) return refuse(problems, log);
-  const current = values.get(key);
-  kv.putMany([...(current ? [{ key: `${historyPrefix(key)}${now().toISOString()}`, value: current }] : []), { key, value: restored, metadata: { publishedAt: now().toISOString() } }]);
-  pruneHistory(kv, [key]);
-  log(`✓ ${key} vuelve a la versión del ${chosen.slice(historyPrefix(key).length)} (la que reemplaza quedó en el historial).`);
+  log(`✓ ${key} vuelve a la versión ${chosen}, publicada como versión ${outcome.version} (la que reemplaza quedó en el historial).`);
   log(`  content/${spec.file} no cambió: 'npm run content -- pull ${key}' la trae.`);
   return 0;
 }

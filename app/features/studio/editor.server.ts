@@ -15,8 +15,8 @@ import {
   type FieldErrors,
 } from "./document-form.server";
 import { storeUpload } from "./media.server";
-import type { Base, Refusal } from "./publishing.server";
 import { studioPublishingOf } from "./publishing-for.server";
+import type { Base, Refusal } from "./publishing.server";
 import { requireStaff } from "./staff.server";
 
 // The document editor (/studio/documentos/:key): the form generated from the document's schema,
@@ -91,7 +91,11 @@ export async function loadEditor(request: Request, context: AppContext, params: 
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as Notice] : null,
     preview: showPreview ? `${where}?versionId=${opened.draft!.previewId}` : null,
     changes: opened.draft ? changesInWords(opened.published, opened.working) : [],
-    can: { publish: can(staff.role, "publicar"), schedule: can(staff.role, "programar"), restore: can(staff.role, "restaurar") },
+    can: {
+      publish: can(staff.role, "publicar"),
+      schedule: can(staff.role, "programar"),
+      restore: can(staff.role, "restaurar"),
+    },
   };
 }
 
@@ -137,7 +141,11 @@ function errorsOf(refusal: Refusal): FieldErrors {
 
 type ActionResult = Response | (EditorRefusal & { status: number });
 
-export async function submitEditor(request: Request, context: AppContext, params: { key?: string }): Promise<ActionResult> {
+export async function submitEditor(
+  request: Request,
+  context: AppContext,
+  params: { key?: string },
+): Promise<ActionResult> {
   const key = keyOf(params);
   const staff = await requireStaff(request, context, "borrador");
   let form: FormData;
@@ -152,7 +160,13 @@ export async function submitEditor(request: Request, context: AppContext, params
   const opened = await studio.open(key);
   const base = baseOf(form);
   const publishAt = String(form.get("_publishAt") ?? "");
-  const refused = (view: DocumentEditorView, message: string, status: number, conflict: Conflict | null = null, nextBase = base) => ({
+  const refused = (
+    view: DocumentEditorView,
+    message: string,
+    status: number,
+    conflict: Conflict | null = null,
+    nextBase = base,
+  ) => ({
     view,
     base: nextBase,
     message,
@@ -180,7 +194,10 @@ export async function submitEditor(request: Request, context: AppContext, params
     payload = withUploadedImages(payload, stored);
     const checked = checkDocumentForm(payload, { spec: opened.spec, original: opened.working });
     value = Object.keys(errors).some((name) => name.endsWith(".upload")) ? null : checked.value;
-    errors = { ...checked.errors, ...Object.fromEntries(Object.entries(errors).filter(([name]) => name.endsWith(".upload"))) };
+    errors = {
+      ...checked.errors,
+      ...Object.fromEntries(Object.entries(errors).filter(([name]) => name.endsWith(".upload"))),
+    };
   }
   const view = (extra: FieldErrors = {}) => documentEditor(opened.spec, { payload }, { ...errors, ...extra });
   if (value === null) return refused(view(), refusalMessage({ reason: "invalid", problems: [] }), 400);
@@ -201,7 +218,11 @@ export async function submitEditor(request: Request, context: AppContext, params
   if (!outcome.ok) {
     const conflict =
       outcome.reason === "conflict"
-        ? { by: outcome.by, at: outcome.at, lines: changesInWords(outcome.theirs, value).map((line) => line.replace("→", "(suyo) → (tuyo)")) }
+        ? {
+            by: outcome.by,
+            at: outcome.at,
+            lines: changesInWords(outcome.theirs, value).map((line) => line.replace("→", "(suyo) → (tuyo)")),
+          }
         : null;
     // After a conflict the person has seen both: saving again keeps theirs over the newer one.
     const latest = conflict ? (await studio.open(key)).base : base;

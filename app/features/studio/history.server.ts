@@ -22,10 +22,21 @@ export async function loadHistory(request: Request, context: AppContext, key: st
   const staff = await requireStaff(request, context, "ver");
   const studio = studioPublishingOf(context);
   const [opened, versions] = await Promise.all([studio.open(key), studio.history(key)]);
-  return { key, name: opened.name, current: opened.version, versions, canRestore: can(staff.role, "restaurar"), message: null };
+  return {
+    key,
+    name: opened.name,
+    current: opened.version,
+    versions,
+    canRestore: can(staff.role, "restaurar"),
+    message: null,
+  };
 }
 
-export async function restoreVersion(request: Request, context: AppContext, key: string): Promise<Response | (HistoryPage & { status: number })> {
+export async function restoreVersion(
+  request: Request,
+  context: AppContext,
+  key: string,
+): Promise<Response | (HistoryPage & { status: number })> {
   const staff = await requireStaff(request, context, "restaurar");
   const form = await request.formData().catch(() => new FormData());
   const studio = studioPublishingOf(context);

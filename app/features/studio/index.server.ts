@@ -16,7 +16,10 @@ export type IndexRow = {
   lastAt: number | null;
 };
 
-export async function loadStudioIndex(request: Request, context: AppContext): Promise<{ groups: { name: DocumentGroup; rows: IndexRow[] }[] }> {
+export async function loadStudioIndex(
+  request: Request,
+  context: AppContext,
+): Promise<{ groups: { name: DocumentGroup; rows: IndexRow[] }[] }> {
   await requireStaff(request, context, "ver");
   const documents = await studioPublishingOf(context).overview();
   const rows = documents.map((document) => {

@@ -2,8 +2,8 @@ import { redirect } from "@remix-run/cloudflare";
 
 import type { AppContext } from "../../ports/context.server";
 import { changesInWords, editorPath } from "./editor.server";
-import type { Base } from "./publishing.server";
 import { studioPublishingOf } from "./publishing-for.server";
+import type { Base } from "./publishing.server";
 import { requireStaff } from "./staff.server";
 
 // 'Publicar' shows what changes before it happens (the issue: "a diff against the published
@@ -15,10 +15,20 @@ export async function loadPublishReview(request: Request, context: AppContext, k
   await requireStaff(request, context, "publicar");
   const opened = await studioPublishingOf(context).open(key);
   if (!opened.draft) throw redirect(editorPath(key), 303);
-  return { key, name: opened.name, changes: changesInWords(opened.published, opened.working), base: opened.base, message: null };
+  return {
+    key,
+    name: opened.name,
+    changes: changesInWords(opened.published, opened.working),
+    base: opened.base,
+    message: null,
+  };
 }
 
-export async function confirmPublish(request: Request, context: AppContext, key: string): Promise<Response | (PublishReview & { status: number })> {
+export async function confirmPublish(
+  request: Request,
+  context: AppContext,
+  key: string,
+): Promise<Response | (PublishReview & { status: number })> {
   const staff = await requireStaff(request, context, "publicar");
   const form = await request.formData().catch(() => new FormData());
   const studio = studioPublishingOf(context);

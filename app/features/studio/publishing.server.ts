@@ -100,8 +100,17 @@ export function studioPublishing(deps: PublishingDeps) {
 
   /** The newest state of a document, to compare with what a change was based on. */
   async function current(key: string) {
-    const [versions, draft, raws] = await Promise.all([store.versions([key]), store.draft(key), store.kv.getMany([key])]);
-    return { version: versions.get(key)?.version ?? 0, meta: versions.get(key) ?? null, draft, raw: raws.get(key) ?? null };
+    const [versions, draft, raws] = await Promise.all([
+      store.versions([key]),
+      store.draft(key),
+      store.kv.getMany([key]),
+    ]);
+    return {
+      version: versions.get(key)?.version ?? 0,
+      meta: versions.get(key) ?? null,
+      draft,
+      raw: raws.get(key) ?? null,
+    };
   }
 
   type Current = Awaited<ReturnType<typeof current>>;
@@ -133,7 +142,11 @@ export function studioPublishing(deps: PublishingDeps) {
     try {
       committed = await store.commitVersions(entries);
     } catch (error) {
-      console.error("D1: no se pudo publicar", entries.map(({ key }) => key), error);
+      console.error(
+        "D1: no se pudo publicar",
+        entries.map(({ key }) => key),
+        error,
+      );
       return entries.map(() => ({ ok: false, ...storageFailure("publicar") }));
     }
     const written = entries
@@ -142,21 +155,37 @@ export function studioPublishing(deps: PublishingDeps) {
     try {
       await store.putPublished(written);
     } catch (error) {
-      console.error("KV: no se pudo publicar", written.map(({ key }) => key), error);
-      await store.revertVersions(written).catch((revertError: unknown) => console.error("D1: no se pudieron deshacer las versiones", revertError));
+      console.error(
+        "KV: no se pudo publicar",
+        written.map(({ key }) => key),
+        error,
+      );
+      await store
+        .revertVersions(written)
+        .catch((revertError: unknown) => console.error("D1: no se pudieron deshacer las versiones", revertError));
       return entries.map(() => ({ ok: false, ...storageFailure("publicar") }));
     }
     await Promise.all([
       ...written.map(({ key }) =>
-        deps.invalidate(key).catch((error: unknown) => console.error(`No se pudieron borrar las copias de '${key}'`, error)),
+        deps
+          .invalidate(key)
+          .catch((error: unknown) => console.error(`No se pudieron borrar las copias de '${key}'`, error)),
       ),
-      store.prune(written.map(({ key }) => key)).catch((error: unknown) => console.error("D1: no se pudo podar el historial", error)),
+      store
+        .prune(written.map(({ key }) => key))
+        .catch((error: unknown) => console.error("D1: no se pudo podar el historial", error)),
     ]);
     return Promise.all(
       entries.map(async ({ key, expectedVersion }, index): Promise<Outcome<{ version: number }>> => {
         if (committed[index]) return { ok: true, version: expectedVersion + 1 };
         const state = await current(key);
-        return { ok: false, reason: "conflict", theirs: parsed(state.raw), by: state.meta?.by ?? null, at: state.meta?.at ?? null };
+        return {
+          ok: false,
+          reason: "conflict",
+          theirs: parsed(state.raw),
+          by: state.meta?.by ?? null,
+          at: state.meta?.at ?? null,
+        };
       }),
     );
   }
@@ -172,7 +201,9 @@ export function studioPublishing(deps: PublishingDeps) {
   return {
     /** Every document KV holds, with its state, for the studio's index. */
     async overview(): Promise<DocumentState[]> {
-      const keys = (await Promise.all(documentPrefixes.map((prefix) => store.kv.list(prefix)))).flat().filter((key) => documentAtKey(key));
+      const keys = (await Promise.all(documentPrefixes.map((prefix) => store.kv.list(prefix))))
+        .flat()
+        .filter((key) => documentAtKey(key));
       const [versions, drafts, schedules, values] = await Promise.all([
         store.versions(),
         store.drafts(),
@@ -222,7 +253,17 @@ export function studioPublishing(deps: PublishingDeps) {
     },
 
     /** 'Guardar borrador': validated like a publish, never read by shoppers. */
-    async saveDraft({ key, value, base, actor }: { key: string; value: unknown; base: Base; actor: string }): Promise<Outcome<{ draft: Draft }>> {
+    async saveDraft({
+      key,
+      value,
+      base,
+      actor,
+    }: {
+      key: string;
+      value: unknown;
+      base: Base;
+      actor: string;
+    }): Promise<Outcome<{ draft: Draft }>> {
       const spec = specOf(key);
       const problems = await problemsOf(spec, value);
       if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Borrador");
@@ -230,11 +271,22 @@ export function studioPublishing(deps: PublishingDeps) {
       const conflict = conflictWith(state, base);
       if (conflict) return refuse(actor, key, conflict, "Borrador");
       const text = JSON.stringify(value);
-      const draft = { value: text, baseVersion: state.version, previewId: state.draft?.previewId ?? deps.previewId(), by: actor, at: now() };
+      const draft = {
+        value: text,
+        baseVersion: state.version,
+        previewId: state.draft?.previewId ?? deps.previewId(),
+        by: actor,
+        at: now(),
+      };
       try {
         if (!(await store.saveDraft(key, draft, base.revision))) {
           const newer = await store.draft(key);
-          return refuse(actor, key, { reason: "conflict", theirs: parsed(newer?.value ?? null), by: newer?.by ?? null, at: newer?.at ?? null }, "Borrador");
+          return refuse(
+            actor,
+            key,
+            { reason: "conflict", theirs: parsed(newer?.value ?? null), by: newer?.by ?? null, at: newer?.at ?? null },
+            "Borrador",
+          );
         }
         await store.putPreview(draft.previewId, key, text);
       } catch (error) {
@@ -246,7 +298,17 @@ export function studioPublishing(deps: PublishingDeps) {
     },
 
     /** 'Publicar': the value shoppers read from the next request on. */
-    async publish({ key, value, base, actor }: { key: string; value: unknown; base: Base; actor: string }): Promise<Outcome<{ version: number }>> {
+    async publish({
+      key,
+      value,
+      base,
+      actor,
+    }: {
+      key: string;
+      value: unknown;
+      base: Base;
+      actor: string;
+    }): Promise<Outcome<{ version: number }>> {
       const spec = specOf(key);
       const problems = await problemsOf(spec, value);
       if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Publicación");
@@ -267,10 +329,30 @@ export function studioPublishing(deps: PublishingDeps) {
     },
 
     /** 'Programar': the cron trigger publishes it at `publishAt` (at most a minute late). */
-    async schedule({ key, value, base, publishAt, actor }: { key: string; value: unknown; base: Base; publishAt: number; actor: string }): Promise<Outcome> {
+    async schedule({
+      key,
+      value,
+      base,
+      publishAt,
+      actor,
+    }: {
+      key: string;
+      value: unknown;
+      base: Base;
+      publishAt: number;
+      actor: string;
+    }): Promise<Outcome> {
       const spec = specOf(key);
       if (!(publishAt > now())) {
-        return refuse(actor, key, { reason: "invalid", problems: [{ file: spec.file, path: "$", message: "la fecha de publicación tiene que ser futura" }] }, "Programación");
+        return refuse(
+          actor,
+          key,
+          {
+            reason: "invalid",
+            problems: [{ file: spec.file, path: "$", message: "la fecha de publicación tiene que ser futura" }],
+          },
+          "Programación",
+        );
       }
       const problems = await problemsOf(spec, value);
       if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Programación");
@@ -278,12 +360,25 @@ export function studioPublishing(deps: PublishingDeps) {
       const conflict = conflictWith(state, base);
       if (conflict) return refuse(actor, key, conflict, "Programación");
       try {
-        await store.putSchedule(key, { value: JSON.stringify(value), baseVersion: state.version, publishAt, by: actor, at: now() }).run();
+        await store
+          .putSchedule(key, {
+            value: JSON.stringify(value),
+            baseVersion: state.version,
+            publishAt,
+            by: actor,
+            at: now(),
+          })
+          .run();
       } catch (error) {
         console.error(`D1: no se pudo programar '${key}'`, error);
         return refuse(actor, key, storageFailure("programar la publicación"), "Programación");
       }
-      await audit({ actor, action: "programacion", document: key, detail: `Para ${new Date(publishAt).toISOString()}` });
+      await audit({
+        actor,
+        action: "programacion",
+        document: key,
+        detail: `Para ${new Date(publishAt).toISOString()}`,
+      });
       return { ok: true };
     },
 
@@ -316,7 +411,10 @@ export function studioPublishing(deps: PublishingDeps) {
             actor,
             action: "rechazo",
             document: schedule.key,
-            detail: problems.length > 0 ? "Publicación programada rechazada: el contenido ya no es válido" : "Publicación programada rechazada: el documento cambió después de programarla",
+            detail:
+              problems.length > 0
+                ? "Publicación programada rechazada: el contenido ya no es válido"
+                : "Publicación programada rechazada: el documento cambió después de programarla",
           });
           refused.push(schedule.key);
           continue;
@@ -330,7 +428,12 @@ export function studioPublishing(deps: PublishingDeps) {
           consume: { schedule: true },
         });
         if (outcome.ok) {
-          await audit({ actor, action: "publicacion", document: schedule.key, detail: `Versión ${outcome.version} (programada)` });
+          await audit({
+            actor,
+            action: "publicacion",
+            document: schedule.key,
+            detail: `Versión ${outcome.version} (programada)`,
+          });
           published.push(schedule.key);
         } else refused.push(schedule.key);
       }
@@ -342,19 +445,53 @@ export function studioPublishing(deps: PublishingDeps) {
     version: (key: string, version: number) => store.version(key, version),
 
     /** 'Restaurar': publishes an earlier version again, itself a publish kept in the history. */
-    async restore({ key, version, base, actor }: { key: string; version: number; base: Base; actor: string }): Promise<Outcome<{ version: number }>> {
+    async restore({
+      key,
+      version,
+      base,
+      actor,
+    }: {
+      key: string;
+      version: number;
+      base: Base;
+      actor: string;
+    }): Promise<Outcome<{ version: number }>> {
       const spec = specOf(key);
       const chosen = await store.version(key, version);
-      if (!chosen) return refuse(actor, key, { reason: "invalid", problems: [{ file: spec.file, path: "$", message: `no existe la versión ${version}` }] }, "Restauración");
+      if (!chosen)
+        return refuse(
+          actor,
+          key,
+          { reason: "invalid", problems: [{ file: spec.file, path: "$", message: `no existe la versión ${version}` }] },
+          "Restauración",
+        );
       const value = parsed(chosen.value);
       // The schemas may have changed since: an old version is published only if it is valid today.
       const problems = await problemsOf(spec, value);
       if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Restauración");
       const state = await current(key);
-      if (state.version !== base.version) return refuse(actor, key, { reason: "conflict", theirs: parsed(state.raw), by: state.meta?.by ?? null, at: state.meta?.at ?? null }, "Restauración");
-      const outcome = await commitOne({ key, value: chosen.value, expectedVersion: state.version, replaced: state.raw, by: actor, consume: {} });
+      if (state.version !== base.version)
+        return refuse(
+          actor,
+          key,
+          { reason: "conflict", theirs: parsed(state.raw), by: state.meta?.by ?? null, at: state.meta?.at ?? null },
+          "Restauración",
+        );
+      const outcome = await commitOne({
+        key,
+        value: chosen.value,
+        expectedVersion: state.version,
+        replaced: state.raw,
+        by: actor,
+        consume: {},
+      });
       if (!outcome.ok) return refuse(actor, key, outcome, "Restauración");
-      await audit({ actor, action: "restauracion", document: key, detail: `Versión ${version} publicada como versión ${outcome.version}` });
+      await audit({
+        actor,
+        action: "restauracion",
+        document: key,
+        detail: `Versión ${version} publicada como versión ${outcome.version}`,
+      });
       return outcome;
     },
 
@@ -363,9 +500,12 @@ export function studioPublishing(deps: PublishingDeps) {
      * the same validation, history and audit; `onlyMissing` publishes only what KV lacks or holds in a
      * shape its schema no longer accepts (the seed at every `npm start`).
      */
-    async publishFiles(documents: readonly { spec: DocumentSpec; value: unknown }[], { actor, onlyMissing = false }: { actor: string; onlyMissing?: boolean }) {
+    async publishFiles(
+      documents: readonly { spec: DocumentSpec; value: unknown }[],
+      { actor, onlyMissing = false }: { actor: string; onlyMissing?: boolean },
+    ) {
       const keys = documents.map(({ spec }) => spec.key);
-      const [versions, raws] = await Promise.all([store.versions(keys), store.kv.getMany(keys)]);
+      const raws = await store.kv.getMany(keys);
       const readable = (spec: DocumentSpec, raw: string | null) => {
         try {
           return raw !== null && spec.write.safeParse(JSON.parse(raw)).success;
@@ -376,6 +516,8 @@ export function studioPublishing(deps: PublishingDeps) {
       const changed = documents
         .map(({ spec, value }) => ({ spec, text: JSON.stringify(value), raw: raws.get(spec.key) ?? null }))
         .filter(({ spec, text, raw }) => (onlyMissing ? !readable(spec, raw) : raw !== text));
+      if (changed.length === 0) return [];
+      const versions = await store.versions(changed.map(({ spec }) => spec.key));
       const outcomes = await commit(
         changed.map(({ spec, text, raw }) => ({
           key: spec.key,
@@ -391,7 +533,12 @@ export function studioPublishing(deps: PublishingDeps) {
         results.map(({ spec, outcome }) =>
           outcome.ok
             ? { actor, action: "publicacion" as const, document: spec.key, detail: `Versión ${outcome.version}` }
-            : { actor, action: "rechazo" as const, document: spec.key, detail: "Publicación rechazada: falla del almacenamiento o cambio simultáneo" },
+            : {
+                actor,
+                action: "rechazo" as const,
+                document: spec.key,
+                detail: "Publicación rechazada: falla del almacenamiento o cambio simultáneo",
+              },
         ),
       );
       return results;

@@ -21,7 +21,9 @@ async function servedFiles(env: Env, hrefs: readonly string[]): Promise<string[]
           const { keys } = await env.MEDIA.list({ prefix: path.slice("/media/".length), limit: 1 });
           return keys[0]?.name === path.slice("/media/".length);
         }
-        const response = await env.ASSETS.fetch(new Request(new URL(path, "https://assets.invalid"), { method: "HEAD" }));
+        const response = await env.ASSETS.fetch(
+          new Request(new URL(path, "https://assets.invalid"), { method: "HEAD" }),
+        );
         return response.ok;
       } catch {
         return false;
@@ -31,7 +33,10 @@ async function servedFiles(env: Env, hrefs: readonly string[]): Promise<string[]
   return files.filter((_, index) => served[index]);
 }
 
-export async function workerSitePaths(env: Env, documents: readonly { spec: DocumentSpec; value: unknown }[]): Promise<SitePaths> {
+export async function workerSitePaths(
+  env: Env,
+  documents: readonly { spec: DocumentSpec; value: unknown }[],
+): Promise<SitePaths> {
   const hrefs = documents.flatMap(({ value }) => sitePathsIn(value).map(({ href }) => href));
   const [files, landings, rows] = await Promise.all([
     servedFiles(env, hrefs),
