@@ -3,20 +3,24 @@
 // both values, every publish keeps the version it replaced, 'Restaurar' is a publish, 'Programar'
 // publishes at its minute, a link to a missing path is refused, a failed KV write leaves the
 // published version intact.
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-import terms from "../../content/landing/terminos-condiciones.json";
 import { LandingPage } from "../../app/content/page";
 import { publishingFor } from "../../app/features/studio/publishing-for.server";
 import { content } from "../../app/ports/content.server";
 import { studioAudit } from "../../app/ports/studio-audit.server";
+import terms from "../../content/landing/terminos-condiciones.json";
 
 const key = "content:landing:/terminos-condiciones";
 const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
 /** A fresh request's view of the store, as a shopper's page reads it. */
 const shopperSees = async () =>
-  (await content({ ...context, cloudflare: { ...context.cloudflare, ctx: { ...context.cloudflare.ctx } } }).landing("/terminos-condiciones"))?.name;
+  (
+    await content({ ...context, cloudflare: { ...context.cloudflare, ctx: { ...context.cloudflare.ctx } } }).landing(
+      "/terminos-condiciones",
+    )
+  )?.name;
 const renamed = (name: string) => ({ ...terms, name });
 
 describe("studio publishing", () => {
@@ -26,14 +30,24 @@ describe("studio publishing", () => {
 
     const opened = await studio.open(key);
     expect(opened.base).toEqual({ version: 0, revision: 0 });
-    const saved = await studio.saveDraft({ key, value: renamed("Borrador"), base: opened.base, actor: "editor@esencia.demo" });
+    const saved = await studio.saveDraft({
+      key,
+      value: renamed("Borrador"),
+      base: opened.base,
+      actor: "editor@esencia.demo",
+    });
     expect(saved.ok).toBe(true);
     expect(await shopperSees()).toBe("Términos y condiciones");
     // The preview copy carries the draft.
     const draft = await studio.open(key);
     expect(await env.CONTENT.get(`draft:${draft.draft!.previewId}:${key}`, "json")).toMatchObject({ name: "Borrador" });
 
-    const published = await studio.publish({ key, value: renamed("Publicado"), base: draft.base, actor: "publicador@esencia.demo" });
+    const published = await studio.publish({
+      key,
+      value: renamed("Publicado"),
+      base: draft.base,
+      actor: "publicador@esencia.demo",
+    });
     expect(published).toEqual({ ok: true, version: 1 });
     expect(await shopperSees()).toBe("Publicado");
     expect((await studio.open(key)).draft).toBeNull();
@@ -45,7 +59,12 @@ describe("studio publishing", () => {
     ]);
     expect(JSON.parse((await studio.version(key, 0))!.value).name).toBe("Términos y condiciones");
 
-    const restored = await studio.restore({ key, version: 0, base: { version: 1, revision: 0 }, actor: "publicador@esencia.demo" });
+    const restored = await studio.restore({
+      key,
+      version: 0,
+      base: { version: 1, revision: 0 },
+      actor: "publicador@esencia.demo",
+    });
     expect(restored).toEqual({ ok: true, version: 2 });
     expect(await shopperSees()).toBe("Términos y condiciones");
     // Byte for byte what the seed wrote.
@@ -93,11 +112,25 @@ describe("studio publishing", () => {
     const studio = publishingFor(env, () => now);
     const { base } = await studio.open(key);
     expect(
-      (await studio.schedule({ key, value: renamed("Programado"), base, publishAt: now + 60_000, actor: "publicador@esencia.demo" })).ok,
+      (
+        await studio.schedule({
+          key,
+          value: renamed("Programado"),
+          base,
+          publishAt: now + 60_000,
+          actor: "publicador@esencia.demo",
+        })
+      ).ok,
     ).toBe(true);
-    expect(await publishingFor(env, () => now + 59_000).publishDue(now + 59_000)).toEqual({ published: [], refused: [] });
+    expect(await publishingFor(env, () => now + 59_000).publishDue(now + 59_000)).toEqual({
+      published: [],
+      refused: [],
+    });
     expect(await shopperSees()).not.toBe("Programado");
-    expect(await publishingFor(env, () => now + 60_000).publishDue(now + 60_000)).toEqual({ published: [key], refused: [] });
+    expect(await publishingFor(env, () => now + 60_000).publishDue(now + 60_000)).toEqual({
+      published: [key],
+      refused: [],
+    });
     expect(await shopperSees()).toBe("Programado");
     expect((await studio.open(key)).schedule).toBeNull();
   });
@@ -121,5 +154,17 @@ describe("studio publishing", () => {
     expect(await env.CONTENT.get(key)).toBe(before);
     expect((await publishingFor(env).open(key)).version).toBe(version);
     expect(LandingPage.write.safeParse(JSON.parse(before!)).success).toBe(true);
+  });
+
+  it("shows a publish on the store's next page view, though the page was read (and cached) just before", async () => {
+    const page = async () =>
+      (await exports.default.fetch(new Request("http://localhost:8787/terminos-condiciones"))).text();
+    expect(await page()).toContain("Términos y condiciones");
+    const studio = publishingFor(env);
+    const { base, working } = await studio.open(key);
+    const changed = structuredClone(working) as typeof terms;
+    changed.sections[0]!.title = "Condiciones de compra 2027";
+    expect((await studio.publish({ key, value: changed, base, actor: "publicador@esencia.demo" })).ok).toBe(true);
+    expect(await page()).toContain("Condiciones de compra 2027");
   });
 });

@@ -102,4 +102,21 @@ describe("documentCache", () => {
     expect(await newCache().read("content:nada", options())).toBeNull();
     expect(onMissing).toHaveBeenCalledTimes(1);
   });
+
+  // Decision 075: after a publish at this location, no isolate serves a copy older than it.
+  it("never serves a copy fetched before the last publish here, not even stale", async () => {
+    const cache = newCache();
+    const other = newCache();
+    expect(await cache.read("content:home", options())).toEqual({ title: "A" });
+    expect(await other.read("content:home", options())).toEqual({ title: "A" });
+    await settle();
+    load.mockResolvedValue(JSON.stringify({ title: "B" }));
+    clock += 1;
+    const publishedAt = clock;
+    await cache.forget("content:home");
+    clock += 1;
+    // This isolate dropped its copy; another isolate still holds a fresh-looking one.
+    expect(await cache.read("content:home", { ...options(), notBefore: publishedAt })).toEqual({ title: "B" });
+    expect(await other.read("content:home", { ...options(), notBefore: publishedAt })).toEqual({ title: "B" });
+  });
 });
