@@ -114,7 +114,7 @@ export default function DocumentEditor() {
         </Form>
       </div>
       {loaded.preview ? (
-        <iframe className="studio-preview" title={`Vista previa de ${loaded.name}`} src={loaded.preview} />
+        <iframe className="studio-store-preview" title={`Vista previa de ${loaded.name}`} src={loaded.preview} />
       ) : null}
     </div>
   );
