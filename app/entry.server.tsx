@@ -4,10 +4,12 @@ import { renderToReadableStream } from "react-dom/server";
 
 import { NonceProvider } from "./components/ui/Nonce";
 import { tilesOrigin } from "./domain/stores/basemap";
+import { isStudioPath } from "./domain/studio/paths";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy } from "./http/security-headers";
+import { studioContentSecurityPolicy } from "./http/studio-headers";
 
 /** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -49,11 +51,14 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, {
-      dev: import.meta.env.DEV,
-      ...configuredThirdParties(remixContext),
-      mapTilesOrigin: mapTilesOrigin(remixContext),
-    }),
+    // The studio loads no third party, whatever the site settings turn on for shoppers (decision 072).
+    isStudioPath(new URL(request.url).pathname)
+      ? studioContentSecurityPolicy(nonce, { dev: import.meta.env.DEV })
+      : contentSecurityPolicy(nonce, {
+          dev: import.meta.env.DEV,
+          ...configuredThirdParties(remixContext),
+          mapTilesOrigin: mapTilesOrigin(remixContext),
+        }),
   );
   responseHeaders.append("Vary", "Cookie");
   return new Response(body.pipeThrough(bootAfterPaint(nonce)), {

@@ -6,9 +6,11 @@ import { isCrossSiteMutation } from "../app/http/cross-site";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
 import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
+import { applyStudioHeaders } from "../app/http/studio-headers";
 import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { serveMedia } from "../app/ports/media.server";
 import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
+import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
 import { refreshUpstreamCopies } from "../app/ports/upstream.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
@@ -21,6 +23,7 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 function secured(response: Response, url: URL): Response {
   const copy = new Response(response.body, response);
   applySecurityHeaders(copy.headers, url);
+  applyStudioHeaders(copy.headers, url);
   return copy;
 }
 
@@ -72,6 +75,13 @@ export default {
   },
 
   async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(Promise.all([refreshUpstreamCopies(env), purgeExpiredRateLimits(env), purgeOverSessions(env)]));
+    ctx.waitUntil(
+      Promise.all([
+        refreshUpstreamCopies(env),
+        purgeExpiredRateLimits(env),
+        purgeOverSessions(env),
+        purgeOldStaffSessions(env),
+      ]),
+    );
   },
 } satisfies ExportedHandler<Env>;
