@@ -317,3 +317,15 @@ describe("every studio answer (decision 072)", () => {
     expect(await (await new Browser().get("/robots.txt")).text()).toContain("Disallow: /studio");
   });
 });
+
+describe("an unknown studio address", () => {
+  it("is the studio's 404 behind the sign-in, not the store's catch-all page", async () => {
+    expect((await new Browser().get("/studio/no-existe")).status).toBe(303);
+    const admin = await signedIn("admin@esencia.demo");
+    const response = await admin.get("/studio/no-existe");
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toContain("Volver a los documentos");
+    expect(page).toContain("Esencia Studio");
+  });
+});
