@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { forbiddenMessage } from "../../app/features/studio/staff.server";
 import { staffCopy } from "../../app/forms/staff";
+import { purgeOldStaffSessions } from "../../app/ports/staff-sessions.server";
 import { staffSql } from "../../scripts/seed/staff";
 import { Browser, form } from "./browser";
 
@@ -266,6 +267,25 @@ describe("revocation", () => {
       .bind(now)
       .run();
     expect((await other.get("/studio/auditoria")).status).toBe(303);
+  });
+});
+
+describe("the scheduled purge", () => {
+  it("deletes the rows that can never be live again and keeps the live ones", async () => {
+    const live = await signedIn("publicador@esencia.demo");
+    const now = Math.floor(Date.now() / 1000);
+    await env.DB.prepare(
+      `INSERT INTO staff_sessions (id, staff_id, created_at, expires_at, last_seen_at, ended_at) VALUES
+         ('vieja-expirada', 'demo-staff-editor', ?1 - 90000, ?1 - 60, ?1 - 120, NULL),
+         ('vieja-inactiva', 'demo-staff-editor', ?1 - 7200, ?1 + 3600, ?1 - 3600, NULL),
+         ('vieja-cerrada', 'demo-staff-editor', ?1 - 200000, ?1 - 170000, ?1 - 190000, ?1 - 180000)`,
+    )
+      .bind(now)
+      .run();
+    await purgeOldStaffSessions(env);
+    const { results } = await env.DB.prepare("SELECT id FROM staff_sessions WHERE id LIKE 'vieja-%'").all();
+    expect(results).toEqual([]);
+    expect((await live.get("/studio/no-existe")).status).toBe(404);
   });
 });
 
