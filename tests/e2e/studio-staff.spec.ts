@@ -4,6 +4,14 @@
 import { expect, type Page } from "@playwright/test";
 
 import { open, test, uniqueEmail } from "./fixtures";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
 
 const password = "Esencia-Demo-2026";
 
@@ -78,4 +86,30 @@ test("'Salir' ends the session and returns to the sign-in form", async ({ page, 
 
   await open(page, "/studio/auditoria", javaScriptEnabled);
   await expect(page).toHaveURL(/\/studio\/entrar\?redirectTo=%2Fstudio%2Fauditoria$/);
+});
+
+test("the studio's sign-in, team and audit pages meet the store's standards", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(180_000); // axe twice on three pages and one JVM, on two shared cores
+  const runsScripts = javaScriptEnabled !== false;
+  const errors = watchConsole(page);
+  const violations: string[] = [];
+  const documents: ServerDocument[] = [];
+  const check = async (path: string) => {
+    if (runsScripts) await settled(page);
+    violations.push(...(await axeViolations(page, path, { javaScriptEnabled: runsScripts })));
+    documents.push(await serverDocument(page.context().request, path, { runsScripts }));
+  };
+
+  await open(page, "/studio/entrar", javaScriptEnabled);
+  await check("/studio/entrar");
+  await signIn(page, "admin@esencia.demo");
+  await expect(page).toHaveURL(/\/studio$/);
+  for (const path of ["/studio/equipo", "/studio/auditoria"]) {
+    await open(page, path, javaScriptEnabled);
+    await check(path);
+  }
+
+  expect(violations).toEqual([]);
+  expect(nuErrors(documents)).toEqual([]);
+  expect(errors).toEqual([]);
 });
