@@ -4,10 +4,12 @@ import { renderToReadableStream } from "react-dom/server";
 
 import { NonceProvider } from "./components/ui/Nonce";
 import { tilesOrigin } from "./domain/stores/basemap";
+import { isStudioPath } from "./domain/studio/paths";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
+import { studioContentSecurityPolicy } from "./http/studio-headers";
 
 /** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -49,12 +51,8 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, {
-      dev: import.meta.env.DEV,
-      ...configuredThirdParties(remixContext),
-      mapTilesOrigin: mapTilesOrigin(remixContext),
-      framedBySelf: isDraftPreview(new URL(request.url)),
-    }),
+import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
+import { studioContentSecurityPolicy } from "./http/studio-headers";
   );
   responseHeaders.append("Vary", "Cookie");
   return new Response(body.pipeThrough(bootAfterPaint(nonce)), {

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from "@remix-run/react";
@@ -17,7 +18,8 @@ import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
 import { useNonce } from "./components/ui/Nonce";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
-import { loadRoot } from "./features/shell/root.server";
+import { isStudioPath } from "./domain/studio/paths";
+import { rootLoader } from "./features/shell/root.server";
 import { isRefusal } from "./http/error-log";
 import shellStyles from "./styles/shell.css?url";
 
@@ -34,7 +36,7 @@ export const meta: MetaFunction = ({ error }) =>
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-export const loader = (args: LoaderFunctionArgs) => loadRoot(args);
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -49,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
     if (navigating) markNavigated();
   }, [navigating]);
   useWishlistMirror(root?.shopper.wishlist);
+  // The studio brings its own header, navigation and <main> (decision 072); the store's shell never shows there.
+  const studio = isStudioPath(useLocation().pathname);
   return (
     <html lang="es-AR">
       <head>
@@ -69,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        {root ? <Shell root={root}>{children}</Shell> : <main id="contenido">{children}</main>}
+        {studio ? children : root ? <Shell root={root}>{children}</Shell> : <main id="contenido">{children}</main>}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -84,8 +88,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isNotFound(error);
+  const studio = isStudioPath(useLocation().pathname);
   if (!isRefusal(error)) console.error(error);
-  return (
+  const page = (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{notFound ? "No encontramos esta página" : "Algo salió mal"}</h1>
       <p>
@@ -98,4 +103,6 @@ export function ErrorBoundary() {
       </a>
     </section>
   );
+  // Studio pages have no shell, so no <main> around them but their own.
+  return studio ? <main id="contenido">{page}</main> : page;
 }

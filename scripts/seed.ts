@@ -29,6 +29,7 @@ import { accountsSql } from "./seed/accounts";
 import { generateCatalogue } from "./seed/catalogue.mjs";
 import { svgToPng } from "./seed/raster.mjs";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
+import { staffSql } from "./seed/staff";
 
 const { values } = parseArgs({
   options: {
@@ -70,11 +71,14 @@ if (values.content) {
   await seedAccounts();
 }
 
-/** Demo accounts and the B2B organisation (scripts/seed/accounts.ts); existing rows are kept. */
+/**
+ * Demo accounts and the B2B organisation (scripts/seed/accounts.ts), and the demo studio staff
+ * (scripts/seed/staff.ts); existing rows are kept.
+ */
 async function seedAccounts() {
-  step("Cuentas de demostración (B2B y cliente)");
+  step("Cuentas de demostración (B2B, cliente y equipo del estudio)");
   const file = join(workDir, "accounts.sql");
-  writeFileSync(file, (await accountsSql()).join("\n"));
+  writeFileSync(file, [...(await accountsSql()), ...(await staffSql())].join("\n"));
   wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
 }
 

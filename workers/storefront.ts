@@ -1,15 +1,17 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
-import { publishScheduled } from "../app/features/studio/publishing-for.server";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
+import { publishScheduled } from "../app/features/studio/publishing-for.server";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
 import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
 import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
+import { applyStudioHeaders } from "../app/http/studio-headers";
 import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { serveMedia } from "../app/ports/media.server";
 import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
+import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
 import { refreshUpstreamCopies } from "../app/ports/upstream.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
@@ -25,6 +27,7 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 function secured(response: Response, url: URL): Response {
   const copy = new Response(response.body, response);
   applySecurityHeaders(copy.headers, url);
+  applyStudioHeaders(copy.headers, url);
   return copy;
 }
 
@@ -80,7 +83,12 @@ export default {
     // quarter hour also the upkeep below.
     const jobs: Promise<unknown>[] = [publishScheduled(env, controller.scheduledTime)];
     if (controller.cron !== everyMinute) {
-      jobs.push(refreshUpstreamCopies(env), purgeExpiredRateLimits(env), purgeOverSessions(env));
+      jobs.push(
+        refreshUpstreamCopies(env),
+        purgeExpiredRateLimits(env),
+        purgeOverSessions(env),
+        purgeOldStaffSessions(env),
+      );
     }
     ctx.waitUntil(Promise.all(jobs));
   },

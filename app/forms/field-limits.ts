@@ -35,6 +35,8 @@ export const fieldLimits = {
   sku: 20,
   seller: 10,
   productId: 20,
+  /** A studio staff member's id: a UUID, or a seeded 'demo-…' id. */
+  staffId: 64,
   redirectTo: 2048,
   returnUrl: 2048,
   /** Honeypot: people never see it, bots fill it. */

@@ -38,3 +38,16 @@ export async function serveMedia(request: Request, env: Env, ctx: ExecutionConte
   if (request.method === "GET") ctx.waitUntil(cache.put(request, response.clone()));
   return response;
 }
+
+/**
+ * The MEDIA namespace for the studio's uploads (decision 074). Keys are content addresses: writing
+ * a key again writes the same bytes, so a picture in use never changes under a page.
+ */
+export function mediaStore(env: Env) {
+  return {
+    async put(key: string, bytes: Uint8Array): Promise<void> {
+      if (!safeKey.test(key) || key.includes("..")) throw new Error(`Clave de imagen no válida: ${key}`);
+      await env.MEDIA.put(key, bytes);
+    },
+  };
+}

@@ -127,6 +127,30 @@ export const actionTargets: Record<string, FuzzTarget> = {
     path: "/simular-envio",
     fields: { intent: ["simulate", "clear", ""], postalCode, sku, redirectTo },
   },
+  // The studio's forms (decision 072). Posted without a studio session: the sign-in parses and
+  // rate-limits, the team page refuses before it reads the body; none of them may answer a 500.
+  "studio_.entrar": {
+    path: "/studio/entrar",
+    fields: {
+      email: [...email, "editor@esencia.demo"],
+      password: [...password, "Esencia-Demo-2026"],
+      redirectTo: [...redirectTo, "/studio/equipo"],
+      website: ["", "http://spam"],
+    },
+  },
+  "studio_.salir": { path: "/studio/salir", fields: {} },
+  "studio.equipo": {
+    path: "/studio/equipo",
+    fields: {
+      intent: ["crear", "rol", "deshabilitar", "habilitar", ""],
+      staffId: ["demo-staff-editor", "x", ""],
+      role: ["editor", "publicador", "admin", "dueño"],
+      email,
+      name,
+      password,
+      website: ["", "http://spam"],
+    },
+  },
   wishlist: {
     path: "/wishlist",
     fields: {

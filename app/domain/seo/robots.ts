@@ -7,6 +7,7 @@ export function robotsTxt(storeUrl: string): string {
     "Disallow: /account",
     "Disallow: /pvt/",
     "Disallow: /newsletter",
+    "Disallow: /studio",
     "",
     `Sitemap: ${sitemap}`,
     "",

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { accountHref } from "../../domain/accounts/account-links";
+import { isStudioPath } from "../../domain/studio/paths";
 import { runsScripts } from "../../http/runs-scripts.server";
 import { sessionCookieHeaders } from "../../http/session-cookie.server";
 import type { AppContext } from "../../ports/context.server";
@@ -35,6 +36,13 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * The root route's loader. Studio pages (decision 072) show no store shell and read no shopper
+ * session: they get no root data, so the Layout renders them bare.
+ */
+export const rootLoader = (args: LoaderFunctionArgs) =>
+  isStudioPath(new URL(args.request.url).pathname) ? null : loadRoot(args);
 
 /** What the shell needs about the shopper; nothing secret, safe to serialise into the page. */
 export function shellShopper(shopper: Shopper, context: AppContext) {
