@@ -59,6 +59,9 @@ export function FieldControl({
   }
   const hint = hints[control.widget];
   const hintId = hint ? `${control.id}-hint` : undefined;
+  // The kit describes a control by its error; a hint joins it rather than replacing it.
+  const describedBy =
+    [errors?.some(Boolean) ? `${control.id}-error` : null, hintId].filter(Boolean).join(" ") || undefined;
   if (control.widget === "markdown" || control.widget === "longText") {
     return (
       <div className="studio-field">
@@ -69,7 +72,7 @@ export function FieldControl({
             name: control.name,
             defaultValue: control.value,
             rows: 6,
-            "aria-describedby": hintId,
+            "aria-describedby": describedBy,
           }}
           errors={errors}
         />
@@ -99,7 +102,7 @@ export function FieldControl({
             type: "text",
             ...(control.widget === "href" || control.widget === "url" ? { inputMode: "url" as const } : {}),
           }),
-    "aria-describedby": hintId,
+    "aria-describedby": describedBy,
   };
   return (
     <div className="studio-field">

@@ -3,7 +3,7 @@ import { parseDocument } from "htmlparser2";
 
 // What a browser posts for a rendered form (HTML's "constructing the entry list"): the successful
 // controls in tree order — text-like inputs, hidden inputs, textareas, selects, and checkboxes and
-// radios only when checked; never buttons (no submitter here) nor, as a form without a chosen file
+// radios only when checked; of the buttons only the one pressed; never, as a form without a chosen file
 // would post them, empty file inputs. Line breaks are sent as CRLF, as browsers send them.
 
 const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n");
@@ -20,13 +20,19 @@ function* elements(node: ChildNode): Generator<Element> {
   }
 }
 
-export function formDataOf(html: string): FormData {
+/** The form data of a rendered form; `submitter` picks the button pressed (by its text), which posts its name and value. */
+export function formDataOf(html: string, submitter?: (text: string) => boolean): FormData {
   const data = new FormData();
   const document = parseDocument(html);
   for (const element of document.children.flatMap((node) => [...elements(node)])) {
     const name = element.attribs.name;
     if (!name || "disabled" in element.attribs) continue;
-    if (element.name === "input") {
+    if (element.name === "button") {
+      if (submitter?.(textOf(element).trim())) {
+        data.append(name, element.attribs.value ?? "");
+        submitter = undefined;
+      }
+    } else if (element.name === "input") {
       const type = (element.attribs.type ?? "text").toLowerCase();
       if (["submit", "button", "reset", "image", "file"].includes(type)) continue;
       if ((type === "checkbox" || type === "radio") && !("checked" in element.attribs)) continue;

@@ -124,7 +124,13 @@ function node(slot: Slot, form: FormValue, name: string, label: string): EditorN
       const variant = shape.variants.get(tag);
       if (!variant) return { kind: "hidden", name: child(name, shape.discriminator), value: tag };
       // Other variants than sections (a shelf's product source) choose theirs with a select.
-      const chosen = group(variant, form, name, `${label}: ${variantLabel(tag)}`);
+      // A section's label already names its type ('Sección 3: Banner').
+      const chosen = group(
+        variant,
+        form,
+        name,
+        shape.discriminator === "type" ? label : `${label}: ${variantLabel(tag)}`,
+      );
       if (shape.discriminator !== "type") {
         const options = [...shape.variants.keys()].map((value) => ({ value, label: variantLabel(value) }));
         const select: EditorControl = {
