@@ -2,7 +2,7 @@ import { parse } from "@conform-to/dom";
 import type { z } from "zod";
 
 import type { DocumentSpec } from "../../content/documents";
-import { validateDocument } from "../../content/validate";
+import { validateDocument, type Problem } from "../../content/validate";
 import { documentFromForm } from "./document-value";
 import { rootForm, rootListName, sectionTypeField, type ListIntent } from "./editor-tree";
 import { formValueOf, freshFormValue, isRecord, type FormValue } from "./form-value";
@@ -59,13 +59,21 @@ export function checkDocumentForm(
   if (!parsed.success) return { value: null, errors: errorsByField(parsed.error.issues, root) };
   // Rules across fields the schema cannot see (a landing page's slug is its file's name).
   const problems = validateDocument(spec, value);
-  if (problems.length === 0) return { value, errors: {} };
+  return problems.length ? { value: null, errors: errorsOfProblems(spec, problems) } : { value, errors: {} };
+}
+
+/**
+ * Problems found by the content checks (validate.ts, links.ts: `unresolvedLinks` for a link that
+ * would 404) as errors by field name, each naming its field, to show beside the field.
+ */
+export function errorsOfProblems(spec: DocumentSpec, problems: readonly Problem[]): FieldErrors {
+  const root = slotOf(spec.write).shape.kind === "array" ? rootListName : "";
   const errors: FieldErrors = {};
   for (const problem of problems) {
     const path = pathOf(problem.path);
     (errors[fieldName(path, root)] ??= []).push(`${fieldLabelAt(path)}: ${problem.message}`);
   }
-  return { value: null, errors };
+  return errors;
 }
 
 /** Puts stored uploads into a form value (their site path and size), before `checkDocumentForm` runs again. */
@@ -75,7 +83,8 @@ export function withUploadedImages(
 ): FormValue {
   const copy = structuredClone(payload);
   for (const image of images) {
-    const target = at(copy, segments(image.path));
+    const path = segments(image.path);
+    const target = at(copy, Array.isArray(copy) && path[0] === rootListName ? path.slice(1) : path);
     if (isRecord(target))
       Object.assign(target, { src: image.src, width: String(image.width), height: String(image.height) });
   }

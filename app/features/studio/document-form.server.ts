@@ -9,7 +9,12 @@ import { markdownToHtml } from "../cms/markdown.server";
 // lives in the domain; this adds what needs the server, the markdown previews, rendered by the
 // store's own sanitising pipeline so the preview is what shoppers will get.
 
-export { checkDocumentForm, readDocumentForm, withUploadedImages } from "../../domain/studio/document-form";
+export {
+  checkDocumentForm,
+  errorsOfProblems,
+  readDocumentForm,
+  withUploadedImages,
+} from "../../domain/studio/document-form";
 export type { DocumentFormResult, FieldErrors, Upload } from "../../domain/studio/document-form";
 
 /** What the page renders: the editor, the errors by field name and the markdown previews (sanitised HTML) by field name. */
