@@ -17,12 +17,20 @@ const INTENT = "__intent__";
 /** Image types an upload accepts; the server sniffs the bytes again. */
 const imageTypes = "image/png,image/jpeg,image/webp,image/avif";
 
+/**
+ * Each view the server sends is drawn afresh: the inputs are uncontrolled, and one the person typed
+ * in would otherwise keep its text when a move gives its place to another item.
+ */
+const drawings = new WeakMap<DocumentEditorView, number>();
+let drawn = 0;
+const drawingOf = (view: DocumentEditorView) => drawings.get(view) ?? (drawings.set(view, ++drawn), drawn);
+
 export function DocumentFields({ view }: { view: DocumentEditorView }) {
   const root = useRef<HTMLDivElement>(null);
   useDragToReorder(root);
   const { tree } = view;
   return (
-    <div className="studio-fields" ref={root}>
+    <div className="studio-fields" ref={root} key={drawingOf(view)}>
       <ErrorList id={errorId(tree)} errors={view.errors[tree.name]} />
       {tree.kind === "group" && tree.name === "" ? (
         tree.children.map((child) => <Node key={key(child)} node={child} view={view} />)
@@ -93,7 +101,7 @@ function List({ list, view }: { list: EditorList; view: DocumentEditorView }) {
             </select>
           </div>
         ) : null}
-        <button type="submit" className="button button--secondary" name={INTENT} value={list.add} formNoValidate>
+        <button type="submit" className="button button--outline" name={INTENT} value={list.add} formNoValidate>
           {list.sectionTypes ? "Agregar sección" : "Agregar elemento"}
           <span className="visually-hidden"> en {list.label}</span>
         </button>
@@ -118,7 +126,7 @@ function Item({ item, index, view }: { item: EditorItem; index: number; view: Do
             <button
               key={label}
               type="submit"
-              className="button button--small"
+              className="button button--outline studio-list__button"
               name={INTENT}
               value={intent}
               formNoValidate

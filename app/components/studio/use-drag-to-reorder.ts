@@ -12,12 +12,15 @@ export function useDragToReorder(root: RefObject<HTMLElement>) {
     const itemOf = (target: EventTarget | null) =>
       target instanceof Element ? target.closest<HTMLElement>("li[data-studio-index]") : null;
     const listOf = (item: HTMLElement) => item.parentElement?.getAttribute("data-studio-list") ?? null;
-    const items = container.querySelectorAll<HTMLElement>("li[data-studio-index]");
-    items.forEach((item) => item.setAttribute("draggable", "true"));
+    // An item is grabbed by its title (its legend, or its label), so text in its fields stays selectable.
+    const handles = [...container.querySelectorAll<HTMLElement>("li[data-studio-index]")].flatMap((item) => {
+      const handle = item.querySelector<HTMLElement>(":scope > fieldset > legend, :scope label");
+      return handle ? [handle] : [];
+    });
+    handles.forEach((handle) => handle.setAttribute("draggable", "true"));
 
     const onDragStart = (event: DragEvent) => {
-      // Only from the item's own frame, not while selecting text in a field.
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+      if (!(event.target instanceof HTMLElement) || event.target.getAttribute("draggable") !== "true") return;
       dragged = itemOf(event.target);
       event.dataTransfer?.setData("text/plain", "");
     };
@@ -49,7 +52,7 @@ export function useDragToReorder(root: RefObject<HTMLElement>) {
     container.addEventListener("dragover", onDragOver);
     container.addEventListener("drop", onDrop);
     return () => {
-      items.forEach((item) => item.removeAttribute("draggable"));
+      handles.forEach((handle) => handle.removeAttribute("draggable"));
       container.removeEventListener("dragstart", onDragStart);
       container.removeEventListener("dragover", onDragOver);
       container.removeEventListener("drop", onDrop);
