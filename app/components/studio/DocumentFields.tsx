@@ -5,11 +5,13 @@ import type { DocumentEditorView } from "../../features/studio/document-form.ser
 import { ErrorList } from "../forms";
 import { FieldControl } from "./FieldControl";
 import { useDragToReorder } from "./use-drag-to-reorder";
+import { useInlineChecks } from "./use-inline-checks";
 
 // The fields of one document (decision 073), inside the page's own <form method="post"
 // encType="multipart/form-data">: names in Conform's syntax, list buttons that are plain submit
 // buttons (`__intent__`), so adding, removing, duplicating and moving work without JavaScript.
-// With it, items can also be dragged; the drop posts the same reorder intent.
+// With it, items can also be dragged (the drop posts the same reorder intent) and fields with a
+// pattern are checked as the person leaves them.
 
 /** Conform's intent field, which every list button posts. */
 const INTENT = "__intent__";
@@ -28,6 +30,7 @@ const drawingOf = (view: DocumentEditorView) => drawings.get(view) ?? (drawings.
 export function DocumentFields({ view }: { view: DocumentEditorView }) {
   const root = useRef<HTMLDivElement>(null);
   useDragToReorder(root);
+  useInlineChecks(root);
   const { tree } = view;
   return (
     <div className="studio-fields" ref={root} key={drawingOf(view)}>

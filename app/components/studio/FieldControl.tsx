@@ -103,6 +103,14 @@ export function FieldControl({
             ...(control.widget === "href" || control.widget === "url" ? { inputMode: "url" as const } : {}),
           }),
     "aria-describedby": describedBy,
+    ...(control.pattern
+      ? {
+          "data-pattern": control.pattern.source,
+          "data-pattern-flags": control.pattern.flags,
+          "data-pattern-message": `${control.label}: ${control.pattern.message}`,
+          ...(control.pattern.trim ? { "data-trim": "" } : {}),
+        }
+      : {}),
   };
   return (
     <div className="studio-field">

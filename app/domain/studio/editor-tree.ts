@@ -1,6 +1,6 @@
 import { freshFormValue, isRecord, type FormValue } from "./form-value";
 import { fieldLabel, optionLabel, variantLabel } from "./labels";
-import type { ObjectShape, Slot, TextWidget } from "./shape";
+import type { ObjectShape, Pattern, Slot, TextWidget } from "./shape";
 
 // The form of one document as data the page renders (decision 073): every control with its
 // Conform name (`sections[2].banners[0].image.desktop.src`), its Spanish label and the text it
@@ -18,6 +18,8 @@ export type EditorControl =
       label: string;
       value: string;
       required: boolean;
+      /** The schema's pattern, checked in the browser when JavaScript runs; the server checks it always. */
+      pattern?: Pattern & { trim: boolean };
     }
   | { kind: "checkbox"; name: string; id: string; label: string; checked: boolean }
   | { kind: "select"; name: string; id: string; label: string; value: string; options: Option[]; required: boolean }
@@ -92,8 +94,10 @@ function node(slot: Slot, form: FormValue, name: string, label: string): EditorN
   const text = typeof form === "string" ? form : "";
   const required = !slot.optional && !slot.hasDefault;
   switch (shape.kind) {
-    case "text":
-      return { kind: "text", widget: shape.widget, name, id, label, value: text, required };
+    case "text": {
+      const pattern = shape.pattern ? { pattern: { ...shape.pattern, trim: shape.trim } } : {};
+      return { kind: "text", widget: shape.widget, name, id, label, value: text, required, ...pattern };
+    }
     case "number":
       return { kind: "text", widget: "number", name, id, label, value: text, required };
     case "numberOrText":

@@ -56,6 +56,17 @@ describe("slotOf", () => {
     expect(slotOf(ProductShelfSchema.shape.source).shape).toMatchObject({ kind: "variants", discriminator: "kind" });
   });
 
+  it("carries a schema's one pattern and its message, for the browser to check sooner", () => {
+    expect(slotOf(Color).shape).toMatchObject({
+      pattern: {
+        source: expect.stringContaining("#[0-9a-f]{3,8}"),
+        flags: "i",
+        message: "debe ser un color CSS (#rrggbb, rgb(…) o un nombre)",
+      },
+    });
+    expect(slotOf(z.string().min(1)).shape).not.toHaveProperty("pattern");
+  });
+
   it("walks a schema once", () => {
     expect(slotOf(ImageSchema)).toBe(slotOf(ImageSchema));
   });

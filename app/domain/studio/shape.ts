@@ -10,7 +10,7 @@ import { studioWidgets, type Widget } from "../../content/widgets";
 export type TextWidget = "text" | "longText" | "markdown" | "color" | "href" | "assetPath" | "dateTime" | "url";
 
 export type Shape =
-  | { kind: "text"; widget: TextWidget; trim: boolean }
+  | { kind: "text"; widget: TextWidget; trim: boolean; pattern?: Pattern }
   | { kind: "number"; integer: boolean }
   /** A value stored as a number or as text (banner sizes: 1280 or "100%"; ids). */
   | { kind: "numberOrText" }
@@ -25,6 +25,9 @@ export type Shape =
   | { kind: "variants"; discriminator: string; variants: ReadonlyMap<string, ObjectShape> }
   /** Anything else, edited as JSON text (no document has one today). */
   | { kind: "json" };
+
+/** A schema's own regular expression and message, for the browser to check as the person types (JavaScript only). */
+export type Pattern = { source: string; flags: string; message: string };
 
 export type ObjectShape = { kind: "object"; fields: readonly Field[]; image: boolean };
 
@@ -72,12 +75,15 @@ const checksOf = (def: Def) => ((def.checks as Check[] | undefined) ?? []).map((
 
 function shapeOf(schema: z.ZodType, def: Def): Shape {
   switch (def.type) {
-    case "string":
+    case "string": {
+      const pattern = patternOf(def);
       return {
         kind: "text",
         widget: textWidget(schema, def),
         trim: checksOf(def).some((check) => check.check === "overwrite"),
+        ...(pattern ? { pattern } : {}),
       };
+    }
     case "number":
       return {
         kind: "number",
@@ -113,6 +119,15 @@ function shapeOf(schema: z.ZodType, def: Def): Shape {
     default:
       return { kind: "json" };
   }
+}
+
+/** The one regular expression a text must match, with its message, when the schema says both. */
+function patternOf(def: Def): Pattern | undefined {
+  const [regex, ...more] = checksOf(def).filter((check) => check.format === "regex" && check.pattern instanceof RegExp);
+  const message = typeof regex?.error === "function" ? (regex.error as (issue: object) => unknown)({}) : undefined;
+  if (!regex || more.length || typeof message !== "string") return undefined;
+  const { source, flags } = regex.pattern as RegExp;
+  return { source, flags, message };
 }
 
 function textWidget(schema: z.ZodType, def: Def): TextWidget {
