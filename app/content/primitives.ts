@@ -1,18 +1,25 @@
 import { z } from "zod";
+import { edited } from "./widgets";
 
 // Building blocks of the CMS documents (spec storefront-shell §3.5). Field names are ours where
 // the spec's are the old CMS's (srcDesktop/srcDesktopURL → desktop.src); the fields are the spec's.
 
 /** Same-origin paths only: the CSP allows images from 'self', and `//host` is another origin. */
-export const AssetPath = z.string().regex(/^\/(?!\/)[A-Za-z0-9._~%+/-]*$/, "debe ser una ruta del sitio que empiece con '/' (letras, números, - _ . /)");
+export const AssetPath = edited(
+  z.string().regex(/^\/(?!\/)[A-Za-z0-9._~%+/-]*$/, "debe ser una ruta del sitio que empiece con '/' (letras, números, - _ . /)"),
+  "assetPath",
+);
 
 /** Every image carries its size, so the browser reserves its box before it loads (no layout shift). */
-export const ImageSchema = z.object({
-  src: AssetPath,
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+export const ImageSchema = edited(
+  z.object({
+    src: AssetPath,
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  "image",
+);
 export type Image = z.infer<typeof ImageSchema>;
 
 /** Desktop image with an optional mobile one (used at max-width 767px, spec §9 breakpoints). */
@@ -20,10 +27,13 @@ export const ResponsiveImageSchema = z.object({ desktop: ImageSchema, mobile: Im
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 
 /** Links editors may write: site paths, anchors, queries, http(s), mail and phone; never `javascript:`. */
-export const Href = z
-  .string()
-  .trim()
-  .regex(/^(\/(?!\/)|#|\?|https?:\/\/|mailto:|tel:)/, "debe empezar con '/', '#', '?', 'https://', 'mailto:' o 'tel:'");
+export const Href = edited(
+  z
+    .string()
+    .trim()
+    .regex(/^(\/(?!\/)|#|\?|https?:\/\/|mailto:|tel:)/, "debe empezar con '/', '#', '?', 'https://', 'mailto:' o 'tel:'"),
+  "href",
+);
 
 export const LinkSchema = z.object({
   url: Href,
@@ -34,10 +44,13 @@ export const LinkSchema = z.object({
 export type Link = z.infer<typeof LinkSchema>;
 
 /** CSS colours as editors write them; anything else could smuggle other CSS into a style. */
-export const Color = z
-  .string()
-  .trim()
-  .regex(/^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i, "debe ser un color CSS (#rrggbb, rgb(…) o un nombre)");
+export const Color = edited(
+  z
+    .string()
+    .trim()
+    .regex(/^(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})$/i, "debe ser un color CSS (#rrggbb, rgb(…) o un nombre)"),
+  "color",
+);
 
 /** Pixels; per device. Applied as CSS custom properties on the section. */
 export const MarginsSchema = z
@@ -83,7 +96,7 @@ export const TargetingShape = {
 };
 
 /** Markdown source; rendered to sanitised HTML on the server only. */
-export const Markdown = z.string().max(50_000);
+export const Markdown = edited(z.string().max(50_000), "markdown");
 
 /** Banner sizes "may be numbers or strings" (spec §5); invalid ones are ignored when rendering. */
 export const Dimension = z.union([z.number(), z.string()]).optional();

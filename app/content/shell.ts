@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { AssetPath, Color, Href } from "./primitives";
+import { edited } from "./widgets";
 
 /** KV documents of the site shell (spec storefront-shell §2.3–§2.7, fields §3.7). */
-const ImageSchema = z.object({
-  src: z.string().min(1),
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+const ImageSchema = edited(
+  z.object({
+    src: z.string().min(1),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+  "image",
+);
 
 const LinkSchema = z.object({ text: z.string().min(1), url: z.string().min(1) });
 
@@ -36,7 +40,7 @@ const MegaMenuItemSchema = z.object({
       }),
     )
     .default([]),
-  image: z.object({ src: AssetPath, alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
+  image: edited(z.object({ src: AssetPath, alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }), "image").optional(),
   exclusiveBrands: z
     .object({
       title: z.string().default("Marcas Exclusivas"),

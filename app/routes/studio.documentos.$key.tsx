@@ -12,7 +12,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => load
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await submitEditor(request, context, params);
-  if (result instanceof Response) return result;
+  if (result instanceof Response) throw result;
   const { status, ...refusal } = result;
   return data(refusal, { status });
 }

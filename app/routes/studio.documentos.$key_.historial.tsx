@@ -13,7 +13,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await restoreVersion(request, context, params.key ?? "");
-  if (result instanceof Response) return result;
+  if (result instanceof Response) throw result;
   const { status, ...page } = result;
   return data(page, { status });
 }

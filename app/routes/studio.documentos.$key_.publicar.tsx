@@ -12,7 +12,7 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await confirmPublish(request, context, params.key ?? "");
-  if (result instanceof Response) return result;
+  if (result instanceof Response) throw result;
   const { status, ...review } = result;
   return data(review, { status });
 }

@@ -11,6 +11,7 @@ import {
   RichTextLineSchema,
   sectionBase,
 } from "../primitives";
+import { edited } from "../widgets";
 import { SlidesPerPage } from "./banners";
 
 // Spec storefront-shell §2.16 "Infocards", "Benefits infocard block", "Countdown", "Incentives",
@@ -37,7 +38,7 @@ const InfocardCtaSchema = z.object({
 
 /** Page-builder infocard: image left or below (or as background), markdown text, CTA, video. */
 export const InfocardItemSchema = z.object({
-  image: ImageSchema.extend({ width: Dimension, height: Dimension }).optional(),
+  image: edited(ImageSchema.extend({ width: Dimension, height: Dimension }), "image").optional(),
   imageLeft: z.boolean().default(true),
   imageDown: z.boolean().default(false),
   isImgBackground: z.boolean().default(false),
