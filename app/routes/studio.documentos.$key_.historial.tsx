@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { shownTime } from "../domain/studio/documents";
 import { studioMeta } from "../domain/studio/meta";
-import { editorPath } from "../features/studio/editor.server";
+import { editorPath } from "../domain/studio/paths";
 import { loadHistory, restoreVersion } from "../features/studio/history.server";
 
 export const meta: MetaFunction = () => studioMeta("Historial");

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { studioMeta } from "../domain/studio/meta";
-import { editorPath } from "../features/studio/editor.server";
+import { editorPath } from "../domain/studio/paths";
 import { confirmPublish, loadPublishReview } from "../features/studio/publish-review.server";
 
 export const meta: MetaFunction = () => studioMeta("Revisar y publicar");

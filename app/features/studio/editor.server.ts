@@ -4,6 +4,7 @@ import { describeChange, jsonChanges } from "../../domain/studio/changes";
 import { fromLocalInput } from "../../domain/studio/date-time";
 import { previewPath } from "../../domain/studio/documents";
 import { fieldLabelAt } from "../../domain/studio/issues";
+import { editorPath } from "../../domain/studio/paths";
 import { can } from "../../domain/studio/roles";
 import type { AppContext } from "../../ports/context.server";
 import {
@@ -22,8 +23,6 @@ import { requireStaff } from "./staff.server";
 // The document editor (/studio/documentos/:key): the form generated from the document's schema,
 // and the page's own buttons 'Guardar borrador', 'Vista previa', 'Publicar' (which first shows the
 // changes, field by field), 'Programar' (decision 075).
-
-export const editorPath = (key: string) => `/studio/documentos/${encodeURIComponent(key)}`;
 
 const notices = {
   borrador: "Borrador guardado. Los clientes siguen viendo la versión publicada.",

@@ -1,8 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 
+import { editorPath } from "../../domain/studio/paths";
 import { can } from "../../domain/studio/roles";
 import type { AppContext } from "../../ports/context.server";
-import { editorPath } from "./editor.server";
 import { studioPublishingOf } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 

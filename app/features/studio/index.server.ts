@@ -1,6 +1,6 @@
 import { groupOrder, type DocumentGroup } from "../../domain/studio/documents";
+import { editorPath } from "../../domain/studio/paths";
 import type { AppContext } from "../../ports/context.server";
-import { editorPath } from "./editor.server";
 import { studioPublishingOf } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 

@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 
+import { editorPath } from "../../domain/studio/paths";
 import type { AppContext } from "../../ports/context.server";
-import { changesInWords, editorPath } from "./editor.server";
+import { changesInWords } from "./editor.server";
 import { studioPublishingOf } from "./publishing-for.server";
 import type { Base } from "./publishing.server";
 import { requireStaff } from "./staff.server";
