@@ -34,6 +34,9 @@ export function DocumentFields({ view }: { view: DocumentEditorView }) {
   const { tree } = view;
   return (
     <div className="studio-fields" ref={root} key={drawingOf(view)}>
+      {/* Enter in a field presses the form's first submit button (HTML's implicit submission), which
+          would otherwise be the first 'Bajar' or 'Quitar'; a disabled first button makes Enter do nothing. */}
+      <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
       <ErrorList id={errorId(tree)} errors={view.errors[tree.name]} />
       {tree.kind === "group" && tree.name === "" ? (
         tree.children.map((child) => <Node key={key(child)} node={child} view={view} />)
