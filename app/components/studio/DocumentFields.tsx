@@ -34,6 +34,9 @@ export function DocumentFields({ view }: { view: DocumentEditorView }) {
   const { tree } = view;
   return (
     <div className="studio-fields" ref={root} key={drawingOf(view)}>
+      {/* Enter in a field presses the form's first submit button (HTML's implicit submission), which
+          would otherwise be the first 'Bajar' or 'Quitar'; a disabled first button makes Enter do nothing. */}
+      <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
       <ErrorList id={errorId(tree)} errors={view.errors[tree.name]} />
       {tree.kind === "group" && tree.name === "" ? (
         tree.children.map((child) => <Node key={key(child)} node={child} view={view} />)
@@ -63,16 +66,32 @@ function Node({ node, view }: { node: EditorNode; view: DocumentEditorView }) {
           <Node key={key(child)} node={child} view={view} />
         ))}
         {node.image ? (
-          <div className="field">
-            <label htmlFor={`${node.id}-upload`}>Subir una imagen nueva (PNG, JPEG, WebP o AVIF)</label>
-            <input type="file" id={`${node.id}-upload`} name={`${node.name}.upload`} accept={imageTypes} />
-          </div>
+          <Upload name={`${node.name}.upload`} id={`${node.id}-upload`} errors={view.errors[`${node.name}.upload`]} />
         ) : null}
       </fieldset>
     );
   }
   if (node.kind === "list") return <List list={node} view={view} />;
   return <FieldControl control={node} errors={view.errors[node.name]} preview={view.previews[node.name]} />;
+}
+
+/** An image's file input; a refused file (too big, not an image) is named under it. */
+function Upload({ name, id, errors }: { name: string; id: string; errors: string[] | undefined }) {
+  const described = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Subir una imagen nueva (PNG, JPEG, WebP o AVIF)</label>
+      <input
+        type="file"
+        id={id}
+        name={name}
+        accept={imageTypes}
+        aria-invalid={described ? true : undefined}
+        aria-describedby={described}
+      />
+      <ErrorList id={described} errors={errors} />
+    </div>
+  );
 }
 
 function List({ list, view }: { list: EditorList; view: DocumentEditorView }) {

@@ -55,6 +55,12 @@ describe("list buttons, posted without JavaScript", () => {
     expect(JSON.stringify(down)).toBe(sectionsWith((sections) => sections.splice(1, 0, ...sections.splice(0, 1))));
   });
 
+  it("Enter in a field presses no list button: the form's first submit button is a disabled one", () => {
+    expect(storedHtml.match(/<button[^>]*>/)?.[0]).toBe(
+      '<button type="submit" disabled="" hidden="" aria-hidden="true" tabindex="-1">',
+    );
+  });
+
   it("the first item has no 'Subir' and the last no 'Bajar'", () => {
     expect(storedHtml).not.toContain('Subir<span class="visually-hidden"> Sección 1:');
     expect(storedHtml).not.toContain(`Bajar<span class="visually-hidden"> Sección ${stored.sections.length}:`);

@@ -60,6 +60,28 @@ describe("image uploads", () => {
   });
 });
 
+describe("a refused upload", () => {
+  it("is named under its file input, which points to it", () => {
+    const { spec, stored } = opened("home.json");
+    const slot = slotOf(spec.write);
+    const message = "La imagen pesa más de 5 MB.";
+    const html = renderToStaticMarkup(
+      <DocumentFields
+        view={{
+          tree: editorTree(slot, formValueOf(slot, stored, "document")),
+          errors: { "sections[0].banners[0].image.desktop.upload": [message] },
+          previews: {},
+        }}
+      />,
+    );
+    const id = "f-sections_0__banners_0__image__desktop-upload";
+    expect(html).toContain(
+      `id="${id}" name="sections[0].banners[0].image.desktop.upload" accept="image/png,image/jpeg,image/webp,image/avif" aria-invalid="true" aria-describedby="${id}-error"`,
+    );
+    expect(html).toContain(`<p class="field-error" id="${id}-error" role="alert">${message}</p>`);
+  });
+});
+
 describe("documents that are lists", () => {
   it("name their items `items[n]` and remove one with 'Quitar'", () => {
     const { spec, stored, html } = opened("globals/badges.json");
