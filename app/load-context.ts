@@ -7,6 +7,8 @@ declare module "@remix-run/cloudflare" {
     };
     /** Per-request CSP nonce, set by the Worker before Remix renders. */
     nonce: string;
+    /** The paths without parameters this worker's build answers: where content links may point (decision 059). */
+    routePaths: readonly string[];
     /** Set by the session store when the answer is built from a session holding something (decision 058). */
     answer: { personal: boolean };
   }

@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 
+import { routePathsOfBuild } from "../app/content/site-paths";
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { publishScheduled } from "../app/features/studio/publishing-for.server";
@@ -22,6 +23,8 @@ export { CartObject } from "./cart";
 const everyMinute = "* * * * *";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+/** Where content links may point: the studio and the cron check them (decision 059). */
+const routePaths = routePathsOfBuild((build as unknown as ServerBuild).routes);
 
 /** Every answer the Worker gives — refusals, redirects, media, pages — leaves with the same defences (decision 058). */
 function secured(response: Response, url: URL): Response {
@@ -52,7 +55,7 @@ async function answer(
   const contingency = await contingencyRedirect(context, request);
   if (contingency) return contingency;
 
-  const loadContext = { ...context, nonce: createNonce(), answer: { personal: false } };
+  const loadContext = { ...context, routePaths, nonce: createNonce(), answer: { personal: false } };
   const rendered = await handleRemixRequest(request, loadContext);
   const page = new Response(rendered.body, rendered); // Remix's headers may be immutable
   // Decision 058: one place decides whether an answer is the shopper's own.
@@ -81,7 +84,7 @@ export default {
   async scheduled(controller, env, ctx) {
     // Every minute: the studio's scheduled publishes, at the trigger's time (decision 075). Every
     // quarter hour also the upkeep below.
-    const jobs: Promise<unknown>[] = [publishScheduled(env, controller.scheduledTime)];
+    const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, controller.scheduledTime)];
     if (controller.cron !== everyMinute) {
       jobs.push(
         refreshUpstreamCopies(env),

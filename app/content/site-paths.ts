@@ -23,6 +23,26 @@ export function routePaths(fileNames: readonly string[]): string[] {
     });
 }
 
+/** A route of the server build's manifest, as Remix lists it. */
+export type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean };
+
+/** The paths without parameters a server build answers ('/', '/login', '/pvt/account/profile'). */
+export function routePathsOfBuild(routes: Record<string, BuildRoute | undefined>): string[] {
+  const pathOf = (route: BuildRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ? `/${route.path}` : "";
+    return `${parent ? pathOf(parent) : ""}${own}`.replace(/\/+/g, "/");
+  };
+  return [
+    ...new Set(
+      Object.values(routes)
+        .filter((route): route is BuildRoute => route !== undefined)
+        .map((route) => pathOf(route) || "/")
+        .filter((path) => !path.includes(":") && !path.includes("*")),
+    ),
+  ];
+}
+
 /** A row of the catalogue as links need it: a category (with its path), a brand, a collection or a product. */
 export type CatalogueLinkRow = {
   kind: "category" | "brand" | "luxury" | "collection" | "product";
@@ -50,6 +70,7 @@ export function sitePaths({
   landingKeys,
   rows,
 }: {
+  /** Route paths ('/login'); the CLI gets them from the route files, the worker from its build. */
   routes: readonly string[];
   files: readonly string[];
   landingKeys: readonly string[];
@@ -61,7 +82,7 @@ export function sitePaths({
   // Parents before children, as categoryTree needs: a path is longer than its parent's.
   const categories = of("category").sort((a, b) => a.path!.split("/").length - b.path!.split("/").length);
   return {
-    routes: new Set(routePaths(routes)),
+    routes: new Set(routes),
     files: new Set(files),
     landings: new Set(landingKeys.map(landingSlug).filter((slug): slug is string => slug !== null)),
     directory: {

@@ -1,10 +1,19 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { DocumentFields } from "../components/studio/DocumentFields";
 import { shownTime } from "../domain/studio/documents";
 import { studioMeta } from "../domain/studio/meta";
 import { loadEditor, submitEditor } from "../features/studio/editor.server";
+import fieldStyles from "../styles/studio-fields.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: fieldStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => studioMeta(loaded?.name ?? "Documento");
 

@@ -10,7 +10,7 @@ import { generateCatalogue } from "../seed/catalogue.mjs";
 import { studioAudit } from "../../app/ports/studio-audit.server";
 import { history, push, rollback, validate, type Options } from "./commands";
 import type { ContentKv } from "./kv";
-import { sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
+import { routePaths, sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
 import { cliPublishing } from "./publishing";
 import { publicFiles } from "./site";
 
@@ -79,7 +79,7 @@ describe("content CLI", () => {
   let db: D1Database;
   const site: Options["site"] = (documents) =>
     sitePaths({
-      routes: readdirSync("app/routes"),
+      routes: routePaths(readdirSync("app/routes")),
       files: publicFiles(),
       landingKeys: [...memory.kv.list("content:landing:"), ...documents.map(({ spec }) => spec.key)],
       rows: catalogueRows,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { linkedProductSlugs, type SitePaths } from "../../app/content/links";
-import { catalogueLinkSql, sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
+import { catalogueLinkSql, routePaths, sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
 import { root } from "../lib/bootstrap.mjs";
 import { d1Query, type Target } from "../lib/wrangler";
 import type { ContentKv } from "./kv";
@@ -25,7 +25,7 @@ function catalogueRows(target: Target, productSlugs: readonly string[]): Catalog
 export function siteOf(target: Target, kv: ContentKv) {
   return (documents: readonly LocalDocument[]): SitePaths =>
     sitePaths({
-      routes: readdirSync(join(root, "app", "routes")),
+      routes: routePaths(readdirSync(join(root, "app", "routes"))),
       files: publicFiles(),
       landingKeys: [...kv.list("content:landing:"), ...documents.map(({ spec }) => spec.key)],
       rows: catalogueRows(target, linkedProductSlugs(documents)),

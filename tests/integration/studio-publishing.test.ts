@@ -13,6 +13,8 @@ import { studioAudit } from "../../app/ports/studio-audit.server";
 import terms from "../../content/landing/terminos-condiciones.json";
 
 const key = "content:landing:/terminos-condiciones";
+/** What the worker's build answers, as the Worker passes it. */
+const routes = ["/", "/login", "/locales"];
 const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
 /** A fresh request's view of the store, as a shopper's page reads it. */
 const shopperSees = async () =>
@@ -25,7 +27,7 @@ const renamed = (name: string) => ({ ...terms, name });
 
 describe("studio publishing", () => {
   it("keeps a draft from shoppers, publishes it on the next request, and keeps the version it replaced", async () => {
-    const studio = publishingFor(env);
+    const studio = publishingFor(env, routes);
     expect(await shopperSees()).toBe("Términos y condiciones");
 
     const opened = await studio.open(key);
@@ -79,7 +81,7 @@ describe("studio publishing", () => {
   });
 
   it("refuses a save based on an older revision, showing the other person's value", async () => {
-    const studio = publishingFor(env);
+    const studio = publishingFor(env, routes);
     const { base } = await studio.open(key);
     expect((await studio.saveDraft({ key, value: renamed("De Ana"), base, actor: "ana@esencia.demo" })).ok).toBe(true);
     const late = await studio.saveDraft({ key, value: renamed("De Beto"), base, actor: "beto@esencia.demo" });
@@ -91,7 +93,7 @@ describe("studio publishing", () => {
   });
 
   it("refuses invalid values and links to paths that would 404 before storing anything", async () => {
-    const studio = publishingFor(env);
+    const studio = publishingFor(env, routes);
     const { base } = await studio.open(key);
     const before = await env.CONTENT.get(key);
     const empty = await studio.publish({ key, value: renamed(""), base, actor: "publicador@esencia.demo" });
@@ -109,7 +111,7 @@ describe("studio publishing", () => {
 
   it("publishes a schedule when its minute comes, at the trigger's time", async () => {
     const now = Date.UTC(2026, 11, 1, 12, 0);
-    const studio = publishingFor(env, () => now);
+    const studio = publishingFor(env, routes, () => now);
     const { base } = await studio.open(key);
     expect(
       (
@@ -122,12 +124,12 @@ describe("studio publishing", () => {
         })
       ).ok,
     ).toBe(true);
-    expect(await publishingFor(env, () => now + 59_000).publishDue(now + 59_000)).toEqual({
+    expect(await publishingFor(env, routes, () => now + 59_000).publishDue(now + 59_000)).toEqual({
       published: [],
       refused: [],
     });
     expect(await shopperSees()).not.toBe("Programado");
-    expect(await publishingFor(env, () => now + 60_000).publishDue(now + 60_000)).toEqual({
+    expect(await publishingFor(env, routes, () => now + 60_000).publishDue(now + 60_000)).toEqual({
       published: [key],
       refused: [],
     });
@@ -145,14 +147,14 @@ describe("studio publishing", () => {
             : (Reflect.get(target, property) as (...args: unknown[]) => unknown).bind(target),
       }),
     } as Env;
-    const studio = publishingFor(failingKv);
+    const studio = publishingFor(failingKv, routes);
     const { base, version } = await studio.open(key);
     const before = await env.CONTENT.get(key);
     const outcome = await studio.publish({ key, value: renamed("Nunca"), base, actor: "publicador@esencia.demo" });
     expect(outcome).toMatchObject({ ok: false, reason: "storage" });
     expect((outcome as { message: string }).message).toContain("La versión publicada sigue igual");
     expect(await env.CONTENT.get(key)).toBe(before);
-    expect((await publishingFor(env).open(key)).version).toBe(version);
+    expect((await publishingFor(env, routes).open(key)).version).toBe(version);
     expect(LandingPage.write.safeParse(JSON.parse(before!)).success).toBe(true);
   });
 
@@ -160,7 +162,7 @@ describe("studio publishing", () => {
     const page = async () =>
       (await exports.default.fetch(new Request("http://localhost:8787/terminos-condiciones"))).text();
     expect(await page()).toContain("Términos y condiciones");
-    const studio = publishingFor(env);
+    const studio = publishingFor(env, routes);
     const { base, working } = await studio.open(key);
     const changed = structuredClone(working) as typeof terms;
     changed.sections[0]!.title = "Condiciones de compra 2027";

@@ -6,17 +6,17 @@ import { previewPath } from "../../domain/studio/documents";
 import { fieldLabelAt } from "../../domain/studio/issues";
 import { editorPath } from "../../domain/studio/paths";
 import { can } from "../../domain/studio/roles";
-import type { AppContext } from "../../ports/context.server";
 import {
   checkDocumentForm,
   documentEditor,
+  errorsOfProblems,
   readDocumentForm,
   withUploadedImages,
   type DocumentEditorView,
   type FieldErrors,
 } from "./document-form.server";
 import { storeUpload } from "./media.server";
-import { studioPublishingOf } from "./publishing-for.server";
+import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import type { Base, Refusal } from "./publishing.server";
 import { requireStaff } from "./staff.server";
 
@@ -68,7 +68,11 @@ function keyOf(params: { key?: string }): string {
   return params.key;
 }
 
-export async function loadEditor(request: Request, context: AppContext, params: { key?: string }): Promise<EditorData> {
+export async function loadEditor(
+  request: Request,
+  context: StudioContext,
+  params: { key?: string },
+): Promise<EditorData> {
   const staff = await requireStaff(request, context, "ver");
   const key = keyOf(params);
   const studio = studioPublishingOf(context);
@@ -121,28 +125,11 @@ function refusalMessage(refusal: Refusal): string {
   return "Hay campos para corregir: revisá los mensajes junto a cada uno.";
 }
 
-/** Problems of the publishing rules (links, duplicates) next to their fields. */
-function errorsOf(refusal: Refusal): FieldErrors {
-  if (refusal.reason !== "invalid") return {};
-  const errors: FieldErrors = {};
-  for (const problem of refusal.problems) {
-    const path = [...problem.path.replace(/^\$\.?/, "").matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
-      name !== undefined ? name : Number(index),
-    );
-    const field = path.reduce<string>(
-      (text, part) => (typeof part === "number" ? `${text}[${part}]` : text ? `${text}.${part}` : part),
-      "",
-    );
-    (errors[field] ??= []).push(`${fieldLabelAt(path)}: ${problem.message}`);
-  }
-  return errors;
-}
-
 type ActionResult = Response | (EditorRefusal & { status: number });
 
 export async function submitEditor(
   request: Request,
-  context: AppContext,
+  context: StudioContext,
   params: { key?: string },
 ): Promise<ActionResult> {
   const key = keyOf(params);
@@ -226,7 +213,13 @@ export async function submitEditor(
     // After a conflict the person has seen both: saving again keeps theirs over the newer one.
     const latest = conflict ? (await studio.open(key)).base : base;
     const status = outcome.reason === "storage" ? 503 : outcome.reason === "conflict" ? 409 : 400;
-    return refused(view(errorsOf(outcome)), refusalMessage(outcome), status, conflict, latest);
+    return refused(
+      view(outcome.reason === "invalid" ? errorsOfProblems(opened.spec, outcome.problems) : {}),
+      refusalMessage(outcome),
+      status,
+      conflict,
+      latest,
+    );
   }
   if (intent === "publicar") return redirect(`${editorPath(key)}/publicar`, 303);
   if (intent === "programar") return redirect(`${editorPath(key)}?aviso=programado`, 303);

@@ -2,8 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 
 import { editorPath } from "../../domain/studio/paths";
 import { can } from "../../domain/studio/roles";
-import type { AppContext } from "../../ports/context.server";
-import { studioPublishingOf } from "./publishing-for.server";
+import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 
 // A document's 'Historial': every published version with who and when (the last 51 are kept);
@@ -18,7 +17,7 @@ export type HistoryPage = {
   message: string | null;
 };
 
-export async function loadHistory(request: Request, context: AppContext, key: string): Promise<HistoryPage> {
+export async function loadHistory(request: Request, context: StudioContext, key: string): Promise<HistoryPage> {
   const staff = await requireStaff(request, context, "ver");
   const studio = studioPublishingOf(context);
   const [opened, versions] = await Promise.all([studio.open(key), studio.history(key)]);
@@ -34,7 +33,7 @@ export async function loadHistory(request: Request, context: AppContext, key: st
 
 export async function restoreVersion(
   request: Request,
-  context: AppContext,
+  context: StudioContext,
   key: string,
 ): Promise<Response | (HistoryPage & { status: number })> {
   const staff = await requireStaff(request, context, "restaurar");

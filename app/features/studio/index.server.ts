@@ -1,7 +1,6 @@
 import { groupOrder, type DocumentGroup } from "../../domain/studio/documents";
 import { editorPath } from "../../domain/studio/paths";
-import type { AppContext } from "../../ports/context.server";
-import { studioPublishingOf } from "./publishing-for.server";
+import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 
 // The studio's index: every document KV holds, grouped and named in Spanish, with its state, who
@@ -18,7 +17,7 @@ export type IndexRow = {
 
 export async function loadStudioIndex(
   request: Request,
-  context: AppContext,
+  context: StudioContext,
 ): Promise<{ groups: { name: DocumentGroup; rows: IndexRow[] }[] }> {
   await requireStaff(request, context, "ver");
   const documents = await studioPublishingOf(context).overview();

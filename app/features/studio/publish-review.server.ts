@@ -1,9 +1,8 @@
 import { redirect } from "@remix-run/cloudflare";
 
 import { editorPath } from "../../domain/studio/paths";
-import type { AppContext } from "../../ports/context.server";
 import { changesInWords } from "./editor.server";
-import { studioPublishingOf } from "./publishing-for.server";
+import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import type { Base } from "./publishing.server";
 import { requireStaff } from "./staff.server";
 
@@ -12,7 +11,7 @@ import { requireStaff } from "./staff.server";
 
 export type PublishReview = { key: string; name: string; changes: string[]; base: Base; message: string | null };
 
-export async function loadPublishReview(request: Request, context: AppContext, key: string): Promise<PublishReview> {
+export async function loadPublishReview(request: Request, context: StudioContext, key: string): Promise<PublishReview> {
   await requireStaff(request, context, "publicar");
   const opened = await studioPublishingOf(context).open(key);
   if (!opened.draft) throw redirect(editorPath(key), 303);
@@ -27,7 +26,7 @@ export async function loadPublishReview(request: Request, context: AppContext, k
 
 export async function confirmPublish(
   request: Request,
-  context: AppContext,
+  context: StudioContext,
   key: string,
 ): Promise<Response | (PublishReview & { status: number })> {
   const staff = await requireStaff(request, context, "publicar");

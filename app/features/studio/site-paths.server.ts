@@ -3,11 +3,8 @@ import { linkedProductSlugs, sitePathsIn, type SitePaths } from "../../content/l
 import { catalogueLinkSql, sitePaths, type CatalogueLinkRow } from "../../content/site-paths";
 import { workersKv } from "../../ports/content-publishing.server";
 
-// The studio checks links against what this very worker answers (decision 059): its routes (the
-// route files it was built from), its static files and media, KV's landings, D1's catalogue.
-
-/** Only the file names are used: the routes are in the server build already. */
-const routeFiles = Object.keys(import.meta.glob("../../routes/*.{ts,tsx}"));
+// The studio checks links against what this very worker answers (decision 059): its routes (its
+// server build's manifest), its static files and media, KV's landings, D1's catalogue.
 
 const looksLikeFile = (href: string) => /\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0]!);
 
@@ -33,8 +30,10 @@ async function servedFiles(env: Env, hrefs: readonly string[]): Promise<string[]
   return files.filter((_, index) => served[index]);
 }
 
+/** `routes`: the paths this worker's build answers (the Worker reads them from the build's manifest). */
 export async function workerSitePaths(
   env: Env,
+  routes: readonly string[],
   documents: readonly { spec: DocumentSpec; value: unknown }[],
 ): Promise<SitePaths> {
   const hrefs = documents.flatMap(({ value }) => sitePathsIn(value).map(({ href }) => href));
@@ -44,7 +43,7 @@ export async function workerSitePaths(
     env.DB.prepare(catalogueLinkSql(linkedProductSlugs(documents))).all<CatalogueLinkRow>(),
   ]);
   return sitePaths({
-    routes: routeFiles,
+    routes,
     files,
     landingKeys: [...landings, ...documents.map(({ spec }) => spec.key)],
     rows: rows.results,
