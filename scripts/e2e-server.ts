@@ -41,9 +41,10 @@ function serve(): ChildProcess {
     state,
     "--var",
     `STORE_URL:http://127.0.0.1:${port}`,
+    // The studio's schedule e2e runs the cron at a chosen time (/__e2e/cron?time=, decision 075).
+    "--var",
+    "E2E_CRON:on",
     "--show-interactive-dev-session=false",
-    // The studio's schedule e2e runs the cron trigger at a chosen time: /cdn-cgi/handler/scheduled?time=.
-    "--test-scheduled",
     // Warnings and errors only: a line per request (15,000 from the fuzz alone) cost wrangler's
     // Node process and Playwright's output more CPU than it told anyone.
     "--log-level",

@@ -4,5 +4,7 @@ declare namespace Cloudflare {
   interface Env {
     /** Comma-separated; the first signs, all verify (rotation). */
     SESSION_SECRET: string;
+    /** 'on' only on the e2e server: /__e2e/cron runs the cron at a given time (decision 075). */
+    E2E_CRON?: string;
   }
 }

@@ -47,6 +47,12 @@ async function answer(
     });
   }
   if (isLegacyDataRequest(url)) return legacyDataRefusal();
+  // The e2e server's clock for the cron (decision 075): `wrangler dev` triggers scheduled events only
+  // at the present time. Only where the E2E_CRON variable is on, which wrangler.toml never sets.
+  if (env.E2E_CRON === "on" && url.pathname === "/__e2e/cron") {
+    await publishScheduled(env, routePaths, Number(url.searchParams.get("time")) || Date.now());
+    return new Response("Cron ejecutado", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   // Uploaded pictures are files too: the same defences as public/_headers.
   if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
 

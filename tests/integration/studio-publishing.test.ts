@@ -170,3 +170,24 @@ describe("studio publishing", () => {
     expect(await page()).toContain("Condiciones de compra 2027");
   });
 });
+
+describe("the cron trigger", () => {
+  it("publishes a schedule at its minute through the Worker's scheduled handler", async () => {
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("../../workers/storefront")).default;
+    const studio = publishingFor(env, routes);
+    const { base, working } = await studio.open(key);
+    const publishAt = Date.now() + 5 * 60_000;
+    const changed = { ...(working as typeof terms), name: "Por el cron" };
+    expect((await studio.schedule({ key, value: changed, base, publishAt, actor: "publicador@esencia.demo" })).ok).toBe(true);
+    const run = async (scheduledTime: number) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled!(createScheduledController({ scheduledTime, cron: "* * * * *" }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    await run(publishAt - 60_000);
+    expect(await shopperSees()).not.toBe("Por el cron");
+    await run(publishAt);
+    expect(await shopperSees()).toBe("Por el cron");
+  });
+});
