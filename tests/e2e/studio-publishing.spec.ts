@@ -51,7 +51,9 @@ test("an editor drafts and previews the home, a publisher publishes it, then res
       buffer: picture,
     });
     await page.getByRole("button", { name: "Guardar borrador" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Borrador guardado" })).toBeVisible();
+    // The home's editor is its whole document (22 sections): on two shared cores a save and the
+    // page's redraw can take longer than the default wait.
+    await expect(page.getByRole("status").filter({ hasText: "Borrador guardado" })).toBeVisible({ timeout: 30_000 });
     const uploaded = await page.locator('[name="sections[0].banners[0].image.desktop.src"]').inputValue();
     expect(uploaded).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.png$/);
     await expect(page.locator('[name="sections[0].banners[0].image.desktop.width"]')).toHaveValue("1200");
@@ -59,7 +61,7 @@ test("an editor drafts and previews the home, a publisher publishes it, then res
 
     await page.getByRole("button", { name: "Vista previa" }).click();
     const preview = page.frameLocator("iframe.studio-store-preview");
-    await expect(preview.locator("body")).toContainText(title);
+    await expect(preview.locator("body")).toContainText(title, { timeout: 30_000 });
     await expect(preview.locator(`img[src="${uploaded}"]`).first()).toBeAttached();
     await signOut(page);
 
@@ -68,7 +70,7 @@ test("an editor drafts and previews the home, a publisher publishes it, then res
     await expect(page.getByRole("heading", { name: "Publicar «Inicio»" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
     await page.getByRole("button", { name: "Confirmar publicación" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Publicado" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Publicado" })).toBeVisible({ timeout: 30_000 });
     const published = await shopperSees(request, "/");
     expect(published).toContain(title);
     expect(published).toContain(uploaded);
@@ -77,7 +79,7 @@ test("an editor drafts and previews the home, a publisher publishes it, then res
     await expect(page.getByRole("heading", { name: "Historial de «Inicio»" })).toBeVisible();
     const current = Number(await page.locator("tbody tr").first().locator("th").textContent());
     await page.getByRole("button", { name: `Restaurar la versión ${current - 1}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Versión restaurada" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Versión restaurada" })).toBeVisible({ timeout: 30_000 });
     const restored = await shopperSees(request, "/");
     expect(restored).not.toContain(title);
     expect(restored).not.toContain(uploaded);

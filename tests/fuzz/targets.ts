@@ -151,6 +151,28 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
+  // The document editor and its publish and history pages: a post without a studio session is
+  // refused before its body is read; the form's own parsing of odd names is unit-tested (decision 073).
+  "studio.documentos.$key": {
+    path: "/studio/documentos/content%3Ahome",
+    fields: {
+      _intent: ["borrador", "vista-previa", "publicar", "programar", "cancelar-programacion", "x"],
+      _baseVersion: ["0", "-1", "x"],
+      _baseRevision: ["0", "99999999999999999999"],
+      _publishAt: ["2030-01-01T10:00", "ayer", ""],
+      "sections[0].title": name,
+      "sections[999].banners[-1].image": name,
+      __intent__: ['{"type":"remove","payload":{"name":"sections","index":0}}', "{", ""],
+    },
+  },
+  "studio.documentos.$key_.publicar": {
+    path: "/studio/documentos/content%3Ahome/publicar",
+    fields: { _baseVersion: ["0", "x"], _baseRevision: ["0", "x"] },
+  },
+  "studio.documentos.$key_.historial": {
+    path: "/studio/documentos/content%3Ahome/historial",
+    fields: { version: ["0", "1", "-1", "x"], _baseVersion: ["0", "x"] },
+  },
   wishlist: {
     path: "/wishlist",
     fields: {
