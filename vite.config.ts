@@ -22,12 +22,19 @@ export default defineConfig(({ command }) => ({
             ? "react"
             : /node_modules\/(react-router|react-router-dom|@remix-run|turbo-stream)\//.test(id)
               ? "framework"
-              : undefined,
+              : // The studio's own modules, in a chunk only /studio loads: merged by the minimum chunk
+                // size above, they landed in chunks the storefront's root imports (the storefront's
+                // first-load JS must not grow for the studio). Its paths module is the root's too.
+                /\/app\/(components\/studio|domain\/studio\/(?!paths)|routes\/studio)/.test(id)
+                ? "studio"
+                : undefined,
+        // Only the modules named above go to those chunks; what they import is chunked as usual.
+        onlyExplicitManualChunks: true,
         chunkFileNames: (chunk) => {
           const library = ["maplibre-gl", "swiper"].find((name) =>
             chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)),
           );
-          return `assets/${["react", "framework"].includes(chunk.name) ? chunk.name : (library ?? "shared")}-[hash].js`;
+          return `assets/${["react", "framework", "studio"].includes(chunk.name) ? chunk.name : (library ?? "shared")}-[hash].js`;
         },
       },
     },

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { shownTime } from "../domain/studio/documents";
+import { editorPath } from "../domain/studio/editor-path";
 import { studioMeta } from "../domain/studio/meta";
-import { editorPath } from "../domain/studio/paths";
 import { loadHistory, restoreVersion } from "../features/studio/history.server";
 
 export const meta: MetaFunction = () => studioMeta("Historial");

@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { editorPath } from "../domain/studio/editor-path";
 import { studioMeta } from "../domain/studio/meta";
-import { editorPath } from "../domain/studio/paths";
 import { confirmPublish, loadPublishReview } from "../features/studio/publish-review.server";
 
 export const meta: MetaFunction = () => studioMeta("Revisar y publicar");

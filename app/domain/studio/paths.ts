@@ -10,6 +10,3 @@ export function studioSignInPathFor(returnTo: string): string {
     ? `${studioSignInPath}?redirectTo=${encodeURIComponent(returnTo)}`
     : studioSignInPath;
 }
-
-/** A document's editor: /studio/documentos/content%3Ahome. */
-export const editorPath = (key: string) => `/studio/documentos/${encodeURIComponent(key)}`;

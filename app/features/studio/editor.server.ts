@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/cloudflare";
 import { describeChange, jsonChanges } from "../../domain/studio/changes";
 import { fromLocalInput } from "../../domain/studio/date-time";
 import { previewPath } from "../../domain/studio/documents";
+import { editorPath } from "../../domain/studio/editor-path";
 import { fieldLabelAt } from "../../domain/studio/issues";
-import { editorPath } from "../../domain/studio/paths";
 import { can } from "../../domain/studio/roles";
 import {
   checkDocumentForm,

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-import { editorPath } from "../../domain/studio/paths";
+import { editorPath } from "../../domain/studio/editor-path";
 import { can } from "../../domain/studio/roles";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";

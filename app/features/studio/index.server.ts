@@ -1,5 +1,5 @@
 import { groupOrder, type DocumentGroup } from "../../domain/studio/documents";
-import { editorPath } from "../../domain/studio/paths";
+import { editorPath } from "../../domain/studio/editor-path";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 

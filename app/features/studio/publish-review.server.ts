@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-import { editorPath } from "../../domain/studio/paths";
+import { editorPath } from "../../domain/studio/editor-path";
 import { changesInWords } from "./editor.server";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import type { Base } from "./publishing.server";
