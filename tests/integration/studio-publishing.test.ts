@@ -173,13 +173,16 @@ describe("studio publishing", () => {
 
 describe("the cron trigger", () => {
   it("publishes a schedule at its minute through the Worker's scheduled handler", async () => {
-    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } =
+      await import("cloudflare:test");
     const worker = (await import("../../workers/storefront")).default;
     const studio = publishingFor(env, routes);
     const { base, working } = await studio.open(key);
     const publishAt = Date.now() + 5 * 60_000;
     const changed = { ...(working as typeof terms), name: "Por el cron" };
-    expect((await studio.schedule({ key, value: changed, base, publishAt, actor: "publicador@esencia.demo" })).ok).toBe(true);
+    expect((await studio.schedule({ key, value: changed, base, publishAt, actor: "publicador@esencia.demo" })).ok).toBe(
+      true,
+    );
     const run = async (scheduledTime: number) => {
       const ctx = createExecutionContext();
       await worker.scheduled!(createScheduledController({ scheduledTime, cron: "* * * * *" }), env, ctx);

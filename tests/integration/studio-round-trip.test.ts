@@ -11,7 +11,9 @@ import { catalogueSql } from "../../scripts/seed/sql.mjs";
 import { staffSql } from "../../scripts/seed/staff";
 import { Browser, form } from "./browser";
 
-const files = Object.keys(import.meta.glob("../../content/**/*.json")).map((path) => path.replace("../../content/", ""));
+const files = Object.keys(import.meta.glob("../../content/**/*.json")).map((path) =>
+  path.replace("../../content/", ""),
+);
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 const decoded = (text: string) =>
@@ -40,7 +42,8 @@ async function successfulControls(html: Response): Promise<[string, string][]> {
       element(element) {
         const name = element.getAttribute("name");
         const type = (element.getAttribute("type") ?? "text").toLowerCase();
-        if (!name || element.hasAttribute("disabled") || ["file", "submit", "button", "image", "reset"].includes(type)) return;
+        if (!name || element.hasAttribute("disabled") || ["file", "submit", "button", "image", "reset"].includes(type))
+          return;
         if ((type === "checkbox" || type === "radio") && !element.hasAttribute("checked")) return;
         const fallback = type === "checkbox" || type === "radio" ? "on" : "";
         controls.push([name, decoded(element.getAttribute("value") ?? fallback)]);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { describeChange, jsonChanges } from "./changes";
 
 // "Before publishing, a diff against the published version, field by field in words."
-const label = (path: PropertyKey[]) => path.map((part) => (typeof part === "number" ? String(part + 1) : String(part))).join(" › ");
+const label = (path: PropertyKey[]) =>
+  path.map((part) => (typeof part === "number" ? String(part + 1) : String(part))).join(" › ");
 
 describe("changes in words", () => {
   it.each([

@@ -3,7 +3,13 @@ import type { DocumentSpec } from "../../content/documents";
 // How the studio names and groups the KV documents (issue: "grouped and named in Spanish"). The
 // names are the ones ops use for them; a page or template is named by its own `name`.
 
-export type DocumentGroup = "Páginas" | "Estructura del sitio" | "Plantillas de listado" | "Plantillas de producto" | "Globales" | "Configuración";
+export type DocumentGroup =
+  | "Páginas"
+  | "Estructura del sitio"
+  | "Plantillas de listado"
+  | "Plantillas de producto"
+  | "Globales"
+  | "Configuración";
 
 export const groupOrder: readonly DocumentGroup[] = [
   "Páginas",
@@ -45,14 +51,18 @@ export function documentName(spec: DocumentSpec, value: unknown): { name: string
   if (fixed) return fixed;
   const own = (value as { name?: unknown } | null)?.name;
   const id = spec.key.slice(spec.key.lastIndexOf(":") + 1);
-  return { name: typeof own === "string" && own.trim() ? own : id, group: familyGroups[spec.contentType] ?? "Configuración" };
+  return {
+    name: typeof own === "string" && own.trim() ? own : id,
+    group: familyGroups[spec.contentType] ?? "Configuración",
+  };
 }
 
 /** Where a document can be seen in the store, for its preview; null when it shows on every page or none. */
 export function previewPath(spec: DocumentSpec, value: unknown): string | null {
   if (spec.contentType === "home") return "/";
   if (spec.contentType === "landingPage") return (value as { settings: { seo: { slug: string } } }).settings.seo.slug;
-  if (spec.contentType === "plp") return (value as { settings: { template: { value?: string } } }).settings.template.value ?? null;
+  if (spec.contentType === "plp")
+    return (value as { settings: { template: { value?: string } } }).settings.template.value ?? null;
   return null;
 }
 
