@@ -18,6 +18,9 @@ export type Refusal =
   | { reason: "conflict"; theirs: unknown; by: string | null; at: number | null }
   | { reason: "storage"; message: string };
 
+/** What a person asks to store: a value for a document, based on what they saw. */
+export type Change = { key: string; value: unknown; base: Base; actor: string };
+
 export type Outcome<T = object> = ({ ok: true } & T) | ({ ok: false } & Refusal);
 
 export type DocumentState = {
@@ -192,6 +195,19 @@ export function studioPublishing(deps: PublishingDeps) {
 
   const commitOne = async (entry: Omit<Commit, "at">) => (await commit([entry]))[0]!;
 
+  /** A change is stored only if its value passes every rule and it is based on what is there now. */
+  async function admit(
+    { key, value, base, actor }: Change,
+    what: string,
+  ): Promise<{ spec: DocumentSpec; state: Current } | ({ ok: false } & Refusal)> {
+    const spec = specOf(key);
+    const problems = await problemsOf(spec, value);
+    if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, what);
+    const state = await current(key);
+    const conflict = conflictWith(state, base);
+    return conflict ? refuse(actor, key, conflict, what) : { spec, state };
+  }
+
   const specOf = (key: string) => {
     const spec = documentAtKey(key);
     if (!spec) throw new Response("No existe ese documento", { status: 404 });
@@ -253,23 +269,11 @@ export function studioPublishing(deps: PublishingDeps) {
     },
 
     /** 'Guardar borrador': validated like a publish, never read by shoppers. */
-    async saveDraft({
-      key,
-      value,
-      base,
-      actor,
-    }: {
-      key: string;
-      value: unknown;
-      base: Base;
-      actor: string;
-    }): Promise<Outcome<{ draft: Draft }>> {
-      const spec = specOf(key);
-      const problems = await problemsOf(spec, value);
-      if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Borrador");
-      const state = await current(key);
-      const conflict = conflictWith(state, base);
-      if (conflict) return refuse(actor, key, conflict, "Borrador");
+    async saveDraft(change: Change): Promise<Outcome<{ draft: Draft }>> {
+      const { key, value, base, actor } = change;
+      const admitted = await admit(change, "Borrador");
+      if (!("state" in admitted)) return admitted;
+      const { state } = admitted;
       const text = JSON.stringify(value);
       const draft = {
         value: text,
@@ -298,23 +302,11 @@ export function studioPublishing(deps: PublishingDeps) {
     },
 
     /** 'Publicar': the value shoppers read from the next request on. */
-    async publish({
-      key,
-      value,
-      base,
-      actor,
-    }: {
-      key: string;
-      value: unknown;
-      base: Base;
-      actor: string;
-    }): Promise<Outcome<{ version: number }>> {
-      const spec = specOf(key);
-      const problems = await problemsOf(spec, value);
-      if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Publicación");
-      const state = await current(key);
-      const conflict = conflictWith(state, base);
-      if (conflict) return refuse(actor, key, conflict, "Publicación");
+    async publish(change: Change): Promise<Outcome<{ version: number }>> {
+      const { key, value, actor } = change;
+      const admitted = await admit(change, "Publicación");
+      if (!("state" in admitted)) return admitted;
+      const { state } = admitted;
       const outcome = await commitOne({
         key,
         value: JSON.stringify(value),
@@ -329,36 +321,15 @@ export function studioPublishing(deps: PublishingDeps) {
     },
 
     /** 'Programar': the cron trigger publishes it at `publishAt` (at most a minute late). */
-    async schedule({
-      key,
-      value,
-      base,
-      publishAt,
-      actor,
-    }: {
-      key: string;
-      value: unknown;
-      base: Base;
-      publishAt: number;
-      actor: string;
-    }): Promise<Outcome> {
-      const spec = specOf(key);
+    async schedule(change: Change & { publishAt: number }): Promise<Outcome> {
+      const { key, value, publishAt, actor } = change;
       if (!(publishAt > now())) {
-        return refuse(
-          actor,
-          key,
-          {
-            reason: "invalid",
-            problems: [{ file: spec.file, path: "$", message: "la fecha de publicación tiene que ser futura" }],
-          },
-          "Programación",
-        );
+        const problem = { file: specOf(key).file, path: "$", message: "la fecha de publicación tiene que ser futura" };
+        return refuse(actor, key, { reason: "invalid", problems: [problem] }, "Programación");
       }
-      const problems = await problemsOf(spec, value);
-      if (problems.length > 0) return refuse(actor, key, { reason: "invalid", problems }, "Programación");
-      const state = await current(key);
-      const conflict = conflictWith(state, base);
-      if (conflict) return refuse(actor, key, conflict, "Programación");
+      const admitted = await admit(change, "Programación");
+      if (!("state" in admitted)) return admitted;
+      const { state } = admitted;
       try {
         await store
           .putSchedule(key, {
