@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePathsOfBuild } from "../app/content/site-paths";
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
+import { refreshUpstreamCopies } from "../app/features/shell/upstream.server";
 import { publishScheduled } from "../app/features/studio/publishing-for.server";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
@@ -13,7 +14,6 @@ import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { serveMedia } from "../app/ports/media.server";
 import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
-import { refreshUpstreamCopies } from "../app/ports/upstream.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
 
@@ -93,7 +93,7 @@ export default {
     const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, controller.scheduledTime)];
     if (controller.cron !== everyMinute) {
       jobs.push(
-        refreshUpstreamCopies(env),
+        refreshUpstreamCopies(env, routePaths),
         purgeExpiredRateLimits(env),
         purgeOverSessions(env),
         purgeOldStaffSessions(env),

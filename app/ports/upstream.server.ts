@@ -1,12 +1,13 @@
 import type { z } from "zod";
 
 import { BrandsMenuSchema, ContingencySchema, StoresSchema } from "../content/config";
+import { documentAtKey, type DocumentSpec } from "../content/documents";
 
 /**
- * The scheduled handler keeps KV copies of upstream configuration, so no request waits on them:
- * the stores service, the brands menu and the contingency JSON (spec storefront-shell §7). Each
- * source is validated before it replaces the copy, and the copy it replaces is kept in the history
- * like a content push (decision 014). Without configured URLs KV keeps the seeded documents.
+ * The upstream configuration the scheduled handler keeps copies of in KV, so no request waits on
+ * it: the stores service, the brands menu and the contingency JSON (spec storefront-shell §7).
+ * Each source is validated before anything is done with it; the copies are published through the
+ * studio's rules (app/features/shell/upstream.server.ts, decision 075).
  * Spec §7: timeout 8000 ms, no retries; §8: failures are logged only.
  */
 type Source = { key: string; url: (env: Env) => string | undefined; schema: z.ZodType };
@@ -18,32 +19,25 @@ const sources: readonly Source[] = [
 ];
 
 const timeoutMs = 8000;
-const historyTtlSeconds = 60 * 60 * 24 * 30;
 
-/** Refreshes every configured copy; returns the keys it rewrote. Never throws. */
-export async function refreshUpstreamCopies(env: Env, fetcher: typeof fetch = fetch): Promise<string[]> {
-  const refreshed = await Promise.all(
+/** Every configured source's document, validated; a failing or invalid one is logged and left out. */
+export async function upstreamDocuments(
+  env: Env,
+  fetcher: typeof fetch = fetch,
+): Promise<{ spec: DocumentSpec; value: unknown }[]> {
+  const documents = await Promise.all(
     sources.map(async ({ key, url, schema }) => {
       const address = url(env);
       if (!address) return null;
       try {
         const response = await fetcher(address, { signal: AbortSignal.timeout(timeoutMs) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const document = JSON.stringify(schema.parse(await response.json()));
-        const previous = await env.CONTENT.get(key);
-        if (previous === document) return null;
-        if (previous !== null) {
-          await env.CONTENT.put(`history:${key}:${new Date().toISOString()}`, previous, {
-            expirationTtl: historyTtlSeconds,
-          });
-        }
-        await env.CONTENT.put(key, document);
-        return key;
+        return { spec: documentAtKey(key)!, value: schema.parse(await response.json()) as unknown };
       } catch (error) {
         console.error(`No se pudo actualizar '${key}' desde ${address}`, error);
         return null;
       }
     }),
   );
-  return refreshed.filter((key): key is string => key !== null);
+  return documents.filter((document) => document !== null);
 }

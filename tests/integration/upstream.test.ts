@@ -4,7 +4,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 
-import { refreshUpstreamCopies } from "../../app/ports/upstream.server";
+import { refreshUpstreamCopies, upstreamActor } from "../../app/features/shell/upstream.server";
+import { publishingFor } from "../../app/features/studio/publishing-for.server";
+
+const routes = ["/"];
 
 const configured = {
   ...env,
@@ -29,11 +32,11 @@ const stores = {
 describe("refreshUpstreamCopies", () => {
   it("does nothing without configured URLs", async () => {
     const fetcher = vi.fn<typeof fetch>();
-    expect(await refreshUpstreamCopies(env, fetcher)).toEqual([]);
+    expect(await refreshUpstreamCopies(env, routes, fetcher)).toEqual([]);
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it("replaces each copy with its validated upstream document, keeping the previous one", async () => {
+  it("publishes each copy's validated upstream document, keeping the previous one in the history", async () => {
     const before = await env.CONTENT.get("config:stores");
     const bodies: Record<string, unknown> = {
       "https://upstream.test/stores": stores,
@@ -46,15 +49,16 @@ describe("refreshUpstreamCopies", () => {
       ],
     };
     const fetcher = vi.fn<typeof fetch>(async (input) => Response.json(bodies[String(input)]));
-    const refreshed = await refreshUpstreamCopies(configured, fetcher);
+    const refreshed = await refreshUpstreamCopies(configured, routes, fetcher);
     expect(refreshed.sort()).toEqual(["config:brands-menu", "config:contingency", "config:stores"]);
     expect(JSON.parse((await env.CONTENT.get("config:stores"))!).storesData[0]).toMatchObject({
       nombre: "Esencia Neuquén",
       latitud: -38.95,
     });
-    const history = (await env.CONTENT.list({ prefix: "history:config:stores:" })).keys;
-    expect(history).toHaveLength(1);
-    expect(await env.CONTENT.get(history[0]!.name)).toBe(before);
+    const studio = publishingFor(env, routes);
+    const [latest, previous] = await studio.history("config:stores");
+    expect(latest).toMatchObject({ by: upstreamActor });
+    expect((await studio.version("config:stores", previous!.version))?.value).toBe(before);
   });
 
   it("logs a failing or invalid source and keeps the copy", async () => {
@@ -63,7 +67,7 @@ describe("refreshUpstreamCopies", () => {
     const fetcher = vi.fn<typeof fetch>(async (input) =>
       String(input).endsWith("stores") ? new Response("caído", { status: 503 }) : Response.json({ nada: true }),
     );
-    expect(await refreshUpstreamCopies(configured, fetcher)).toEqual([]);
+    expect(await refreshUpstreamCopies(configured, routes, fetcher)).toEqual([]);
     expect(await env.CONTENT.get("config:contingency")).toBe(before);
     expect(errors).toHaveBeenCalledTimes(3);
     errors.mockRestore();
