@@ -4,6 +4,7 @@ import { describeChange, jsonChanges } from "../../domain/studio/changes";
 import { fromLocalInput } from "../../domain/studio/date-time";
 import { previewPath } from "../../domain/studio/documents";
 import { editorPath } from "../../domain/studio/editor-path";
+import { uploadLimits } from "../../domain/studio/image-sniff";
 import { fieldLabelAt } from "../../domain/studio/issues";
 import { can } from "../../domain/studio/roles";
 import {
@@ -102,6 +103,8 @@ export async function loadEditor(
   };
 }
 
+const maxPostBytes = 4 * uploadLimits.maxBytes + 2 * 1024 * 1024;
+
 const intents = ["borrador", "vista-previa", "publicar", "programar", "cancelar-programacion"] as const;
 type Intent = (typeof intents)[number];
 const needs: Record<Intent, "borrador" | "vista-previa" | "publicar" | "programar"> = {
@@ -134,6 +137,14 @@ export async function submitEditor(
 ): Promise<ActionResult> {
   const key = keyOf(params);
   const staff = await requireStaff(request, context, "borrador");
+  // A document's fields and a few pictures of at most uploadLimits.maxBytes each: anything larger is
+  // refused before the body is read into memory.
+  if (Number(request.headers.get("Content-Length")) > maxPostBytes) {
+    throw new Response(
+      `El envío pesa más de ${maxPostBytes / (1024 * 1024)} MB. Subí menos imágenes a la vez (cada una de hasta ${uploadLimits.maxBytes / (1024 * 1024)} MB).`,
+      { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    );
+  }
   let form: FormData;
   try {
     form = await request.formData();
