@@ -120,3 +120,24 @@ describe("the studio's form, submitted unchanged", () => {
     expect(draft?.value).toBe(await env.CONTENT.get(spec.key));
   });
 });
+
+describe("the editor's post", () => {
+  it("refuses a body over 10 MB before reading it, and stores nothing", async () => {
+    const browser = new Browser();
+    await browser.post(
+      "/studio/entrar",
+      form({ email: "editor@esencia.demo", password: "Esencia-Demo-2026", redirectTo: "/studio" }),
+    );
+    const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM content_drafts").first<{ n: number }>();
+    const huge = new FormData();
+    huge.set("_intent", "borrador");
+    huge.set(
+      "sections[0].banners[0].image.desktop.upload",
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], "enorme.png"),
+    );
+    const response = await browser.post(`/studio/documentos/${encodeURIComponent("content:home")}`, huge);
+    expect(response.status, await response.clone().text()).toBe(413);
+    expect(await response.text()).toContain("El envío pesa más de 10 MB");
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM content_drafts").first<{ n: number }>()).toEqual(before);
+  });
+});

@@ -7,6 +7,7 @@ import { editorPath } from "../../domain/studio/editor-path";
 import { uploadLimits } from "../../domain/studio/image-sniff";
 import { fieldLabelAt } from "../../domain/studio/issues";
 import { can } from "../../domain/studio/roles";
+import { formDataWithin } from "../../http/limited-form.server";
 import {
   checkDocumentForm,
   documentEditor,
@@ -138,19 +139,15 @@ export async function submitEditor(
   const key = keyOf(params);
   const staff = await requireStaff(request, context, "borrador");
   // A document's fields and a few pictures of at most uploadLimits.maxBytes each: anything larger is
-  // refused before the body is read into memory.
-  if (Number(request.headers.get("Content-Length")) > maxPostBytes) {
+  // refused before it is all in memory.
+  const form = await formDataWithin(request, maxPostBytes);
+  if (form === "too-large") {
     throw new Response(
       `El envío pesa más de ${maxPostBytes / (1024 * 1024)} MB. Subí menos imágenes a la vez (cada una de hasta ${uploadLimits.maxBytes / (1024 * 1024)} MB).`,
       { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } },
     );
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new Response("El formulario no se pudo leer.", { status: 400 });
-  }
+  if (!form) throw new Response("El formulario no se pudo leer.", { status: 400 });
   const intent = intents.find((candidate) => candidate === form.get("_intent")) ?? "borrador";
   await requireStaff(request, context, needs[intent]);
   const studio = studioPublishingOf(context);
