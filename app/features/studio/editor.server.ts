@@ -29,7 +29,7 @@ import { requireStaff } from "./staff.server";
 const notices = {
   borrador: "Borrador guardado. Los clientes siguen viendo la versión publicada.",
   "vista-previa": "Borrador guardado. La vista previa lo muestra en la tienda.",
-  publicado: "Publicado: los clientes lo ven desde el próximo pedido.",
+  publicado: "Publicado: los clientes ya ven esta versión.",
   programado: "Publicación programada.",
   "programacion-cancelada": "Se canceló la publicación programada.",
   restaurado: "Versión restaurada y publicada.",
