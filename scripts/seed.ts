@@ -51,11 +51,12 @@ if (!Number.isInteger(products) || products < 1) throw new Error("--products deb
 const workDir = mkdtempSync(join(tmpdir(), "esencia-seed-"));
 process.on("exit", () => rmSync(workDir, { recursive: true, force: true }));
 
+// Content publishes write their versions and audit lines to D1 (decision 075): migrations first.
+step("Aplicando migraciones de D1");
+wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
 if (values.content) {
   await seedContent(true);
 } else {
-  step("Aplicando migraciones de D1");
-  wrangler(["d1", "migrations", "apply", "DB", ...targetArgs(target)]);
   const lastRun = d1Query<{ products: number; seed: number }>(
     "SELECT products, seed FROM seed_runs ORDER BY id DESC LIMIT 1",
     target,
