@@ -36,9 +36,8 @@ const notices = {
 } as const;
 type Notice = keyof typeof notices;
 
-const label = (path: PropertyKey[]) => fieldLabelAt(path);
 export const changesInWords = (before: unknown, after: unknown) =>
-  jsonChanges(before, after).map((change) => describeChange(change, label));
+  jsonChanges(before, after).map((change) => describeChange(change, fieldLabelAt));
 
 export type Conflict = { by: string | null; at: number | null; lines: string[] };
 
@@ -83,14 +82,13 @@ export async function loadEditor(
   const notice = url.searchParams.get("aviso");
   const where = previewPath(opened.spec, opened.working) ?? (opened.spec.contentType === "pdp" ? null : "/");
   const showPreview = url.searchParams.has("vista") && opened.draft && where;
-  const meta = opened.version === 0 && opened.published !== null ? null : (await studio.history(key))[0];
   return {
     key,
     name: opened.name,
     view: documentEditor(opened.spec, { document: opened.working }),
     base: opened.base,
     published:
-      opened.published === null ? null : { version: opened.version, by: meta?.by ?? null, at: meta?.at ?? null },
+      opened.published === null ? null : { version: opened.version, by: opened.publishedBy, at: opened.publishedAt },
     draft: opened.draft ? { by: opened.draft.by, at: opened.draft.at, behind: opened.draftBehind } : null,
     schedule: opened.schedule ? { publishAt: opened.schedule.publishAt, by: opened.schedule.by } : null,
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as Notice] : null,
@@ -116,7 +114,8 @@ const needs: Record<Intent, "borrador" | "vista-previa" | "publicar" | "programa
   "cancelar-programacion": "programar",
 };
 
-const baseOf = (form: FormData): Base => ({
+/** What a studio form says its change was based on (its hidden `_baseVersion` and `_baseRevision`). */
+export const baseOf = (form: FormData): Base => ({
   version: Math.max(0, Number(form.get("_baseVersion")) || 0),
   revision: Math.max(0, Number(form.get("_baseRevision")) || 0),
 });

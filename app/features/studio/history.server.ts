@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 
 import { editorPath } from "../../domain/studio/editor-path";
 import { can } from "../../domain/studio/roles";
+import { baseOf } from "./editor.server";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 
@@ -40,7 +41,7 @@ export async function restoreVersion(
   const form = await request.formData().catch(() => new FormData());
   const studio = studioPublishingOf(context);
   const version = Number(form.get("version"));
-  const base = { version: Number(form.get("_baseVersion")) || 0, revision: 0 };
+  const base = baseOf(form);
   const outcome = Number.isInteger(version)
     ? await studio.restore({ key, version, base, actor: staff.email })
     : ({ ok: false, reason: "invalid", problems: [] } as const);

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 
 import { editorPath } from "../../domain/studio/editor-path";
-import { changesInWords } from "./editor.server";
+import { baseOf, changesInWords } from "./editor.server";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import type { Base } from "./publishing.server";
 import { requireStaff } from "./staff.server";
@@ -34,7 +34,7 @@ export async function confirmPublish(
   const studio = studioPublishingOf(context);
   const opened = await studio.open(key);
   if (!opened.draft) throw redirect(editorPath(key), 303);
-  const base = { version: Number(form.get("_baseVersion")) || 0, revision: Number(form.get("_baseRevision")) || 0 };
+  const base = baseOf(form);
   const outcome = await studio.publish({ key, value: opened.working, base, actor: staff.email });
   if (outcome.ok) return redirect(`${editorPath(key)}?aviso=publicado`, 303);
   const message =

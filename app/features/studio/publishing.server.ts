@@ -40,6 +40,9 @@ export type OpenedDocument = {
   /** What shoppers read now (parsed), or null when it was never published. */
   published: unknown;
   version: number;
+  /** Who published the current version and when; null for one published before the studio. */
+  publishedBy: string | null;
+  publishedAt: number | null;
   draft: Draft | null;
   schedule: Schedule | null;
   /** What the editor starts from: the draft when there is one. */
@@ -259,6 +262,8 @@ export function studioPublishing(deps: PublishingDeps) {
         name: documentName(spec, working).name,
         published,
         version: state.version,
+        publishedBy: state.meta?.by ?? null,
+        publishedAt: state.meta?.at ?? null,
         draft: state.draft,
         schedule,
         working,
