@@ -2,18 +2,26 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 
 import { routePathsOfBuild } from "../app/content/site-paths";
 import { asksForBypass, bypassCookie } from "../app/domain/shell/overlays";
+import { pageKey } from "../app/domain/shell/page-cache";
+import { isStudioPath } from "../app/domain/studio/paths";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { refreshUpstreamCopies } from "../app/features/shell/upstream.server";
 import { publishScheduled } from "../app/features/studio/publishing-for.server";
 import { isCrossSiteMutation } from "../app/http/cross-site";
+import { bookmarkCookie, bookmarkOf } from "../app/http/d1-bookmark";
+import { watchingDegradation } from "../app/http/degraded.server";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
-import { isPrivateAnswer, privateCacheControl } from "../app/http/private-responses";
-import { applySecurityHeaders, createNonce } from "../app/http/security-headers";
+import { cachedPage, type Rendered } from "../app/http/page-cache.server";
+import { carriesCookie, pageVariant } from "../app/http/page-variant";
+import { isPrivateAnswer, isPrivatePath, privateCacheControl } from "../app/http/private-responses";
+import { applySecurityHeaders, createNonce, isDraftPreview } from "../app/http/security-headers";
 import { applyStudioHeaders } from "../app/http/studio-headers";
 import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { serveMedia } from "../app/ports/media.server";
 import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
+import { shopperSessionCookieNames } from "../app/ports/session.server";
 import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
+import { storeVersions } from "../app/ports/store-versions.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
 
@@ -61,8 +69,56 @@ async function answer(
   const contingency = await contingencyRedirect(context, request);
   if (contingency) return contingency;
 
-  const loadContext = { ...context, routePaths, nonce: createNonce(), answer: { personal: false } };
-  const rendered = await handleRemixRequest(request, loadContext);
+  if (!isPageCacheCandidate(request, url))
+    return (await renderPage(request, url, env, ctx, bookmarkOf(request))).response;
+  const versions = await storeVersions(env.DB, (promise) => ctx.waitUntil(promise));
+  if (!versions) return (await renderPage(request, url, env, ctx, null)).response;
+  const nonce = createNonce();
+  return cachedPage({
+    key: pageKey(url, versions, pageVariant(request, url)),
+    settledAt: versions.contentChangedAt + contentSettlesMs,
+    nonce,
+    // Rendered from the versions' bookmark: the page holds data at least as new as its key says.
+    render: () => renderPage(request, url, env, ctx, versions.bookmark, nonce),
+    renew: () => renderPage(new Request(request.url, { headers: request.headers }), url, env, ctx, versions.bookmark),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+}
+
+/**
+ * KV may answer with a document's previous value for about a minute at other locations (decision
+ * 075): pages rendered that soon after a publish are served, and rendered again on their next hit.
+ */
+const contentSettlesMs = 120_000;
+
+/** GETs of public pages by a shopper without a session (decision 076); everything else renders. */
+function isPageCacheCandidate(request: Request, url: URL): boolean {
+  return (
+    request.method === "GET" &&
+    !url.pathname.endsWith(".data") &&
+    !isPrivatePath(url.pathname) &&
+    !isStudioPath(url.pathname) &&
+    !isDraftPreview(url) &&
+    !asksForBypass(url) &&
+    !carriesCookie(request, shopperSessionCookieNames)
+  );
+}
+
+async function renderPage(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+  bookmark: string | null,
+  nonce = createNonce(),
+): Promise<Rendered> {
+  // D1 read replication (decision 076): any replica, unless a bookmark asks for one this new.
+  const db = env.DB.withSession(bookmark ?? "first-unconstrained");
+  const cf = request.cf as IncomingRequestCfProperties | undefined; // a renewal's own request has none
+  const context = { cloudflare: { env: { ...env, DB: db as unknown as D1Database }, ctx, cf } };
+  const loadContext = { ...context, routePaths, nonce, answer: { personal: false } };
+  const { result, isDegraded } = watchingDegradation(() => handleRemixRequest(request, loadContext));
+  const rendered = await result;
   const page = new Response(rendered.body, rendered); // Remix's headers may be immutable
   // Decision 058: one place decides whether an answer is the shopper's own.
   const setsCookie = page.headers.has("Set-Cookie") || asksForBypass(url);
@@ -78,7 +134,10 @@ async function answer(
   }
   // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."
   if (asksForBypass(url)) page.headers.append("Set-Cookie", bypassCookie);
-  return page;
+  // After a write, the shopper's next requests read from a replica at least this new.
+  const written = !["GET", "HEAD"].includes(request.method) ? db.getBookmark() : null;
+  if (written) page.headers.append("Set-Cookie", bookmarkCookie(written));
+  return { response: page, nonce, shareable: () => !loadContext.answer.personal && !isDegraded() };
 }
 
 export default {

@@ -247,7 +247,8 @@ export function publishingStore({ db, kv }: { db: PublishingDb; kv: DocumentKv }
       const results = await db.batch(statements.flatMap(({ all }) => all));
       let offset = 0;
       return statements.map(({ all, insertAt }) => {
-        const committed = results[offset + insertAt]!.meta.changes === 1;
+        // D1 counts the rows the insert's trigger touched too (migration 0016): any count is a commit.
+        const committed = results[offset + insertAt]!.meta.changes > 0;
         offset += all.length;
         return committed;
       });

@@ -4,6 +4,7 @@ import type { Cart } from "../domain/cart/cart";
 import type { ShippingOption } from "../domain/shipping/options";
 import type { PaymentMethod, PlaceOrder } from "../forms/order";
 import type { AppContext } from "./context.server";
+import { renewStoreVersions } from "./store-versions.server";
 
 export type OrderSummary = {
   id: string;
@@ -157,7 +158,11 @@ export function orders(context: AppContext) {
         if (String(error).includes("stock insuficiente")) return { status: "out-of-stock" };
         throw error;
       }
-      const row = await db.prepare("SELECT number FROM orders WHERE id = ?1").bind(id).first<{ number: number }>();
+      // A SKU the order sold out moved the catalogue version: cached pages stop showing it in stock now.
+      const [row] = await Promise.all([
+        db.prepare("SELECT number FROM orders WHERE id = ?1").bind(id).first<{ number: number }>(),
+        renewStoreVersions(db),
+      ]);
       return { status: "placed", id, number: row!.number };
     },
 

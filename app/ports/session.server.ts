@@ -42,6 +42,9 @@ export type ShopperSession = Session<SessionData, FlashData>;
 
 const weekInSeconds = 60 * 60 * 24 * 7;
 
+/** The session cookie's name on http and on https: a request carrying either has a session. */
+export const shopperSessionCookieNames = ["esencia", "__Host-esencia"] as const;
+
 /**
  * Signed cookie session. On https it is a `__Host-` cookie (Secure, Path=/, no Domain); on plain
  * http (localhost) browsers refuse `__Host-`/Secure, so the name drops the prefix there.
@@ -52,7 +55,7 @@ function storageFor(context: AppContext, request: Request) {
   const secure = new URL(request.url).protocol === "https:";
   return createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: secure ? "__Host-esencia" : "esencia",
+      name: secure ? shopperSessionCookieNames[1] : shopperSessionCookieNames[0],
       httpOnly: true,
       sameSite: "lax",
       secure,

@@ -14,7 +14,7 @@ import { EshopMenu } from "../components/shell/EshopMenu";
 import { useRootData } from "../components/shell/root-data";
 import { missingContentMessage } from "../content/validate";
 import { boutiqueFor } from "../features/boutique/boutique.server";
-import { landingPage, previewHeaders } from "../features/cms/page.server";
+import { landingPage, pageHeaders } from "../features/cms/page.server";
 import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { eshopMenu } from "../features/shell/eshop.server";
@@ -61,7 +61,7 @@ function landingSlug(splat: string | undefined): string | null {
 export async function loader(args: LoaderFunctionArgs) {
   // /shop-{brand}/… is a luxury brand's e-boutique (spec §2.22, decision 027).
   const boutique = await boutiqueFor(args, args.params["*"] ?? "");
-  if (boutique) return data({ ...boutique, listing: null }, { headers: previewHeaders(boutique.preview) });
+  if (boutique) return data({ ...boutique, listing: null }, { headers: pageHeaders(boutique.preview) });
   const slug = landingSlug(args.params["*"]);
   // The spec's "Missing content" is logged only when no listing answers the path either.
   const quiet = { logMissing: false };
@@ -69,13 +69,13 @@ export async function loader(args: LoaderFunctionArgs) {
     ? await Promise.all([landingPage(args, slug, quiet), eshopMenu(args.context, slug)])
     : [null, null];
   if (slug && page)
-    return data({ ...page, slug, eshop, boutique: null, listing: null }, { headers: previewHeaders(page.preview) });
+    return data({ ...page, slug, eshop, boutique: null, listing: null }, { headers: pageHeaders(page.preview) });
   const listing = await listingPage(args, `/${args.params["*"] ?? ""}`);
   if (!listing) {
     if (slug) console.error(missingContentMessage("KV", "landingPage"));
     throw new Response("No encontrado", { status: 404 });
   }
-  return data({ listing }, { headers: previewHeaders(listing.preview) });
+  return data({ listing }, { headers: pageHeaders(listing.preview) });
 }
 
 export default function CatchAllPage() {

@@ -1,4 +1,10 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 
@@ -7,6 +13,7 @@ import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
+import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
@@ -14,6 +21,8 @@ import pdpStyles from "../styles/pdp.css?url";
 import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(pdpStyles)];
 
@@ -38,7 +47,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = await loadProductPage({ request, context }, params.slug ?? "");
   if (!page) throw new Response("No encontrado", { status: 404 });
-  return page;
+  return data(page, { headers: pageHeaders(page.preview) });
 }
 
 export default function ProductPage() {

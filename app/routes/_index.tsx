@@ -11,7 +11,7 @@ import { CmsPage } from "../components/cms/CmsPage";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
-import { homePage, previewHeaders } from "../features/cms/page.server";
+import { homePage, pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { pageMeta, storeName } from "../http/meta";
 import { cmsPageStyles } from "../styles/sheets";
@@ -35,7 +35,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 /** Spec storefront-shell §2.1 "/ Home (content-managed sections)". */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await homePage(args);
-  return data(page, { headers: previewHeaders(page.preview) });
+  return data(page, { headers: pageHeaders(page.preview) });
 }
 
 export default function Home() {

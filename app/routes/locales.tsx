@@ -1,13 +1,22 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
 import { StoreLocator } from "../components/stores/StoreLocator";
+import { pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { loadLocator } from "../features/stores/locator.server";
 import { pageMeta } from "../http/meta";
 import locatorStyles from "../styles/locator.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: locatorStyles }];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) =>
   pageMeta({
@@ -19,7 +28,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matche
 
 /** Spec storefront-shell §2.20: the store locator; ?provincia=…&ciudad=… is its filter (a GET form). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLocator(context, new URL(request.url));
+  return data(await loadLocator(context, new URL(request.url)), { headers: pageHeaders(null) });
 }
 
 export default function Locales() {

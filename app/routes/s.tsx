@@ -8,7 +8,7 @@ import {
 import { useLoaderData } from "@remix-run/react";
 
 import { ListingPage } from "../components/listing/ListingPage";
-import { previewHeaders } from "../features/cms/page.server";
+import { pageHeaders } from "../features/cms/page.server";
 import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import type { RootLoader } from "../features/shell/root.server";
@@ -27,7 +27,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 /** Spec storefront-shell §2.1 "/s: Search results". */
 export async function loader(args: LoaderFunctionArgs) {
   const listing = await listingPage(args, searchPath);
-  return data({ listing: listing! }, { headers: previewHeaders(listing?.preview ?? null) });
+  return data({ listing: listing! }, { headers: pageHeaders(listing?.preview ?? null) });
 }
 
 export default function SearchPage() {

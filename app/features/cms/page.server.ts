@@ -2,6 +2,7 @@ import type { SectionModel } from "../../content/models";
 import { previewDraft, type ContentType } from "../../domain/cms/preview";
 import type { TargetProduct } from "../../domain/cms/targeting";
 import { listingTemplate, productTemplate } from "../../domain/cms/templates";
+import { publicPageCacheControl } from "../../domain/shell/page-cache";
 import { canonicalUrl } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
@@ -101,7 +102,13 @@ export async function listingPageSections(args: Request, path: string) {
   return { template, sections: prepared, preview };
 }
 
-/** A preview shows unpublished content: never cached, never indexed. */
-export function previewHeaders(preview: string | null): HeadersInit {
-  return preview ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } : {};
+/**
+ * A public page's headers: a preview shows unpublished content, so it is never cached nor indexed;
+ * a published page is the anonymous page cache's to keep (decision 076; the Worker decides, per
+ * request, whether the shopper's answer may be kept at all).
+ */
+export function pageHeaders(preview: string | null): HeadersInit {
+  return preview
+    ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
+    : { "Cache-Control": publicPageCacheControl };
 }

@@ -10,6 +10,7 @@ import { brandsByLetter } from "../../domain/pages/brands-index";
 import { giftBrandsMatching } from "../../domain/pages/gifts";
 import type { ProductSummary } from "../../domain/product";
 import { deferredOrNull } from "../../http/deferred";
+import { markDegraded } from "../../http/degraded.server";
 import type { catalog } from "../../ports/catalog.server";
 import { markdownToHtml } from "./markdown.server";
 
@@ -187,6 +188,7 @@ export async function prepareSections(raw: readonly LooseSection[], deps: Deps):
         return model ? ({ ...model, key } as SectionModel) : null;
       } catch (error) {
         console.error(`${deps.where}: no se pudo preparar la sección '${key}'; se omite.`, error);
+        markDegraded();
         return null;
       }
     }),

@@ -8,6 +8,7 @@ import {
   provincesOf,
   storesMatching,
 } from "../../domain/stores/locator";
+import { markDegraded } from "../../http/degraded.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 
@@ -45,6 +46,7 @@ async function readStores(context: AppContext): Promise<Store[] | null> {
     return (await content(context).read("config:stores", StoresSchema))?.storesData ?? null;
   } catch (error) {
     console.error("locales: no se pudieron leer los locales", error);
+    markDegraded();
     return null;
   }
 }

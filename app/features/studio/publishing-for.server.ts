@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { publishingStore, workersKv } from "../../ports/content-publishing.server";
 import { forgetDocument } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
+import { renewStoreVersions } from "../../ports/store-versions.server";
 import { studioAudit } from "../../ports/studio-audit.server";
 import { studioPublishing } from "./publishing.server";
 import { workerSitePaths } from "./site-paths.server";
@@ -18,7 +19,11 @@ export function publishingFor(env: Env, routes: readonly string[], now: () => nu
     store: publishingStore({ db: env.DB, kv: workersKv(env.CONTENT) }),
     audit: (lines) => studioAudit(env.DB, now).recordMany(lines),
     site: (documents) => workerSitePaths(env, routes, documents),
-    invalidate: (key) => forgetDocument(key),
+    // The published version's row moved the content version in D1 (migration 0016); the location's
+    // copy of the versions is renewed with the document's, so cached pages are left behind at once.
+    invalidate: async (key) => {
+      await Promise.all([forgetDocument(key), renewStoreVersions(env.DB)]);
+    },
     now,
     previewId: () => hex(crypto.getRandomValues(new Uint8Array(12))),
   });

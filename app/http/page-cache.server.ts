@@ -1,0 +1,164 @@
+// The anonymous page cache (decision 076): public pages for shoppers without a session, from the
+// Cache API, stale-while-revalidate, under keys that carry the store's versions. The rules are in
+// domain/shell/page-cache.ts; here is the I/O and the nonce each served copy gets anew.
+import { freshnessOf, strategyOf, type Freshness } from "../domain/shell/page-cache";
+
+/** HIT, STALE (served while a new copy renders), MISS (rendered, and kept if it may be) or BYPASS. */
+export const pageCacheStatusHeader = "X-Page-Cache";
+
+// What a kept copy carries for the cache's own use; none of it leaves the Worker.
+const storedAtHeader = "X-Esencia-Stored-At";
+const renderNonceHeader = "X-Esencia-Render-Nonce";
+const cacheControlHeader = "X-Esencia-Cache-Control";
+const internalHeaders = [storedAtHeader, renderNonceHeader, cacheControlHeader];
+
+export type Rendered = {
+  response: Response;
+  /** The nonce the render put in the CSP header and the page's script and style tags. */
+  nonce: string;
+  /** Asked once the body has ended: nothing in the answer was personal or degraded. */
+  shareable: () => boolean;
+};
+
+export type PageCacheOptions = {
+  key: string;
+  /** Copies stored before this instant may hold content not yet everywhere: they are kept fresh only briefly. */
+  settledAt: number;
+  nonce: string;
+  /** This request's page, with this request's nonce. */
+  render: () => Promise<Rendered>;
+  /** The same page again, in the background, for the next shoppers. */
+  renew: () => Promise<Rendered>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: number;
+};
+
+const edgeCache = async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null;
+
+/** Pages being renewed by this isolate: one render per page at a time, however many stale hits. */
+const renewing = new Set<string>();
+
+export async function cachedPage({
+  key,
+  settledAt,
+  nonce,
+  render,
+  renew,
+  waitUntil,
+  now = Date.now(),
+}: PageCacheOptions): Promise<Response> {
+  const cache = await edgeCache();
+  const copy = await cache?.match(key).catch((error: unknown) => {
+    console.error("Cache: no se pudo leer la página guardada", error);
+    return undefined;
+  });
+  const freshness = copy ? freshnessOfCopy(copy, now, settledAt) : "expired";
+  if (copy && freshness !== "expired") {
+    if (freshness === "stale" && !renewing.has(key)) {
+      renewing.add(key);
+      waitUntil(
+        renew()
+          .then((rendered) => keep(cache!, key, rendered, Date.now()))
+          .catch((error: unknown) => console.error("Cache: no se pudo renovar la página", error))
+          .finally(() => renewing.delete(key)),
+      );
+    }
+    return servedCopy(copy, nonce, freshness === "fresh" ? "HIT" : "STALE");
+  }
+  const rendered = await render();
+  const [answer, kept] = keepable(rendered) && cache ? rendered.response.body!.tee() : [rendered.response.body, null];
+  if (kept && cache) waitUntil(keep(cache, key, { ...rendered, response: new Response(kept, rendered.response) }, now));
+
+  const response = new Response(answer, rendered.response);
+  response.headers.set(pageCacheStatusHeader, kept ? "MISS" : "BYPASS");
+  return response;
+}
+
+/** How long a copy rendered while content was settling stays fresh: it is rendered again soon after. */
+const settlingFreshSeconds = 10;
+
+function freshnessOfCopy(copy: Response, now: number, settledAt: number): Freshness {
+  const strategy = strategyOf(copy.headers.get(cacheControlHeader));
+  const storedAt = Number(copy.headers.get(storedAtHeader));
+  if (!strategy || !storedAt) return "expired";
+  const settling = storedAt < settledAt;
+  return freshnessOf(storedAt, now, settling ? { ...strategy, freshSeconds: settlingFreshSeconds } : strategy);
+}
+
+/** Only a successful public page: never an error, a redirect, a cookie or a private answer. */
+function keepable({ response }: Rendered): boolean {
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    strategyOf(response.headers.get("Cache-Control")) !== null
+  );
+}
+
+/**
+ * Stored for as long as it may be served, stale included. The whole body is read first: a render
+ * that fails half-way throws here, and one that degraded says so once it has ended; neither is kept.
+ */
+async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: number): Promise<void> {
+  if (!keepable(rendered)) {
+    await rendered.response.body?.cancel();
+    return;
+  }
+  let body: ArrayBuffer;
+  try {
+    body = await rendered.response.arrayBuffer();
+  } catch (error) {
+    console.error("Cache: la página no terminó de generarse; no se guarda", error);
+    return;
+  }
+  if (!rendered.shareable()) return;
+  const strategy = strategyOf(rendered.response.headers.get("Cache-Control"))!;
+  const headers = new Headers(rendered.response.headers);
+  headers.set(cacheControlHeader, headers.get("Cache-Control")!);
+  headers.set("Cache-Control", `max-age=${strategy.freshSeconds + strategy.staleSeconds}`);
+  headers.set(storedAtHeader, String(storedAt));
+  headers.set(renderNonceHeader, rendered.nonce);
+  headers.delete(pageCacheStatusHeader);
+  await cache
+    .put(key, new Response(body, { status: 200, headers }))
+    .catch((error: unknown) => console.error("Cache: no se guardó la página", error));
+}
+
+/**
+ * A kept copy leaves with this response's nonce, in its CSP and in the tags that carried the
+ * render's one. Only attributes equal to the render's own nonce change: markup that merely has a
+ * nonce attribute (it could come from content) gains nothing.
+ */
+function servedCopy(copy: Response, nonce: string, status: "HIT" | "STALE"): Response {
+  const headers = new Headers(copy.headers);
+  const renderNonce = headers.get(renderNonceHeader) ?? "";
+  headers.set("Cache-Control", headers.get(cacheControlHeader)!);
+  for (const name of internalHeaders) headers.delete(name);
+  const policy = headers.get("Content-Security-Policy");
+  if (policy && renderNonce)
+    headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${renderNonce}'`, `'nonce-${nonce}'`));
+  headers.set(pageCacheStatusHeader, status);
+  const response = new Response(copy.body, { status: copy.status, headers });
+  if (!renderNonce) return response;
+  // Inside <noscript> the parser sees text, not tags: its <style nonce> is rewritten as text, whole.
+  let noscript = "";
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        if (element.getAttribute("nonce") === renderNonce) element.setAttribute("nonce", nonce);
+      },
+    })
+    .on("noscript", {
+      text(chunk) {
+        noscript += chunk.text;
+        if (!chunk.lastInTextNode) {
+          chunk.remove();
+          return;
+        }
+        chunk.replace(noscript.replaceAll(`nonce="${renderNonce}"`, `nonce="${nonce}"`), { html: true });
+        noscript = "";
+      },
+    })
+    .transform(response);
+}

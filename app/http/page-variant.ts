@@ -1,0 +1,23 @@
+// What a public page's HTML varies on besides its URL (decision 076): the page cache keys on exactly
+// this, so no other header or cookie can split the cache or choose another shopper's copy.
+import { consentOf } from "../domain/shell/consent";
+import { overlaysBypassed } from "../domain/shell/overlays";
+import { closedPopups } from "../domain/shell/popups";
+import { runsScripts } from "./runs-scripts.server";
+
+export function pageVariant(request: Request, url: URL): string {
+  const cookies = request.headers.get("Cookie");
+  return [
+    runsScripts(request) ? "js" : "html", // streamed or awaited below the fold (decision 005)
+    consentOf(cookies) ?? "sin-consentimiento", // the consent banner (§2.23)
+    overlaysBypassed(url, cookies) ? "sin-overlays" : "overlays", // maintenance and event overlays (§4.6)
+    closedPopups(cookies).sort().join(".") || "popups", // popups already closed (§2.24)
+  ].join(",");
+}
+
+/** Whether the request carries a cookie of the named ones (a session). */
+export function carriesCookie(request: Request, names: readonly string[]): boolean {
+  return (request.headers.get("Cookie") ?? "")
+    .split(/;\s*/)
+    .some((cookie) => names.includes(cookie.slice(0, cookie.indexOf("="))));
+}
