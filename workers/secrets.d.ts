@@ -6,5 +6,7 @@ declare namespace Cloudflare {
     SESSION_SECRET: string;
     /** 'on' only on the e2e server: /__e2e/cron runs the cron at a given time (decision 075). */
     E2E_CRON?: string;
+    /** 'on' only on `npm run bench:peak`'s server: D1 statements are counted (/__bench/contadores). */
+    BENCH_COUNTERS?: string;
   }
 }

@@ -24,6 +24,7 @@ import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
 import { storeVersions } from "../app/ports/store-versions.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
+import { benchCounters, withCountedD1 } from "./bench-counters";
 
 export { CartObject } from "./cart";
 
@@ -91,6 +92,10 @@ async function answer(
  */
 const contentSettlesMs = 120_000;
 
+/** bench:peak measures a render's cost per template: on its server only, a header skips the cache. */
+const rendersForBench = (env: Env, request: Request) =>
+  env.BENCH_COUNTERS === "on" && request.headers.has("X-Bench-Render");
+
 /** GETs of public pages by a shopper without a session (decision 076); everything else renders. */
 function isPageCacheCandidate(request: Request, url: URL): boolean {
   return (
@@ -134,8 +139,10 @@ async function renderPage(
   }
   // §4.6 "The query parameter plate=off sets the cookie maintenance_bypass=true for 1 day (path '/')."
   if (asksForBypass(url)) page.headers.append("Set-Cookie", bypassCookie);
-  // After a write, the shopper's next requests read from a replica at least this new.
-  const written = !["GET", "HEAD"].includes(request.method) ? db.getBookmark() : null;
+  // After a form's write (answered by a redirect: post, redirect, get), the page it leads to and the
+  // shopper's next requests read from a replica at least this new.
+  const redirected = page.status >= 300 && page.status < 400;
+  const written = !["GET", "HEAD"].includes(request.method) && redirected ? db.getBookmark() : null;
   if (written) page.headers.append("Set-Cookie", bookmarkCookie(written));
   return { response: page, nonce, shareable: () => !loadContext.answer.personal && !isDegraded() };
 }
@@ -143,7 +150,9 @@ async function renderPage(
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    return secured(await answer(request, url, env, ctx), url);
+    const counters = benchCounters(env, url);
+    if (counters) return counters;
+    return secured(await answer(request, url, withCountedD1(env), ctx), url);
   },
 
   async scheduled(controller, env, ctx) {

@@ -46,7 +46,6 @@ async function readStores(context: AppContext): Promise<Store[] | null> {
     return (await content(context).read("config:stores", StoresSchema))?.storesData ?? null;
   } catch (error) {
     console.error("locales: no se pudieron leer los locales", error);
-    markDegraded();
     return null;
   }
 }
@@ -58,7 +57,8 @@ export async function loadLocator(context: AppContext, url: URL) {
     attribution: env.MAP_TILES_ATTRIBUTION ?? "",
   };
   const all = await readStores(context);
-  if (!all)
+  if (!all) {
+    markDegraded(); // §8 "Stores service fails": shown, never kept by the page cache
     return {
       failed: true,
       provinces: [],
@@ -68,6 +68,7 @@ export async function loadLocator(context: AppContext, url: URL) {
       focusId: null,
       map,
     };
+  }
   const stores = availableStores(all);
   const filter = locatorFilter(stores, {
     province: url.searchParams.get("provincia"),

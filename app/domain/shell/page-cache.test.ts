@@ -1,0 +1,66 @@
+// Decision 076: which answers the anonymous page cache keeps, for how long, and under which key.
+import { describe, expect, it } from "vitest";
+
+import { freshnessOf, pageKey, pageSearch, publicPageCacheControl, strategyOf } from "./page-cache";
+
+describe("strategyOf: a route opts in with public and s-maxage", () => {
+  it.each([
+    [publicPageCacheControl, { freshSeconds: 300, staleSeconds: 86_400 }],
+    ["public, s-maxage=60", { freshSeconds: 60, staleSeconds: 0 }],
+    ["Public, S-MaxAge=60, Stale-While-Revalidate=30", { freshSeconds: 60, staleSeconds: 30 }],
+    ["public, max-age=60", null], // browsers only: the API's answers
+    ["private, no-store", null],
+    ["public, s-maxage=300, private", null],
+    ["public, s-maxage=300, no-store", null],
+    ["s-maxage=300", null],
+    ["public, s-maxage=0", null],
+    ["public, s-maxage=abc", null],
+    [null, null],
+  ])("%s → %o", (header, strategy) => {
+    expect(strategyOf(header)).toEqual(strategy);
+  });
+});
+
+describe("freshnessOf: fresh, then stale while it renders again, then gone", () => {
+  const strategy = { freshSeconds: 300, staleSeconds: 86_400 };
+  const storedAt = 1_000_000;
+  it.each([
+    [0, "fresh"],
+    [299_999, "fresh"],
+    [300_000, "stale"],
+    [86_699_999, "stale"],
+    [86_700_000, "expired"],
+    [-1, "expired"], // stored in the future: not trusted
+  ])("%i ms after it was stored → %s", (age, freshness) => {
+    expect(freshnessOf(storedAt, storedAt + age, strategy)).toBe(freshness);
+  });
+});
+
+describe("pageSearch: what does not change the page does not split the cache", () => {
+  it.each([
+    ["utm_source=boletin&utm_medium=email", ""],
+    ["gclid=abc&fbclid=def&msclkid=x", ""],
+    ["q=perfume&utm_campaign=hotsale", "q=perfume"],
+    ["sort=price_asc&q=labial", "q=labial&sort=price_asc"],
+    ["brand=dior&brand=chanel", "brand=chanel&brand=dior"],
+    ["page=2&price-min=100&price-max=900&color=Rojo", "color=Rojo&page=2&price-max=900&price-min=100"],
+    ["provincia=Córdoba&ciudad=Córdoba", "ciudad=C%C3%B3rdoba&provincia=C%C3%B3rdoba"],
+    ["versionId=abc", ""], // previews never reach the cache (the Worker skips them)
+    ["nuevo=1", ""],
+  ])("?%s → %s", (search, kept) => {
+    expect(pageSearch(new URLSearchParams(search))).toBe(kept);
+  });
+});
+
+describe("pageKey", () => {
+  const versions = { content: 3, catalogue: 41 };
+  it("carries the versions and the variant, so a publish or a price change leaves old copies behind", () => {
+    const url = new URL("https://esencia.com.ar/fragancias?utm_source=x&sort=price_asc");
+    expect(pageKey(url, versions, "js,granted")).toBe(
+      "https://pages.esencia.internal/c3/k41/js%2Cgranted/esencia.com.ar/fragancias?sort=price_asc",
+    );
+    expect(pageKey(url, { ...versions, content: 4 }, "js,granted")).not.toBe(pageKey(url, versions, "js,granted"));
+    expect(pageKey(url, { ...versions, catalogue: 42 }, "js,granted")).not.toBe(pageKey(url, versions, "js,granted"));
+    expect(pageKey(url, versions, "html,granted")).not.toBe(pageKey(url, versions, "js,granted"));
+  });
+});

@@ -1,0 +1,59 @@
+// Decision 076 "headers never change a key unless declared": the page cache keys on what the HTML
+// varies on (the js cookie, consent, the overlays' bypass, closed popups) and on nothing else.
+import { describe, expect, it } from "vitest";
+
+import { carriesCookie, pageVariant } from "./page-variant";
+
+const chrome = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36";
+const variantOf = (headers: Record<string, string>, path = "/fragancias") =>
+  pageVariant(
+    new Request(`https://esencia.com.ar${path}`, { headers: { "User-Agent": chrome, ...headers } }),
+    new URL(`https://esencia.com.ar${path}`),
+  );
+
+describe("pageVariant", () => {
+  const plain = variantOf({});
+
+  it.each([
+    ["analytics cookies", { Cookie: "_ga=GA1.2.3; _gid=GA1.4.5; _fbp=fb.1.2" }],
+    ["another language", { "Accept-Language": "en-US" }],
+    ["a forwarded host", { "X-Forwarded-Host": "evil.example" }],
+    ["a referrer", { Referer: "https://google.com/" }],
+  ])("ignores %s", (_, headers) => {
+    expect(variantOf(headers)).toBe(plain);
+  });
+
+  it.each([
+    ["the js cookie (streamed below the fold)", { Cookie: "esencia_js=1" }],
+    ["a consent choice", { Cookie: "esencia_consent=denied" }],
+    ["the overlays' bypass", { Cookie: "maintenance_bypass=true" }],
+    ["closed popups", { Cookie: "esencia_popups=popup-1" }],
+  ])("splits on %s", (_, headers) => {
+    expect(variantOf(headers)).not.toBe(plain);
+  });
+
+  it("a crawler with the js cookie still gets the page without scripts' shortcuts", () => {
+    expect(variantOf({ Cookie: "esencia_js=1", "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(
+      variantOf({ "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+    );
+  });
+
+  it("closed popups in any order are one variant", () => {
+    expect(variantOf({ Cookie: "esencia_popups=popup-2.popup-1" })).toBe(
+      variantOf({ Cookie: "esencia_popups=popup-1.popup-2" }),
+    );
+  });
+});
+
+describe("carriesCookie", () => {
+  const request = (cookie: string) => new Request("https://esencia.com.ar/", { headers: { Cookie: cookie } });
+  it.each([
+    ["esencia=abc", true],
+    ["_ga=1; __Host-esencia=abc", true],
+    ["esencia_js=1; esencia_consent=granted", false],
+    ["notesencia=1", false],
+    ["", false],
+  ])("%s → %s", (cookie, carries) => {
+    expect(carriesCookie(request(cookie), ["esencia", "__Host-esencia"])).toBe(carries);
+  });
+});
