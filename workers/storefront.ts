@@ -70,7 +70,7 @@ async function answer(
   const contingency = await contingencyRedirect(context, request);
   if (contingency) return contingency;
 
-  if (!isPageCacheCandidate(request, url))
+  if (!isPageCacheCandidate(request, url) || rendersForBench(env, request))
     return (await renderPage(request, url, env, ctx, bookmarkOf(request))).response;
   const versions = await storeVersions(env.DB, (promise) => ctx.waitUntil(promise));
   if (!versions) return (await renderPage(request, url, env, ctx, null)).response;
