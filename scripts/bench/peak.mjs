@@ -75,6 +75,7 @@ function summary(name, results) {
     hitP99: percentile(hitMs, 99),
     hitRatio: candidates.length ? hits.length / candidates.length : 0,
     errors: results.filter((result) => result.status !== 200).length,
+    statuses: [...new Set(results.map((result) => result.status))].join(" "),
   };
 }
 
@@ -164,31 +165,35 @@ build();
 step("Migrando D1 y sembrando (solo la primera vez)");
 run(bin("tsx"), ["scripts/seed.ts"]);
 
-step(`Sirviendo en ${base} con contadores de D1`);
-const server = spawn(
-  bin("wrangler"),
-  [
-    "dev",
-    "--port",
-    port,
-    "--ip",
-    "127.0.0.1",
-    "--var",
-    "BENCH_COUNTERS:on",
-    "--var",
-    `STORE_URL:${base}`,
-    "--log-level",
-    "warn",
-    "--show-interactive-dev-session=false",
-  ],
-  { cwd: root, env: toolEnv, detached: true, stdio: "ignore" },
-);
-const stop = () => {
+const serve = () =>
+  spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--port",
+      port,
+      "--ip",
+      "127.0.0.1",
+      "--var",
+      "BENCH_COUNTERS:on",
+      "--var",
+      `STORE_URL:${base}`,
+      "--log-level",
+      "warn",
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: root, env: toolEnv, detached: true, stdio: "ignore" },
+  );
+let server = serve();
+const stopServer = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
   } catch {
     // Already gone.
   }
+};
+const stop = () => {
+  stopServer();
   rmSync(referenceFile, { force: true });
 };
 process.on("SIGINT", () => {
@@ -197,14 +202,25 @@ process.on("SIGINT", () => {
 });
 
 try {
+  step(`Sirviendo en ${base} con contadores de D1`);
   await until(async () => (await fetch(`${base}/__bench/contadores`)).ok, "wrangler dev");
   const { products, listings, searches } = await catalogue();
   console.log(`${products.length} productos y ${listings.length} listados en los sitemaps`);
 
-  // The reference: the most viewed PDP's own HTML, served by the asset server as a file.
+  // The reference: the most viewed PDP's own HTML, served by the asset server as a file. wrangler
+  // reads the assets when it starts, so it starts again with the file in place.
   const reference = products[0];
   writeFileSync(referenceFile, await (await fetch(`${base}${reference}`)).text());
+  stopServer();
+  const answersNoMore = () =>
+    fetch(`${base}/__bench/contadores`).then(
+      () => false,
+      () => true,
+    );
+  await until(answersNoMore, "wrangler dev al detenerse");
+  server = serve();
   await until(async () => (await fetch(`${base}/bench-referencia-pdp.html`)).ok, "el archivo de referencia");
+  await until(async () => (await fetch(`${base}/__bench/contadores`)).ok, "wrangler dev");
 
   const pickProduct = zipf(products);
   const pickListing = zipf(listings);
@@ -224,7 +240,12 @@ try {
     return { path, cookie, kind };
   };
 
-  step(`Calentando el caché (${seconds} s)`);
+  // Steady state: the pages a sale's shoppers reach most are already in the cache (each popular
+  // PDP, every listing, the searches), then the mix runs once unmeasured.
+  step("Calentando el caché");
+  const popular = ["/", ...listings, ...searches, ...products.slice(0, 600)];
+  for (let at = 0; at < popular.length; at += connections)
+    await Promise.all(popular.slice(at, at + connections).map((path) => get(path)));
   await load(view(1));
 
   const phases = [];
