@@ -9,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     nonce: string;
     /** The paths without parameters this worker's build answers: where content links may point (decision 059). */
     routePaths: readonly string[];
+    /** The catalogue version a GET renders from, for the catalogue's edge copies; absent for posts (decision 076). */
+    catalogueVersion?: number | null;
     /** Set by the session store when the answer is built from a session holding something (decision 058). */
     answer: { personal: boolean };
   }

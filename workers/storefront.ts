@@ -70,19 +70,25 @@ async function answer(
   const contingency = await contingencyRedirect(context, request);
   if (contingency) return contingency;
 
-  if (!isPageCacheCandidate(request, url) || rendersForBench(env, request))
-    return (await renderPage(request, url, env, ctx, bookmarkOf(request))).response;
-  const versions = await storeVersions(env.DB, (promise) => ctx.waitUntil(promise));
-  if (!versions) return (await renderPage(request, url, env, ctx, null)).response;
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
+  // A GET reads the store's versions (one Cache API read): its render takes the catalogue's edge
+  // copies for them, and a public page without a session is looked up in the page cache.
+  const versions = request.method === "GET" ? await storeVersions(env.DB, waitUntil) : null;
+  const cached = versions && isPageCacheCandidate(request, url) && !rendersForBench(env, request);
+  if (!cached) {
+    const reads = { bookmark: bookmarkOf(request), catalogueVersion: versions?.catalogue ?? null };
+    return (await renderPage(request, url, env, ctx, reads)).response;
+  }
+  const reads = { bookmark: versions.bookmark, catalogueVersion: versions.catalogue };
   const nonce = createNonce();
   return cachedPage({
     key: pageKey(url, versions, pageVariant(request, url)),
     settledAt: versions.contentChangedAt + contentSettlesMs,
     nonce,
     // Rendered from the versions' bookmark: the page holds data at least as new as its key says.
-    render: () => renderPage(request, url, env, ctx, versions.bookmark, nonce),
-    renew: () => renderPage(new Request(request.url, { headers: request.headers }), url, env, ctx, versions.bookmark),
-    waitUntil: (promise) => ctx.waitUntil(promise),
+    render: () => renderPage(request, url, env, ctx, reads, nonce),
+    renew: () => renderPage(new Request(request.url, { headers: request.headers }), url, env, ctx, reads),
+    waitUntil,
   });
 }
 
@@ -114,14 +120,14 @@ async function renderPage(
   url: URL,
   env: Env,
   ctx: ExecutionContext,
-  bookmark: string | null,
+  { bookmark, catalogueVersion }: { bookmark: string | null; catalogueVersion: number | null },
   nonce = createNonce(),
 ): Promise<Rendered> {
   // D1 read replication (decision 076): any replica, unless a bookmark asks for one this new.
   const db = env.DB.withSession(bookmark ?? "first-unconstrained");
   const cf = request.cf as IncomingRequestCfProperties | undefined; // a renewal's own request has none
   const context = { cloudflare: { env: { ...env, DB: db as unknown as D1Database }, ctx, cf } };
-  const loadContext = { ...context, routePaths, nonce, answer: { personal: false } };
+  const loadContext = { ...context, routePaths, nonce, catalogueVersion, answer: { personal: false } };
   const { result, isDegraded } = watchingDegradation(() => handleRemixRequest(request, loadContext));
   const rendered = await result;
   const page = new Response(rendered.body, rendered); // Remix's headers may be immutable
