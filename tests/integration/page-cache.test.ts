@@ -91,7 +91,7 @@ describe("anonymous page cache", () => {
     expect(next.html).toContain("77.777");
   });
 
-  it("shows a SKU an order sold out as unavailable on the very next request", async () => {
+  it("shows a SKU gone out of stock on the very next request after a Worker write renews the versions (as an order does)", async () => {
     const path = "/lancome-sauvage-imaginario/p";
     const before = await fetchAndSettle(path);
     expect(status((await fetchAndSettle(path)).response)).toBe("HIT");
@@ -146,6 +146,19 @@ describe("anonymous page cache", () => {
     const stale = await fetchAndSettle(path); // waits for the renewal it started
     expect(status(stale.response)).toBe("STALE");
     expect(status((await fetchAndSettle(path)).response)).toBe("HIT");
+  });
+
+  it("still serves the cached pages when D1 cannot say the versions", async () => {
+    const path = "/lancome-oud-nicho/p";
+    await fetchAndSettle(path);
+    vi.useFakeTimers({ now: Date.now() + versionsLifeMs + 1, toFake: ["Date"] });
+    await env.DB.exec("ALTER TABLE store_versions RENAME TO store_versions_away");
+    try {
+      const served = await fetchAndSettle(path);
+      expect([served.response.status, status(served.response)]).toEqual([200, "HIT"]);
+    } finally {
+      await env.DB.exec("ALTER TABLE store_versions_away RENAME TO store_versions");
+    }
   });
 
   it("never keeps a failed render nor a degraded one", async () => {
