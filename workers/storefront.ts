@@ -102,11 +102,13 @@ const contentSettlesMs = 120_000;
 const rendersForBench = (env: Env, request: Request) =>
   env.BENCH_COUNTERS === "on" && request.headers.has("X-Bench-Render");
 
-/** GETs of public pages by a shopper without a session (decision 076); everything else renders. */
+/**
+ * GETs of public pages by a shopper without a session (decision 076), documents and the single-fetch
+ * `.data` a browser with JavaScript navigates by; everything else renders.
+ */
 function isPageCacheCandidate(request: Request, url: URL): boolean {
   return (
     request.method === "GET" &&
-    !url.pathname.endsWith(".data") &&
     !isPrivatePath(url.pathname) &&
     !isStudioPath(url.pathname) &&
     !isDraftPreview(url) &&

@@ -85,13 +85,16 @@ function freshnessOfCopy(copy: Response, now: number, settledAt: number): Freshn
   return freshnessOf(storedAt, now, settling ? { ...strategy, freshSeconds: settlingFreshSeconds } : strategy);
 }
 
+/** Documents, and the single-fetch data a browser with JavaScript navigates by. */
+const keptTypes = ["text/html", "text/x-script"];
+
 /** Only a successful public page: never an error, a redirect, a cookie or a private answer. */
 function keepable({ response }: Rendered): boolean {
   return (
     response.status === 200 &&
     response.body !== null &&
     !response.headers.has("Set-Cookie") &&
-    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    keptTypes.some((type) => (response.headers.get("Content-Type") ?? "").startsWith(type)) &&
     strategyOf(response.headers.get("Cache-Control")) !== null
   );
 }
@@ -140,7 +143,7 @@ function servedCopy(copy: Response, nonce: string, status: "HIT" | "STALE"): Res
     headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${renderNonce}'`, `'nonce-${nonce}'`));
   headers.set(pageCacheStatusHeader, status);
   const response = new Response(copy.body, { status: copy.status, headers });
-  if (!renderNonce) return response;
+  if (!renderNonce || !(headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
   // Inside <noscript> the parser sees text, not tags: its <style nonce> is rewritten as text, whole.
   let noscript = "";
   return new HTMLRewriter()

@@ -53,6 +53,15 @@ describe("anonymous page cache", () => {
     expect(third.html).toContain("Sauvage Eau de Parfum");
   });
 
+  it("serves a browser's navigation data from the cache too", async () => {
+    const path = "/dior-sauvage-eau-de-parfum/p.data?_routes=routes%2F%24slug.p";
+    const first = await fetchAndSettle(path);
+    const second = await fetchAndSettle(path);
+    expect([first.response.status, status(first.response), status(second.response)]).toEqual([200, "MISS", "HIT"]);
+    expect(second.response.headers.get("Content-Type")).toBe("text/x-script");
+    expect(second.html).toBe(first.html);
+  });
+
   it("shows a publish on the next request", async () => {
     const path = "/terminos-condiciones";
     await fetchAndSettle(path);

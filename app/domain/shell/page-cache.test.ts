@@ -46,6 +46,7 @@ describe("pageSearch: what does not change the page does not split the cache", (
     ["page=2&price-min=100&price-max=900&color=Rojo", "color=Rojo&page=2&price-max=900&price-min=100"],
     ["provincia=Córdoba&ciudad=Córdoba", "ciudad=C%C3%B3rdoba&provincia=C%C3%B3rdoba"],
     ["versionId=abc", ""], // previews never reach the cache (the Worker skips them)
+    ["_routes=routes%2F%24slug.p&utm_source=x", "_routes=routes%2F%24slug.p"], // a single fetch names its routes
     ["nuevo=1", ""],
   ])("?%s → %s", (search, kept) => {
     expect(pageSearch(new URLSearchParams(search))).toBe(kept);

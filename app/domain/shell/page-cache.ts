@@ -57,6 +57,7 @@ const pageParameters = new Set([
   "tienda",
   "marca",
   "tema",
+  "_routes", // a single-fetch `.data` request's routes
 ]);
 
 /** The same page's parameters in one order, without those that do not change it. */
