@@ -109,7 +109,9 @@ function runResult(page, path, run, lhr, artifacts) {
     ),
     totalBytes: lhr.audits["total-byte-weight"]?.numericValue ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    mainThread: mainThreadAfterPaint(artifacts.Trace.traceEvents),
+    // A run that failed (the server went away, a page error) has no trace: say why instead of throwing.
+    mainThread: artifacts.Trace ? mainThreadAfterPaint(artifacts.Trace.traceEvents) : null,
+    runtimeError: lhr.runtimeError?.message ?? null,
     runWarnings: lhr.runWarnings,
   };
 }
