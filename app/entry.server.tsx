@@ -2,11 +2,13 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 
+import { LiteModeProvider } from "./components/ui/LiteMode";
 import { NonceProvider } from "./components/ui/Nonce";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
+import { isLiteMode } from "./http/lite-mode";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
@@ -27,10 +29,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
+  const lite = isLiteMode(request.headers);
   const signal = AbortSignal.timeout(streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <LiteModeProvider value={lite}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </LiteModeProvider>
     </NonceProvider>,
     {
       signal,
@@ -56,17 +61,22 @@ export default async function handleRequest(
       ? studioContentSecurityPolicy(nonce, { dev: import.meta.env.DEV })
       : contentSecurityPolicy(nonce, {
           dev: import.meta.env.DEV,
-          ...configuredThirdParties(remixContext),
+          // Lite mode loads no third party (decision 079).
+          ...(lite ? noThirdParties : configuredThirdParties(remixContext)),
           mapTilesOrigin: mapTilesOrigin(remixContext),
           framedBySelf: isDraftPreview(new URL(request.url)),
         }),
   );
   responseHeaders.append("Vary", "Cookie");
+  // Every document differs in lite mode, which the browser may ask for with this header (decision 079).
+  responseHeaders.append("Vary", "Save-Data");
   return new Response(body.pipeThrough(bootAfterPaint(nonce)), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
 }
+
+const noThirdParties = { scriptOrigins: [], frameOrigins: [], analytics: false };
 
 /** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */
 function configuredThirdParties(remixContext: EntryContext): {

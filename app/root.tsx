@@ -16,6 +16,7 @@ import { markNavigated } from "./components/cms/lazy-mode";
 import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
+import { useLiteMode } from "./components/ui/LiteMode";
 import { useNonce } from "./components/ui/Nonce";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { isStudioPath } from "./domain/studio/paths";
@@ -40,6 +41,7 @@ export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const lite = useLiteMode();
   const root = useRootData();
   // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
   useEffect(() => {
@@ -67,15 +69,22 @@ export function Layout({ children }: { children: ReactNode }) {
             {root.badges.css}
           </style>
         ) : null}
-        {root?.tagManager ? <TagManager containerId={root.tagManager.containerId} consent={root.consent} /> : null}
+        {root?.tagManager && !lite ? (
+          <TagManager containerId={root.tagManager.containerId} consent={root.consent} />
+        ) : null}
       </head>
       <body>
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
         {studio ? children : root ? <Shell root={root}>{children}</Shell> : <main id="contenido">{children}</main>}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Lite mode sends no JavaScript at all: every journey works without it (decision 079). */}
+        {lite ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

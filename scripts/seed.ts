@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { Miniflare } from "miniflare";
 import { z } from "zod";
 
+import { productPictureWidths, productVariantKey } from "../app/domain/media/sized-pictures";
 import {
   searchIndexRows,
   searchIndexTables,
@@ -27,7 +28,7 @@ import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
 import { generateCatalogue } from "./seed/catalogue.mjs";
-import { svgToPng } from "./seed/raster.mjs";
+import { encodeProductPictures } from "./seed/pictures";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { staffSql } from "./seed/staff";
 
@@ -65,6 +66,7 @@ if (values.content) {
     console.log(`Catálogo ya sembrado (${lastRun.products} productos); usá 'npm run reseed' para rehacerlo.`);
     // A migration that reshapes the search index leaves it empty: the same catalogue is indexed again.
     if (values.reindex || !d1Query("SELECT 1 FROM search_packed LIMIT 1", target).length) await reindex(lastRun);
+    await ensurePictureWidths(lastRun);
   } else {
     await seedCatalogue();
   }
@@ -113,12 +115,13 @@ async function seedCatalogue() {
 }
 
 /**
- * Paints each drawing as PNG into the MEDIA namespace. Locally through Miniflare: `wrangler kv bulk
- * put --local` stores a base64 entry's bytes as UTF-8 text, which breaks every binary picture.
+ * Encodes each drawing (a PNG and its WebP widths, decision 080) into the MEDIA namespace. Locally
+ * through Miniflare: `wrangler kv bulk put --local` stores a base64 entry's bytes as UTF-8 text,
+ * which breaks every binary picture.
  */
 async function writeProductPictures(media: { key: string; value: string }[]) {
-  step(`Pintando ${media.length} imágenes de producto (PNG) y cargándolas en KV (MEDIA)`);
-  const pictures = media.map(({ key, value }) => ({ key, png: svgToPng(value) }));
+  step(`Codificando ${media.length} imágenes de producto (PNG y WebP por ancho) y cargándolas en KV (MEDIA)`);
+  const pictures = (await encodeProductPictures(media)).map(({ key, bytes }) => ({ key, png: bytes }));
   if (target.remote) {
     const mediaFile = join(workDir, "media.json");
     writeFileSync(
@@ -129,9 +132,25 @@ async function writeProductPictures(media: { key: string; value: string }[]) {
     return;
   }
   await withLocalBindings(async ({ media: kv }) => {
-    // An ArrayBuffer of its own: Miniflare cannot pass a Buffer that views a shared pool.
-    for (const { key, png } of pictures) await kv.put(key, new Uint8Array(png).buffer);
+    // An ArrayBuffer of its own: Miniflare cannot pass a Buffer that views a shared pool. A few puts
+    // in flight at once: one at a time, the four files of each picture cost more than encoding them.
+    for (let at = 0; at < pictures.length; at += 32)
+      await Promise.all(pictures.slice(at, at + 32).map(({ key, png }) => kv.put(key, new Uint8Array(png).buffer)));
   });
+}
+
+/**
+ * A store seeded before the pictures had their widths (decision 080) gets them now; pages would
+ * otherwise ask for WebP files that are not there. Local only: a remote store is seeded again.
+ */
+async function ensurePictureWidths(run: { products: number; seed: number }) {
+  if (target.remote) return;
+  const { media } = generateCatalogue({ products: run.products, seed: run.seed });
+  let missing = false;
+  await withLocalBindings(async ({ media: kv }) => {
+    missing = media.length > 0 && (await kv.get(productVariantKey(media[0]!.key, productPictureWidths[0]))) === null;
+  });
+  if (missing) await writeProductPictures(media);
 }
 
 async function reindex(run: { products: number; seed: number }) {

@@ -2,7 +2,8 @@
 // the boundary, Spanish messages; login never reveals which passwords could exist (decision 017).
 import { describe, expect, it } from "vitest";
 
-import { accountCopy, ChangePasswordSchema, LoginSchema, RegisterSchema, UserDetailsSchema } from "./accounts";
+import { accountCopy } from "./account-copy";
+import { ChangePasswordSchema, LoginSchema, RegisterSchema, UserDetailsSchema } from "./accounts";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);

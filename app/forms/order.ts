@@ -2,34 +2,9 @@ import { postalCodeOf } from "../domain/postal-code";
 import { needsAddress, shippingOptionIds } from "../domain/shipping/options";
 import { emailAddress } from "./email";
 import { fieldLimits } from "./field-limits";
+import { orderCopy, paymentMethods, type PaymentMethod } from "./order-copy";
 import { shopperErrorCopy } from "./shopper-errors";
 import { z } from "./zod";
-
-/** Esencia's order form (decision 019): copy shared by the form and its action. */
-export const orderCopy = {
-  required: "Completá este dato.",
-  emailInvalid: "Ingresá un email válido.",
-  documentInvalid: "Ingresá tu DNI: 7 u 8 números.",
-  phoneInvalid: "Ingresá un teléfono con código de área, solo números.",
-  postalCodeInvalid: "Ingresá un código postal válido (4 números o CPA).",
-  chooseShipping: "Elegí una forma de envío.",
-  choosePickupStore: "Elegí la tienda donde vas a retirar.",
-  shippingUnavailable: "Esa forma de envío no está disponible para tu código postal. Elegí otra.",
-  payInStoreNeedsPickup: "El pago en el local es solo para retiro en tienda.",
-  emptyCart: "Tu bolsa está vacía.",
-  totalChanged: "Los precios de tu bolsa cambiaron. Revisá el total antes de confirmar.",
-  stockChanged: (name: string, units: number) =>
-    units === 0
-      ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.`
-      : `De ${name} quedan ${units}. Ajustá la cantidad para seguir.`,
-  placed: (number: number) => `¡Listo! Recibimos tu pedido N° ${number}.`,
-} as const;
-
-export const paymentMethods = {
-  transferencia: "Transferencia bancaria",
-  "pago-en-el-local": "Pago en el local al retirar",
-} as const;
-export type PaymentMethod = keyof typeof paymentMethods;
 
 // The schema-wide `error` would also answer a value over the limit with 'Completá este dato.'.
 const text = (max: number) =>
@@ -102,5 +77,3 @@ export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 export type OrderFields = z.input<typeof PlaceOrderSchema>;
 
 export const CheckoutActionSchema = z.discriminatedUnion("intent", [ShippingQuoteSchema, PlaceOrderSchema]);
-
-export const orderFormId = "order-form";

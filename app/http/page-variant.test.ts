@@ -28,6 +28,8 @@ describe("pageVariant", () => {
     ["a consent choice", { Cookie: "esencia_consent=denied" }],
     ["the overlays' bypass", { Cookie: "maintenance_bypass=true" }],
     ["closed popups", { Cookie: "esencia_popups=popup-1" }],
+    ["Save-Data (lite mode)", { "Save-Data": "on" }],
+    ["the lite mode switch", { Cookie: "esencia_liviano=1" }],
   ])("splits on %s", (_, headers) => {
     expect(variantOf(headers)).not.toBe(plain);
   });
@@ -36,6 +38,10 @@ describe("pageVariant", () => {
     expect(variantOf({ Cookie: "esencia_js=1", "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })).toBe(
       variantOf({ "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
     );
+  });
+
+  it("the switch turned off beats Save-Data: the full store, one variant with the plain page", () => {
+    expect(variantOf({ Cookie: "esencia_liviano=0", "Save-Data": "on" })).toBe(plain);
   });
 
   it("closed popups in any order are one variant", () => {

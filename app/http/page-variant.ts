@@ -3,11 +3,13 @@
 import { consentOf } from "../domain/shell/consent";
 import { overlaysBypassed } from "../domain/shell/overlays";
 import { closedPopups } from "../domain/shell/popups";
+import { isLiteMode } from "./lite-mode";
 import { runsScripts } from "./runs-scripts.server";
 
 export function pageVariant(request: Request, url: URL): string {
   const cookies = request.headers.get("Cookie");
   return [
+    isLiteMode(request.headers) ? "liviano" : "completo", // no scripts, smaller pictures (decision 079)
     runsScripts(request) ? "js" : "html", // streamed or awaited below the fold (decision 005)
     consentOf(cookies) ?? "sin-consentimiento", // the consent banner (§2.23)
     overlaysBypassed(url, cookies) ? "sin-overlays" : "overlays", // maintenance and event overlays (§4.6)

@@ -2,7 +2,8 @@
 // one batch, so two shoppers can never buy the same last unit.
 import type { Cart } from "../domain/cart/cart";
 import type { ShippingOption } from "../domain/shipping/options";
-import type { PaymentMethod, PlaceOrder } from "../forms/order";
+import type { PlaceOrder } from "../forms/order";
+import type { PaymentMethod } from "../forms/order-copy";
 import type { AppContext } from "./context.server";
 import { renewStoreVersions } from "./store-versions.server";
 

@@ -13,6 +13,7 @@ import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
+import { productGallerySizes, sizedPicture } from "../domain/media/sized-pictures";
 import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
@@ -39,10 +40,16 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
       ogType: "product",
       image: lcp?.url,
     }),
-    // The LCP image, preloaded so it starts before the stylesheet is parsed.
-    ...(lcp ? [{ tagName: "link", rel: "preload", as: "image", href: lcp.url, fetchpriority: "high" }] : []),
+    // The LCP image, preloaded so it starts before the stylesheet is parsed: the width the gallery's
+    // <img> will pick from the same set (decision 080).
+    ...(lcp ? [{ tagName: "link", rel: "preload", as: "image", fetchpriority: "high", ...lcpPreload(lcp.url) }] : []),
   ];
 };
+
+function lcpPreload(url: string) {
+  const { src, srcSet, sizes } = sizedPicture(url, { sizes: productGallerySizes });
+  return { href: src, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) };
+}
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = await loadProductPage({ request, context }, params.slug ?? "");

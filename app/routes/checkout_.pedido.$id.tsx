@@ -5,7 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
-import { orderCopy, paymentMethods } from "../forms/order";
+import { orderCopy, paymentMethods } from "../forms/order-copy";
 import checkoutStyles from "../styles/checkout.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];

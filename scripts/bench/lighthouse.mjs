@@ -1,5 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian chromium) on home, a PDP, a category
 // listing and a search (decision 051: the goal is ≥ 95 on /fragancias and /s?q=perfume).
+// `-- --profile weak`: the shopper on a weak signal (RTT 400 ms, 400 kbps, CPU ×6); `--lite`: with
+// `Save-Data: on`, lite mode (decision 079); `--runs 5`: each page five times, each run's figures
+// and benchmarkIndex, then the median. A loaded machine gives meaningless figures: see the guide.
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -17,39 +21,121 @@ const metrics = {
   SI: "speed-index",
 };
 
+/** Lighthouse's throttling settings per profile; `mobile` is its default (Moto G Power, slow 4G, CPU ×4). */
+export const profiles = {
+  mobile: {},
+  weak: {
+    throttlingMethod: "simulate",
+    throttling: {
+      rttMs: 400,
+      throughputKbps: 400,
+      cpuSlowdownMultiplier: 6,
+      // What DevTools throttling would apply for the same link (Lighthouse's own ratios).
+      requestLatencyMs: 400 * 3.75,
+      downloadThroughputKbps: 400 * 0.9,
+      uploadThroughputKbps: 400 * 0.9,
+    },
+  },
+};
+
+const { values: options } = parseArgs({
+  options: {
+    profile: { type: "string", default: "mobile" },
+    lite: { type: "boolean", default: false },
+    runs: { type: "string", default: "1" },
+  },
+});
+const profile = profiles[options.profile];
+if (!profile) throw new Error(`--profile: ${Object.keys(profiles).join(" o ")}`);
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs debe ser un entero positivo");
+
+const median = (values) => {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 ensureChromium();
 
 await withServer(async (baseUrl) => {
   const { home, product } = await samplePaths(baseUrl);
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const pages = [];
+  const allRuns = [];
   try {
     for (const [page, path] of Object.entries({ home, product, listing: "/fragancias", search: "/s?q=perfume" })) {
-      // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-      const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-      });
-      pages.push({
-        page,
-        path,
-        scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
-        metrics: Object.fromEntries(
-          Object.entries(metrics).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? null]),
-        ),
-        totalBytes: lhr.audits["total-byte-weight"]?.numericValue ?? null,
-        benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-        mainThread: mainThreadAfterPaint(artifacts.Trace.traceEvents),
-        runWarnings: lhr.runWarnings,
-      });
+      for (let run = 1; run <= runs; run++) {
+        // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+        const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+          ...profile,
+          ...(options.lite ? { extraHeaders: { "Save-Data": "on" } } : {}),
+        });
+        allRuns.push(runResult(page, path, run, lhr, artifacts));
+      }
+      pages.push(medianOf(allRuns.filter((result) => result.page === page)));
     }
   } finally {
     await chrome.kill();
   }
   printTable(
-    `Lighthouse móvil, ${baseUrl}`,
+    "Cada corrida, con el benchmarkIndex de la máquina",
+    allRuns.map(({ page, run, scores, metrics: values, benchmarkIndex }) => ({
+      página: page,
+      corrida: run,
+      perf: scores.performance,
+      "FCP ms": values.FCP?.toFixed(0),
+      "LCP ms": values.LCP?.toFixed(0),
+      "TBT ms": values.TBT?.toFixed(0),
+      benchmarkIndex: benchmarkIndex === null ? "" : Math.round(benchmarkIndex),
+    })),
+  );
+  report(baseUrl, pages, allRuns);
+});
+
+function runResult(page, path, run, lhr, artifacts) {
+  return {
+    page,
+    path,
+    run,
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    metrics: Object.fromEntries(
+      Object.entries(metrics).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? null]),
+    ),
+    totalBytes: lhr.audits["total-byte-weight"]?.numericValue ?? null,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // A run that failed (the server went away, a page error) has no trace: say why instead of throwing.
+    mainThread: artifacts.Trace ? mainThreadAfterPaint(artifacts.Trace.traceEvents) : null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    runWarnings: lhr.runWarnings,
+  };
+}
+
+/** A page's median run: each score and metric its own median across runs; the main thread of the median-LCP run. */
+function medianOf(results) {
+  const byLcp = [...results].sort((a, b) => (a.metrics.LCP ?? 0) - (b.metrics.LCP ?? 0));
+  const middle = byLcp[Math.floor((byLcp.length - 1) / 2)];
+  return {
+    ...middle,
+    runs: results.length,
+    scores: Object.fromEntries(categories.map((id) => [id, median(results.map(({ scores }) => scores[id]))])),
+    metrics: Object.fromEntries(
+      Object.keys(metrics).map((name) => [name, median(results.map((r) => r.metrics[name]))]),
+    ),
+    totalBytes: median(results.map(({ totalBytes }) => totalBytes)),
+    benchmarkIndex: median(results.map(({ benchmarkIndex }) => benchmarkIndex)),
+  };
+}
+
+function report(baseUrl, pages, allRuns) {
+  const title = `${options.profile === "weak" ? "Lighthouse, señal débil (RTT 400 ms, 400 kbps, CPU ×6)" : "Lighthouse móvil"}${options.lite ? ", modo liviano" : ""}${runs > 1 ? `, mediana de ${runs}` : ""}, ${baseUrl}`;
+  printTable(
+    title,
     pages.map(({ page, path, scores, metrics: values, totalBytes }) => ({
       página: page,
       path,
@@ -76,5 +162,13 @@ await withServer(async (baseUrl) => {
       benchmarkIndex: benchmarkIndex === null ? "" : Math.round(benchmarkIndex),
     })),
   );
-  writeResult("lighthouse", { baseUrl, preset: "mobile (default)", pages });
-});
+  writeResult("lighthouse", {
+    baseUrl,
+    profile: options.profile,
+    throttling: profile.throttling ?? "mobile (default)",
+    lite: options.lite,
+    runs,
+    pages,
+    allRuns,
+  });
+}

@@ -1,15 +1,14 @@
 // Generated pictures for the seeded CMS content (public/content/…): banners, tiles, logos, icons.
-// Drawn here as SVG and served as WebP, painted by Debian's chromium (decision 050): an SVG in an
-// <img> is a document of its own that the page's main thread parses, lays out (text with font
-// fallback) and paints, which real CMS pictures are not. `npm run content:images` rewrites them.
+// Drawn here as SVG and served as WebP (decision 050): an SVG in an <img> is a document of its own
+// that the page's main thread parses, lays out (text with font fallback) and paints, which real CMS
+// pictures are not. sharp (libvips) encodes them, and each picture wider than a phone also at the
+// content widths the pages' srcset names (decision 080). `npm run content:images` rewrites them.
 // Real photographs replace them through the CMS documents, not this file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { chromium } from "@playwright/test";
+import sharp from "sharp";
 
-import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
-
-/* global Image, document -- the painting runs inside chromium (page.evaluate) */
+import { contentVariantPath, contentWidthsFor } from "../../app/domain/media/sized-pictures";
 
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const svg = (w, h, body) =>
@@ -436,41 +435,34 @@ export const contentImages = {
 /** Small pictures are painted at up to 3× so they stay sharp on dense phone screens. */
 const paintScale = (width, height) => Math.min(3, Math.max(1, Math.ceil(240 / Math.max(width, height))));
 
-const webpQuality = 0.86;
+const webpQuality = 86;
 
-/** Paints every picture as `{path}.webp` under `publicDir`; returns how many. */
+/** Paints every picture as `{path}.webp` under `publicDir`, and its narrower widths; returns how many files. */
 export async function writeContentImages(publicDir) {
-  ensureChromium();
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  try {
-    const page = await browser.newPage();
-    for (const [path, svgSource] of Object.entries(contentImages)) {
-      const [, width, height] = svgSource.match(/width="(\d+)" height="(\d+)"/).map(Number);
-      const scale = paintScale(width, height);
-      const dataUrl = await page.evaluate(
-        async ({ source, width, height, scale, quality }) => {
-          const image = new Image();
-          image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(source)}`;
-          await image.decode();
-          const canvas = document.createElement("canvas");
-          canvas.width = width * scale;
-          canvas.height = height * scale;
-          canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
-          return canvas.toDataURL("image/webp", quality);
-        },
-        { source: svgSource, width, height, scale, quality: webpQuality },
-      );
-      const file = join(publicDir, path.replace(/\.svg$/, ".webp"));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64"));
+  let files = 0;
+  for (const [path, svgSource] of Object.entries(contentImages)) {
+    const [, width, height] = svgSource.match(/width="(\d+)" height="(\d+)"/).map(Number);
+    const scale = paintScale(width, height);
+    const svg = Buffer.from(svgSource);
+    const webpPath = `/${path.replace(/\.svg$/, ".webp")}`;
+    const painted = [
+      { file: webpPath, width: width * scale },
+      ...contentWidthsFor(width).map((narrower) => ({ file: contentVariantPath(webpPath, narrower), width: narrower })),
+    ];
+    for (const { file, width: pixels } of painted) {
+      const bytes = await sharp(svg, { density: 72 * scale })
+        .resize(pixels)
+        .webp({ quality: webpQuality })
+        .toBuffer();
+      mkdirSync(dirname(join(publicDir, file)), { recursive: true });
+      writeFileSync(join(publicDir, file), bytes);
+      files += 1;
     }
-  } finally {
-    await browser.close();
   }
-  return Object.keys(contentImages).length;
+  return files;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const count = await writeContentImages(new URL("../../public", import.meta.url).pathname);
-  console.log(`${count} imágenes de contenido (WebP) en public/`);
+  console.log(`${count} archivos de imágenes de contenido (WebP) en public/`);
 }

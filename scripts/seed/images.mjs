@@ -1,5 +1,5 @@
 // Generated product pictures (800×800): one drawing per kind of packaging, tinted with the
-// product's colour, written as SVG and served as PNG (raster.mjs paints it when the seed loads KV).
+// product's colour, written as SVG; the seed encodes it with sharp (pictures.ts, decision 080).
 // Pictures are shared by key (art, view, colour), so 200,000 products still need only a few
 // hundred images in KV.
 

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 import { verifyPassword } from "../../app/domain/accounts/password";
-import { accountCopy } from "../../app/forms/accounts";
+import { accountCopy } from "../../app/forms/account-copy";
 import { Browser, form } from "./browser";
 
 const password = "Perfume-de-Rosas-1";

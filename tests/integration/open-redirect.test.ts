@@ -59,6 +59,7 @@ describe("form redirectTo", () => {
     ["/wishlist", { productId: "no-existe" }],
     ["/popup", {}],
     ["/consent", { choice: "granted" }],
+    ["/modo-liviano", { liviano: "1" }],
   ];
   for (const [path, fields] of posts) {
     it.each(bypasses)(`${path} with redirectTo=%j stays on the site`, async (target) => {

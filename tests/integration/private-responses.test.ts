@@ -95,7 +95,7 @@ describe("anonymous", () => {
   );
 
   it("every form answer is private", async () => {
-    for (const path of ["/bolsa", "/region", "/newsletter", "/logout", "/consent"]) {
+    for (const path of ["/bolsa", "/region", "/newsletter", "/logout", "/consent", "/modo-liviano"]) {
       const response = await new Browser().post(path, form({ redirectTo: "/" }));
       expect(response.headers.get("Cache-Control"), path).toBe(noStore);
     }

@@ -5,7 +5,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-import { accountCopy } from "../../app/forms/accounts";
+import { accountCopy } from "../../app/forms/account-copy";
 import { Browser, form } from "./browser";
 
 const password = "Perfume-de-Rosas-1";

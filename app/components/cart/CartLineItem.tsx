@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 
 import type { CartItem } from "../../domain/cart/cart";
 import { maxLineQuantity } from "../../domain/cart/quantity";
+import { sizedPicture } from "../../domain/media/sized-pictures";
 import { formatPrice } from "../../domain/price";
 import { cartAction, useCartFetcher } from "./useCartFetcher";
 
@@ -19,7 +20,14 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
   return (
     <li className="cart-line" data-sku={item.sku} aria-busy={busy} hidden={removing}>
       {item.image ? (
-        <img src={item.image.url} alt={item.image.alt} width={72} height={72} loading="lazy" decoding="async" />
+        <img
+          {...sizedPicture(item.image.url, { smallest: true, minWidth: 72 })}
+          alt={item.image.alt}
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="cart-line__image" />
       )}

@@ -4,7 +4,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { formatPrice } from "../../domain/price";
 import { shippingPriceLabel, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { maxLengths } from "../../forms/field-limits";
-import { orderFormId, paymentMethods, type OrderFields } from "../../forms/order";
+import type { OrderFields } from "../../forms/order";
+import { orderFormId, paymentMethods } from "../../forms/order-copy";
 import { ErrorList, Field, RequiredMark } from "../forms";
 import { ShippingFieldset } from "./ShippingFieldset";
 

@@ -1,5 +1,16 @@
 import type { Image, ResponsiveImage as Picture } from "../../content/primitives";
+import { contentSizes, sizedPicture } from "../../domain/media/sized-pictures";
 import { highFetchPriority } from "../ui/fetch-priority";
+import { useLiteMode } from "../ui/LiteMode";
+
+/** The phone this store is measured on (Lighthouse's Moto G): lite mode's pictures cover it at 1×. */
+const phoneWidth = 412;
+
+/** A <source> takes the chosen picture as its set. */
+const sourceOf = ({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }) => ({
+  srcSet: srcSet ?? src,
+  ...(sizes ? { sizes } : {}),
+});
 
 /** Spec §9 "Banners: mobile at max-width 767px". */
 export const mobileMedia = "(max-width: 767px)";
@@ -14,8 +25,21 @@ type Props = {
   size?: { width?: number; height?: number; widthMobile?: number; heightMobile?: number };
 };
 
-/** A desktop image with its mobile variant; both carry their size so nothing shifts as they load. */
+/**
+ * A desktop image with its mobile variant; both carry their size so nothing shifts as they load, and
+ * the narrower widths painted ahead (decision 080) so a phone fetches what it shows. In lite mode
+ * (decision 079) the narrowest that covers a phone.
+ */
 export function ResponsiveImage({ image, alt, className, priority = false, size }: Props) {
+  const lite = useLiteMode();
+  // The widths painted ahead follow the stored size, which is the file's; `size` only changes the box.
+  const sized = (picture: Image) =>
+    sizedPicture(picture.src, {
+      intrinsicWidth: picture.width,
+      sizes: contentSizes(picture.width),
+      smallest: lite,
+      minWidth: phoneWidth,
+    });
   const desktop = {
     ...image.desktop,
     width: size?.width ?? image.desktop.width,
@@ -29,7 +53,7 @@ export function ResponsiveImage({ image, alt, className, priority = false, size 
   const img = (
     <img
       className={className}
-      src={desktop.src}
+      {...sized(image.desktop)}
       alt={alt ?? desktop.alt}
       width={desktop.width}
       height={desktop.height}
@@ -40,7 +64,7 @@ export function ResponsiveImage({ image, alt, className, priority = false, size 
   if (!mobile) return img;
   return (
     <picture>
-      <source media={mobileMedia} srcSet={mobile.src} width={mobile.width} height={mobile.height} />
+      <source media={mobileMedia} {...sourceOf(sized(image.mobile!))} width={mobile.width} height={mobile.height} />
       {img}
     </picture>
   );

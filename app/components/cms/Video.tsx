@@ -1,17 +1,20 @@
 import { useState } from "react";
 
 import type { Image } from "../../content/primitives";
+import { useLiteMode } from "../ui/LiteMode";
 
 type VideoProps = { src?: string | undefined; youtubeId?: string | undefined; poster: Image; title: string };
 
 /**
  * A site video plays in a native player that loads nothing until asked. A YouTube video shows its
  * poster and a link to YouTube; with JavaScript the link becomes the embedded player on click, so
- * nothing from YouTube loads before the shopper asks for it.
+ * nothing from YouTube loads before the shopper asks for it. In lite mode (decision 079) a site
+ * video is a poster and a link to its file too: no player on the page.
  */
 export function Video({ src, youtubeId, poster, title }: VideoProps) {
   const [playing, setPlaying] = useState(false);
-  if (src) {
+  const lite = useLiteMode();
+  if (src && !lite) {
     return (
       <video
         className="cms-video"
@@ -42,7 +45,7 @@ export function Video({ src, youtubeId, poster, title }: VideoProps) {
   return (
     <a
       className="cms-video cms-video--poster"
-      href={`https://www.youtube.com/watch?v=${youtubeId}`}
+      href={src ?? `https://www.youtube.com/watch?v=${youtubeId}`}
       target="_blank"
       rel="noopener noreferrer"
       onClick={(event) => {

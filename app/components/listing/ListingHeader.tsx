@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import type { ListingHeader as Header } from "../../content/page";
+import { contentSizes, sizedPicture } from "../../domain/media/sized-pictures";
 import { highFetchPriority } from "../ui/fetch-priority";
 
 /**
@@ -15,7 +16,7 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
       {banner ? (
         <img
           className="listing-header__banner"
-          src={banner.src}
+          {...sizedPicture(banner.src, { intrinsicWidth: banner.width, sizes: contentSizes(banner.width) })}
           alt={banner.alt}
           width={banner.width}
           height={banner.height}

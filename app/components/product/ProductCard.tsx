@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { cardBadges } from "../../domain/cms/badges";
 import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../domain/instalments";
+import { productCardSizes, sizedPicture } from "../../domain/media/sized-pictures";
 import { shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
 import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
@@ -11,6 +12,7 @@ import { announceCartChange } from "../cart/cart-events";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { useRootData } from "../shell/root-data";
 import { Icon } from "../ui/Icon";
+import { useLiteMode } from "../ui/LiteMode";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { CardVariantPicker } from "./card/CardVariantPicker";
 import { VariantModal } from "./card/VariantModal";
@@ -30,8 +32,12 @@ type Props = {
  * radio inputs: without JS the 303 brings the shopper back with the outcome; with JS the cart's
  * fetcher posts, and a missing choice is answered here without a request.
  */
+/** The card's picture box, in CSS pixels (its width on a desktop). */
+const cardWidth = 216;
+
 export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true }: Props) {
   const root = useRootData();
+  const lite = useLiteMode();
   const location = useLocation();
   const fetcher = useCartFetcher();
   const modalId = useId();
@@ -85,10 +91,10 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
       <Link to={`/${product.slug}/p`} className="product-card__link" prefetch="intent">
         {image ? (
           <img
-            src={image.url}
+            {...sizedPicture(image.url, { smallest: lite, minWidth: cardWidth, sizes: productCardSizes })}
             alt={image.alt}
-            width={216}
-            height={216}
+            width={cardWidth}
+            height={cardWidth}
             loading={eagerImage ? "eager" : "lazy"}
             decoding="async"
           />

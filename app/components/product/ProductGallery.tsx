@@ -1,11 +1,15 @@
 import { useRef, useState, type MouseEvent } from "react";
 
 import { youtubeVideoId } from "../../domain/cms/youtube";
+import { productGallerySizes, sizedPicture } from "../../domain/media/sized-pictures";
 import type { Badge } from "../../domain/pdp/badges";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
 import { highFetchPriority } from "../ui/fetch-priority";
+
+/** A thumbnail's box in CSS pixels: the smallest width covers it, whatever the screen. */
+const thumbnailWidth = 130;
 
 type Props = { images: ProductImage[]; badges: Badge[]; exclusive: Badge | null; video: string | null; title: string };
 
@@ -48,7 +52,7 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
           {images.map((image, index) => (
             <li key={image.url + index} id={`foto-${index + 1}`}>
               <img
-                src={image.url}
+                {...sizedPicture(image.url, { sizes: productGallerySizes })}
                 alt={index === 0 ? title : image.alt}
                 width={691}
                 height={518}
@@ -72,7 +76,7 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
                 onClick={(event) => select(event, index)}
               >
                 <img
-                  src={image.url}
+                  {...sizedPicture(image.url, { smallest: true, minWidth: thumbnailWidth })}
                   alt={`Ver imagen ${index + 1}`}
                   width={130}
                   height={130}

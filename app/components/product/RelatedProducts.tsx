@@ -1,6 +1,7 @@
 import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 
+import { sizedPicture } from "../../domain/media/sized-pictures";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
 
@@ -22,7 +23,7 @@ export function RelatedProducts({ related, title }: { related: Promise<ProductSu
                     <Link to={`/${product.slug}-${product.id}/p`} className="related__item" prefetch="intent">
                       {product.image ? (
                         <img
-                          src={product.image.url}
+                          {...sizedPicture(product.image.url, { smallest: true, minWidth: 72 })}
                           alt={product.image.alt}
                           width={72}
                           height={72}

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 
 import type { Footer as FooterContent } from "../../content/shell";
 import type { FormOutcome } from "../../forms/outcome";
+import { LiteModeSwitch } from "./LiteModeSwitch";
 import { NewsletterForm } from "./NewsletterForm";
 
 /** Spec storefront-shell §2.7. */
@@ -45,6 +46,7 @@ export function Footer({ footer, flash }: { footer: FooterContent; flash: FormOu
             Botón de arrepentimiento
           </Link>
         </div>
+        <LiteModeSwitch />
       </div>
       <ul className="site-footer__social" aria-label="Redes sociales">
         {footer.social.map((network) => (

@@ -6,6 +6,7 @@ import { FlashStatus } from "../account/FlashStatus";
 import { CartAnalytics } from "../cart/CartAnalytics";
 import { CartToast } from "../cart/CartToast";
 import { MiniCart } from "../cart/MiniCart";
+import { useLiteMode } from "../ui/LiteMode";
 import { toastStackId } from "../ui/Toast";
 import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
@@ -26,6 +27,7 @@ const typedPostalCode = (initialValue: Record<string, unknown> | null | undefine
 /** The site shell around every page (spec storefront-shell §2.3–§2.9, §2.23, §2.24). */
 export function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   const { header, footer } = root;
+  const lite = useLiteMode();
   // The session's flash is what respondTo stored: a FormOutcome (its reply is Conform's own).
   const flash = root.flash as FormOutcome | null;
   const regionFlash = flash?.form === "region" && flash.status === "error" ? flash : null;
@@ -75,7 +77,8 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       </div>
       <CartAnalytics analyticsToggle={root.analyticsToggle} />
       {root.popup ? <NewsletterPopup key={root.popup.id} popup={root.popup} flash={flash} /> : null}
-      {root.tagManager && !root.consent ? <ConsentBanner /> : null}
+      {/* Lite mode loads no third party, so there is nothing to consent to (decision 079). */}
+      {root.tagManager && !root.consent && !lite ? <ConsentBanner /> : null}
       <ShellBehaviour analyticsToggle={root.analyticsToggle} />
       <DelayedScripts scripts={root.thirdParty} />
     </>

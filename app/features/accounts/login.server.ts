@@ -2,7 +2,8 @@
 // limited before it reaches the accounts, each ending in `signIn` on success.
 import { redirect } from "@remix-run/cloudflare";
 
-import { accountCopy, type LoginSubmission, type RegisterSubmission } from "../../forms/accounts";
+import { accountCopy } from "../../forms/account-copy";
+import type { LoginSubmission, RegisterSubmission } from "../../forms/accounts";
 import { safeRedirectTo } from "../../http/redirect-to";
 import { accounts } from "../../ports/accounts.server";
 import type { AppContext } from "../../ports/context.server";

@@ -1,6 +1,7 @@
 // My Account 'Seguridad' (spec storefront-shell §2.11): the password change (decision 056: it ends
 // every other session of the person).
-import { accountCopy, type ChangePasswordSubmission } from "../../forms/accounts";
+import { accountCopy } from "../../forms/account-copy";
+import type { ChangePasswordSubmission } from "../../forms/accounts";
 import { accounts, type Person } from "../../ports/accounts.server";
 import type { AppContext } from "../../ports/context.server";
 import { rateLimits } from "../../ports/rate-limit.server";

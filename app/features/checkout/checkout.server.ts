@@ -11,7 +11,8 @@ import {
   type PickupStore,
   type ShippingOption,
 } from "../../domain/shipping/options";
-import { orderCopy, type PlaceOrder } from "../../forms/order";
+import type { PlaceOrder } from "../../forms/order";
+import { orderCopy } from "../../forms/order-copy";
 import { sessionCart } from "../../ports/cart.server";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";

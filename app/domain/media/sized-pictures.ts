@@ -1,0 +1,69 @@
+/**
+ * Pictures sized for the screen (decision 080). The local edge cannot resize, so the widths are
+ * made ahead: the seed writes each product picture at these widths as WebP next to its PNG
+ * (`products/x.png` → `products/x-400.webp`), and `npm run content:images` writes each content
+ * picture wider than a phone at the content widths (`/content/home/a.webp` → `…/a-480w.webp`).
+ * The seed, the content painter and the pages read the same names from here.
+ */
+export const productPictureWidths = [240, 400, 800] as const;
+export const contentPictureWidths = [480, 960] as const;
+
+const productPicture = /^(\/media\/products\/[a-z0-9/_-]+)\.png$/;
+const contentPicture = /^(\/content\/[a-z0-9/_-]+)\.webp$/;
+
+/** The MEDIA key of a product picture's WebP at `width` (the seed writes it). */
+export const productVariantKey = (pngKey: string, width: number) => pngKey.replace(/\.png$/, `-${width}.webp`);
+
+/** The file of a content picture at `width` (the content painter writes it). */
+export const contentVariantPath = (webpPath: string, width: number) => webpPath.replace(/\.webp$/, `-${width}w.webp`);
+
+/** The content widths a picture `intrinsicWidth` wide is also painted at: only smaller ones. */
+export const contentWidthsFor = (intrinsicWidth: number) =>
+  contentPictureWidths.filter((width) => width < intrinsicWidth);
+
+export type SizedPicture = { src: string; srcSet?: string; sizes?: string };
+
+/** How wide a product card's picture shows: two cards a row on a phone, 216 px from tablets up. */
+export const productCardSizes = "(max-width: 767px) 50vw, 216px";
+/** The PDP gallery: the phone's width, 691 px on a desktop. */
+export const productGallerySizes = "(max-width: 767px) 100vw, 691px";
+/** A content picture never shows wider than the screen nor than its own width. */
+export const contentSizes = (width: number) => `(max-width: ${width}px) 100vw, ${width}px`;
+
+/**
+ * A picture's `src`, `srcSet` and `sizes` for the screen. `smallest` keeps only the smallest width
+ * that still covers `minWidth` CSS pixels at 1×, with no set: lite mode's choice (decision 079), where
+ * a saved kilobyte beats a sharp picture, and a thumbnail's.
+ * Pictures we did not size (a studio upload, a logo) come back as they are.
+ */
+export function sizedPicture(src: string, options: Options = {}): SizedPicture {
+  const { intrinsicWidth } = options;
+  const product = productPicture.exec(src);
+  if (product) {
+    const variants = productPictureWidths.map((width) => ({ width, url: `${product[1]}-${width}.webp` }));
+    return pick(variants, options);
+  }
+  const content = contentPicture.exec(src);
+  if (content && intrinsicWidth) {
+    const variants = [
+      ...contentWidthsFor(intrinsicWidth).map((width) => ({ width, url: contentVariantPath(src, width) })),
+      { width: intrinsicWidth, url: src },
+    ];
+    if (variants.length > 1) return pick(variants, options);
+  }
+  return { src };
+}
+
+type Options = { intrinsicWidth?: number | undefined; smallest?: boolean; minWidth?: number; sizes?: string };
+
+function pick(
+  variants: { width: number; url: string }[],
+  { smallest = false, minWidth = 0, sizes }: Options,
+): SizedPicture {
+  if (smallest) return { src: (variants.find(({ width }) => width >= minWidth) ?? variants.at(-1)!).url };
+  return {
+    src: variants.at(-1)!.url,
+    srcSet: variants.map(({ width, url }) => `${url} ${width}w`).join(", "),
+    ...(sizes ? { sizes } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+// The order form's names and copy, apart from its schemas (forms/order.ts): the page's components
+// import these, and a module that builds zod schemas would bring all of zod into the browser.
+
+/** Esencia's order form (decision 019): copy shared by the form and its action. */
+export const orderCopy = {
+  required: "Completá este dato.",
+  emailInvalid: "Ingresá un email válido.",
+  documentInvalid: "Ingresá tu DNI: 7 u 8 números.",
+  phoneInvalid: "Ingresá un teléfono con código de área, solo números.",
+  postalCodeInvalid: "Ingresá un código postal válido (4 números o CPA).",
+  chooseShipping: "Elegí una forma de envío.",
+  choosePickupStore: "Elegí la tienda donde vas a retirar.",
+  shippingUnavailable: "Esa forma de envío no está disponible para tu código postal. Elegí otra.",
+  payInStoreNeedsPickup: "El pago en el local es solo para retiro en tienda.",
+  emptyCart: "Tu bolsa está vacía.",
+  totalChanged: "Los precios de tu bolsa cambiaron. Revisá el total antes de confirmar.",
+  stockChanged: (name: string, units: number) =>
+    units === 0
+      ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.`
+      : `De ${name} quedan ${units}. Ajustá la cantidad para seguir.`,
+  placed: (number: number) => `¡Listo! Recibimos tu pedido N° ${number}.`,
+} as const;
+
+export const paymentMethods = {
+  transferencia: "Transferencia bancaria",
+  "pago-en-el-local": "Pago en el local al retirar",
+} as const;
+export type PaymentMethod = keyof typeof paymentMethods;
+
+export const orderFormId = "order-form";
