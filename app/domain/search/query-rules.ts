@@ -22,7 +22,7 @@ export type SynonymRules = {
 export type QueryRules = {
   /** A phrase's normalised terms, joined by spaces → what it also finds (term sequences, itself first). */
   alternatives: Map<string, string[][]>;
-  /** The longest phrase with alternatives, in terms. */
+  /** The longest phrase with alternatives or naming a product type, in terms. */
   longest: number;
   productTypes: Set<string>;
   setWords: Set<string>;
@@ -55,10 +55,11 @@ export function compileRules(rules: SynonymRules): QueryRules {
     for (const word of words) if (phraseKey(word)) colours.set(phraseKey(word), shadeKeys);
   }
   const keys = [...alternatives.keys(), ...colours.keys()];
+  const productTypes = new Set(rules.productTypes.map(phraseKey).filter(Boolean));
   return {
     alternatives,
-    longest: Math.max(1, ...[...alternatives.keys()].map((key) => key.split(" ").length)),
-    productTypes: new Set(rules.productTypes.map(phraseKey).filter(Boolean)),
+    longest: Math.max(1, ...[...alternatives.keys(), ...productTypes].map((key) => key.split(" ").length)),
+    productTypes,
     setWords: new Set(rules.setWords.map(phraseKey).filter(Boolean)),
     colours,
     words: new Map(keys.filter((key) => !key.includes(" ")).map((key) => [key, 1])),
@@ -142,7 +143,11 @@ export function readQuery(typed: string[], rules: QueryRules, vocabulary: Vocabu
         .slice(at, at + length)
         .map((unit) => unit.term)
         .join(" ");
-      if (rules.alternatives.has(key) || (length === 1 && (rules.setWords.has(key) || rules.colours.has(key)))) {
+      if (
+        rules.alternatives.has(key) ||
+        rules.productTypes.has(key) ||
+        (length === 1 && (rules.setWords.has(key) || rules.colours.has(key)))
+      ) {
         phrase = key.split(" ");
         break;
       }
@@ -172,8 +177,9 @@ export function readQuery(typed: string[], rules: QueryRules, vocabulary: Vocabu
     const alternatives = rules.alternatives.get(key) ?? unit.alternatives ?? [key.split(" ")];
     if (alternatives.some((terms) => rules.productTypes.has(terms.join(" ")))) namesType = true;
     const found = indexed(alternatives, vocabulary);
-    // Nothing indexed: the typed words stay, so only the any-term retry can match them.
-    if (!found.length) slots.push(...key.split(" "));
+    // One alternative (nothing else indexed, or a phrase that is only a type's name): its words, one
+    // slot each; nothing indexed: the typed words stay, so only the any-term retry can match them.
+    if (found.length <= 1) slots.push(...(found[0] ?? key.split(" ")));
     else slots.push(slotKey(found));
   }
   // A query made only of intent words still searches them: 'regalo' finds the sets, 'rojo' the red shades.
