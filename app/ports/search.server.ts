@@ -6,6 +6,7 @@ import { showingBands } from "../domain/listing/in-band";
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
+import { didYouMean } from "../domain/search/did-you-mean";
 import { evaluateSearch, firstInOrder, type Counted, type Evaluation } from "../domain/search/evaluate";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
 import { intentTier } from "../domain/search/intent-tier";
@@ -271,6 +272,8 @@ export function search(context: AppContext) {
           isTermMisspelled: plan.isTermMisspelled,
           logicalOperator,
           correctedTerm: plan.correctedTerm,
+          suggestedTerm:
+            found.totalCount === 0 && query.term ? didYouMean(searchTerms(query.term), state.vocabulary) : null,
         },
       };
     },

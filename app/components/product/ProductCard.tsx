@@ -22,6 +22,8 @@ type Props = {
   /** A landing shelf's productCardConfiguration (§2.5 "options 'bordered' and 'showDiscountBadge'"). */
   bordered?: boolean;
   showDiscountBadge?: boolean;
+  /** Where the card leads instead of the product's page: a search result's click-through (decision 078). */
+  href?: string;
 };
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * radio inputs: without JS the 303 brings the shopper back with the outcome; with JS the cart's
  * fetcher posts, and a missing choice is answered here without a request.
  */
-export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true }: Props) {
+export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true, href }: Props) {
   const root = useRootData();
   const location = useLocation();
   const fetcher = useCartFetcher();
@@ -82,7 +84,8 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
           ))}
         </ul>
       ) : null}
-      <Link to={`/${product.slug}/p`} className="product-card__link" prefetch="intent">
+      {/* A click-through is not prefetched: hovering would count a click. */}
+      <Link to={href ?? `/${product.slug}/p`} className="product-card__link" prefetch={href ? "none" : "intent"}>
         {image ? (
           <img
             src={image.url}

@@ -18,11 +18,14 @@ import { pagePath } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
+import { searchLog } from "../../ports/search-log.server";
 import { search } from "../../ports/search.server";
 import { listingPageSections } from "../cms/page.server";
 import { searchQueryRules } from "../search/query-rules.server";
 
 export const searchPath = "/s";
+/** Best-sellers shown by a search that found nothing: one row of cards on desktop. */
+const bestSellerCount = 8;
 
 export type ListingPageData = {
   path: string;
@@ -35,6 +38,8 @@ export type ListingPageData = {
   pageCount: number;
   facets: PackedFacet[];
   metadata: SearchMetadata;
+  /** A search that found nothing shows the best-sellers instead (decision 077, no dead ends). */
+  bestSellers: ProductSummary[];
   crumbs: ListingCrumb[];
   banners: GridBanner[];
   sections: SectionModel[];
@@ -84,6 +89,12 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     content(args.context).global("listing-banners"),
   ]);
   const pageCount = pageCountOf(result.totalCount);
+  // A search counts once, when its first page is shown (decision 078); other pages and sorts do not.
+  if (isSearch && params.term && params.page === 1) searchLog(args.context).searched(params.term, result.totalCount);
+  const bestSellers =
+    isSearch && result.totalCount === 0
+      ? (await search(args.context).products({ sort: "orders_desc", first: bestSellerCount })).products
+      : [];
   if (params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
 
   return {
@@ -98,6 +109,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     pageCount,
     facets: packFacets(shownFacets(result.facets, path, fixed)),
     metadata: result.metadata,
+    bestSellers,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
     banners: gridBannersFor(banners ?? [], path, params.page),
     sections: template.sections,
