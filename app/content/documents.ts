@@ -3,6 +3,7 @@ import { CheckoutSchema } from "./checkout";
 import { BrandsMenuSchema, ContingencySchema, StoresSchema } from "./config";
 import { globalSchemas, type GlobalName } from "./globals";
 import { Home, LandingPage, Template } from "./page";
+import { SearchSynonymsSchema } from "./search-synonyms";
 import { FooterSchema, HeaderSchema } from "./shell";
 import { SiteSchema } from "./site";
 
@@ -38,6 +39,7 @@ const fixed: DocumentSpec[] = [
   single("config:brands-menu", "config/brands-menu.json", "brandsMenu", BrandsMenuSchema),
   single("config:contingency", "config/contingency.json", "contingency", ContingencySchema),
   single("config:checkout", "config/checkout.json", "checkout", CheckoutSchema),
+  single("config:search-synonyms", "config/search-synonyms.json", "searchSynonyms", SearchSynonymsSchema),
 ];
 
 const isGlobal = (name: string): name is GlobalName => Object.hasOwn(globalSchemas, name);

@@ -6,8 +6,10 @@ import { showingBands } from "../domain/listing/in-band";
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
+import { didYouMean } from "../domain/search/did-you-mean";
 import { evaluateSearch, firstInOrder, type Counted, type Evaluation } from "../domain/search/evaluate";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
+import { intentTier } from "../domain/search/intent-tier";
 import { foldText, searchTerms } from "../domain/search/normalise";
 import {
   buildOf,
@@ -25,8 +27,16 @@ import {
 import { rankOf } from "../domain/search/page";
 import { planSearch, type SearchPlan } from "../domain/search/plan";
 import type { Facet, SearchQuery, SearchResult, Suggestions } from "../domain/search/query";
+import { noRules, slotAlternatives, type QueryRules } from "../domain/search/query-rules";
 import { suggestedPhrases, type SuggestionPhrase } from "../domain/search/suggest";
-import { matchTerms, namedMatches, type Matches, type TermPostings } from "../domain/search/term-postings";
+import {
+  matchTerms,
+  namedMarks,
+  namedMatches,
+  slotPostings,
+  type Matches,
+  type TermPostings,
+} from "../domain/search/term-postings";
 import type { Vocabulary } from "../domain/search/typo";
 import { productSummaries } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
@@ -47,14 +57,17 @@ type LoadedIndex = {
   packed: PackedIndex;
   /** Listing orders are decoded on first use: most isolates only ever need one or two. */
   orders: Map<ListingOrder, Promise<Uint32Array>>;
-  /** A term's postings are read on its first search, and kept. */
+  /** A term's postings are read on its first search, and kept; so are a synonym slot's (query-rules.ts). */
   postings: Map<string, Promise<TermPostings>>;
+  /** The sets (a 'Set …' name), marked per position on the first search that ranks by them. */
+  sets: Promise<Uint8Array> | null;
   /** What recent plans counted (by `countedKey`), most recent last: their other sorts and pages only need a page. */
   counted: Map<string, Counted>;
   checkedAt: number;
 };
 let loadedIndex: Promise<LoadedIndex> | null = null;
 
+const emptyMarks = new Uint8Array(0);
 const suggestionLimit = 5; // spec §9 "Suggestions: at most 5 terms and 5 products"
 /** Plans whose counts an isolate keeps: a few kilobytes each. */
 const countedLimit = 256;
@@ -114,6 +127,7 @@ export function search(context: AppContext) {
       packed: current?.packed ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex),
       orders: current?.orders ?? new Map(),
       postings: current?.postings ?? new Map(),
+      sets: current?.sets ?? null,
       counted: current?.counted ?? new Map(),
       checkedAt: Date.now(),
     };
@@ -145,8 +159,38 @@ export function search(context: AppContext) {
     return decoded;
   }
 
+  /**
+   * The postings of plan slots: a plain term's as read, a slot with alternatives made from its
+   * terms' once per isolate.
+   */
+  async function postingsOf(state: LoadedIndex, slots: string[]): Promise<Map<string, TermPostings>> {
+    const combined = [...new Set(slots)].filter((slot) => /[|+]/.test(slot) && !state.postings.has(slot));
+    const terms = [
+      ...slots.filter((slot) => !/[|+]/.test(slot)),
+      ...combined.flatMap((slot) => slotAlternatives(slot).flat()),
+    ];
+    const read = await termPostingsOf(state, terms);
+    for (const slot of combined) {
+      const made = Promise.resolve(
+        slotPostings(slotAlternatives(slot).map((terms) => terms.map((term) => read.get(term)))),
+      );
+      state.postings.set(slot, made);
+    }
+    const wanted = [...new Set(slots)].filter((slot) => state.postings.has(slot));
+    return new Map(await Promise.all(wanted.map(async (slot) => [slot, await state.postings.get(slot)!] as const)));
+  }
+
+  /** Which positions are sets: the 'set' term in a naming field. */
+  function setsOf(state: LoadedIndex): Promise<Uint8Array> {
+    if (!state.sets) {
+      state.sets = termPostingsOf(state, ["set"]).then((read) => namedMarks(read.get("set"), state.packed.size));
+      state.sets.catch(() => (state.sets = null));
+    }
+    return state.sets;
+  }
+
   /** The postings of indexed terms, read together for those this isolate has not read yet. */
-  async function postingsOf(state: LoadedIndex, terms: string[]): Promise<Map<string, TermPostings>> {
+  async function termPostingsOf(state: LoadedIndex, terms: string[]): Promise<Map<string, TermPostings>> {
     const missing = [...new Set(terms)].filter((term) => state.vocabulary.has(term) && !state.postings.has(term));
     if (missing.length) {
       const loading = db
@@ -176,10 +220,11 @@ export function search(context: AppContext) {
     order: Uint32Array,
     matches: Matches | null,
     operator: "and" | "or",
+    sets: Uint8Array,
   ): Evaluation {
     const key = countedKey(plan, operator);
     const known = state.counted.get(key) ?? null;
-    const found = evaluateSearch(state.packed, plan, order, matches, known);
+    const found = evaluateSearch(state.packed, plan, order, matches, known, intentTier(state.packed, plan, sets));
     state.counted.delete(key);
     state.counted.set(key, known ?? { totalCount: found.totalCount, counts: found.counts, prices: found.prices });
     if (state.counted.size > countedLimit) state.counted.delete(state.counted.keys().next().value!);
@@ -187,12 +232,16 @@ export function search(context: AppContext) {
   }
 
   return {
-    async products(query: SearchQuery): Promise<SearchResult> {
+    /** `rules`: the synonyms document compiled (query-rules.ts); without it, words mean only themselves. */
+    async products(query: SearchQuery, rules: QueryRules = noRules): Promise<SearchResult> {
       const state = await index();
-      const plan = planSearch(query, state.vocabulary, state.categoryTerms);
+      const plan = planSearch(query, state.vocabulary, state.categoryTerms, rules);
       // Relevance ties are broken by 'Top ventas', which is also relevance without a term.
-      const order = await orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc");
-      const postings = plan.terms.length ? await postingsOf(state, plan.terms) : null;
+      const [order, postings, sets] = await Promise.all([
+        orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc"),
+        plan.terms.length ? postingsOf(state, plan.terms) : null,
+        plan.sets ? setsOf(state) : emptyMarks,
+      ]);
       const termPostings = plan.terms.map((term) => postings?.get(term));
       let logicalOperator: "and" | "or" = "and";
       let found = evaluate(
@@ -201,6 +250,7 @@ export function search(context: AppContext) {
         order,
         postings && matchTerms(termPostings, logicalOperator, state.packed.lengths),
         logicalOperator,
+        sets,
       );
       // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
       if (found.totalCount === 0 && plan.terms.length > 1) {
@@ -211,6 +261,7 @@ export function search(context: AppContext) {
           order,
           matchTerms(termPostings, logicalOperator, state.packed.lengths),
           logicalOperator,
+          sets,
         );
       }
       return {
@@ -221,6 +272,8 @@ export function search(context: AppContext) {
           isTermMisspelled: plan.isTermMisspelled,
           logicalOperator,
           correctedTerm: plan.correctedTerm,
+          suggestedTerm:
+            found.totalCount === 0 && query.term ? didYouMean(searchTerms(query.term), state.vocabulary) : null,
         },
       };
     },
@@ -236,7 +289,7 @@ export function search(context: AppContext) {
       // descriptions: the typed words, the last one as a prefix, in a naming field.
       const completions = state.namedTerms.filter((term) => term.startsWith(last));
       const [postings, order] = await Promise.all([
-        postingsOf(state, [...complete, ...completions]),
+        termPostingsOf(state, [...complete, ...completions]),
         orderOf(state, "orders_desc"),
       ]);
       const inStock = namedMatches(

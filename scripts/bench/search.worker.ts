@@ -1,16 +1,21 @@
 // Runs the search benchmark's fixed mix inside workerd, next to local D1, and answers with the
 // timings. performance.now() only advances across I/O in workerd; every D1 call is I/O, so each
 // sample spans the whole query including its D1 statements.
+import { SearchSynonymsSchema } from "../../app/content/search-synonyms";
 import type { SearchQuery } from "../../app/domain/search/query";
+import { compileRules } from "../../app/domain/search/query-rules";
 import { search } from "../../app/ports/search.server";
+import synonyms from "../../content/config/search-synonyms.json";
 
 type Kind = "término" | "listado" | "sugerencia" | "código postal" | "referencia";
 type Probe = { kind: Kind; name: string; run: (engine: ReturnType<typeof search>) => Promise<unknown> };
 
+/** A term search reads the seeded synonyms document, as /s does (decision 077). */
+const rules = compileRules(SearchSynonymsSchema.parse(synonyms));
 const products = (kind: Kind, name: string, query: SearchQuery): Probe => ({
   kind,
   name,
-  run: (engine) => engine.products(query),
+  run: (engine) => engine.products(query, query.term ? rules : undefined),
 });
 const facets = (...pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }));
 

@@ -124,6 +124,14 @@ test("an unknown path is not found and a search without results shows the empty 
   await open(page, "/s?q=zzzzqqqq", javaScriptEnabled);
   await expect(page.getByRole("heading", { name: 'No encontramos productos para "zzzzqqqq"' })).toBeVisible();
   await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+  // Never a dead end (decision 077): the best-sellers, and for a word the catalogue nearly has (one edit more than correction dares), a
+  // correction to follow.
+  await expect(page.getByRole("heading", { name: "Los más vendidos" })).toBeVisible();
+  await expect(page.locator(".empty-gallery__best-sellers li").first()).toBeVisible();
+  await open(page, "/s?q=sauvagexyz", javaScriptEnabled);
+  await page.getByRole("link", { name: "sauvage", exact: true }).click();
+  await expect(page).toHaveURL(/\/s\?q=sauvage$/);
+  await expect(page.getByRole("heading", { name: "sauvage", level: 1 })).toBeVisible();
 });
 
 test("the search box suggests terms and products as you type and remembers recent searches", async ({

@@ -4,9 +4,11 @@ import { useMemo } from "react";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
+import type { ProductSummary } from "../../domain/product";
 import { productCount } from "../../domain/product-count";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import { CmsPage } from "../cms/CmsPage";
+import { ProductCard } from "../product/ProductCard";
 import { useRootData } from "../shell/root-data";
 import { JsonLd } from "../ui/JsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -47,7 +49,11 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
       </div>
       <FilterPanel path={listing.path} params={listing.params} facets={facets} />
       {listing.totalCount === 0 ? (
-        <EmptyGallery term={listing.params.term} />
+        <EmptyGallery
+          term={listing.params.term}
+          suggestion={listing.metadata.suggestedTerm}
+          bestSellers={listing.bestSellers}
+        />
       ) : (
         <>
           {/* The cards' names are h3, as on every shelf: the grid needs its own level-2 heading. */}
@@ -77,15 +83,43 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
   );
 }
 
-/** §8 "Listing total 0: Empty-gallery view." */
-function EmptyGallery({ term }: { term: string }) {
+/**
+ * §8 "Listing total 0: Empty-gallery view", never a dead end (decision 077): a search offers the
+ * closest words the catalogue has, as a link, and the best-sellers.
+ */
+function EmptyGallery({
+  term,
+  suggestion,
+  bestSellers,
+}: {
+  term: string;
+  suggestion: string | null;
+  bestSellers: ProductSummary[];
+}) {
   return (
     <section className="empty-gallery" aria-labelledby="empty-gallery-title">
       <h2 id="empty-gallery-title">{term ? `No encontramos productos para "${term}"` : "No encontramos productos"}</h2>
+      {suggestion ? (
+        <p className="empty-gallery__suggestion">
+          Quizás quisiste decir <Link to={`/s?${new URLSearchParams({ q: suggestion })}`}>{suggestion}</Link>
+        </p>
+      ) : null}
       <p>Revisá la ortografía, probá con menos filtros o con términos más generales.</p>
       <Link to="/" className="button">
         Volver al inicio
       </Link>
+      {bestSellers.length ? (
+        <div className="empty-gallery__best-sellers">
+          <h2>Los más vendidos</h2>
+          <ul className="product-grid__page" data-item-list="Los más vendidos">
+            {bestSellers.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { withGridBanners, type GridBanner, type GridPage as GridPageOf } from "../../domain/listing/grid-banners";
 import { listingSearch, type ListingParams } from "../../domain/listing/params";
 import type { ProductSummary } from "../../domain/product";
+import { clickThroughPath } from "../../domain/search/query-log";
 import { track } from "../analytics/data-layer";
 import { ProductCard } from "../product/ProductCard";
 
@@ -134,6 +135,8 @@ export function ProductGrid({
           eager={page === first}
           listName={listName}
           analyticsToggle={analyticsToggle}
+          // A search's results link through /s/ir, which counts the click (decision 078).
+          hrefOf={path === "/s" && params.term ? (slug) => clickThroughPath(params.term, slug) : undefined}
         />
       ))}
       {lastPage < pageCount ? (
@@ -158,11 +161,13 @@ function PageOfCards({
   eager,
   listName,
   analyticsToggle,
+  hrefOf,
 }: {
   page: GridPage;
   eager: boolean;
   listName: string;
   analyticsToggle: "on" | "off";
+  hrefOf?: (slug: string) => string;
 }) {
   useEffect(() => {
     track(
@@ -183,7 +188,7 @@ function PageOfCards({
       {withGridBanners(page.products, page.banners).map((item, i) =>
         item.kind === "card" ? (
           <li key={item.card.id}>
-            <ProductCard product={item.card} eagerImage={eager && i < eagerCards} />
+            <ProductCard product={item.card} eagerImage={eager && i < eagerCards} href={hrefOf?.(item.card.slug)} />
           </li>
         ) : (
           <li

@@ -24,6 +24,8 @@ type Props = {
   /** A landing shelf's productCardConfiguration (§2.5 "options 'bordered' and 'showDiscountBadge'"). */
   bordered?: boolean;
   showDiscountBadge?: boolean;
+  /** Where the card leads instead of the product's page: a search result's click-through (decision 078). */
+  href?: string;
 };
 
 /**
@@ -35,7 +37,7 @@ type Props = {
 /** The card's picture box, in CSS pixels (its width on a desktop). */
 const cardWidth = 216;
 
-export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true }: Props) {
+export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true, href }: Props) {
   const root = useRootData();
   const lite = useLiteMode();
   const location = useLocation();
@@ -88,7 +90,8 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
           ))}
         </ul>
       ) : null}
-      <Link to={`/${product.slug}/p`} className="product-card__link" prefetch="intent">
+      {/* A click-through is not prefetched: hovering would count a click. */}
+      <Link to={href ?? `/${product.slug}/p`} className="product-card__link" prefetch={href ? "none" : "intent"}>
         {image ? (
           <img
             {...sizedPicture(image.url, { smallest: lite, minWidth: cardWidth, sizes: productCardSizes })}

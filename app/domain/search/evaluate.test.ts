@@ -45,6 +45,8 @@ const order = (name: ListingOrder) => unpackOrder(part(`order:${name}`));
 
 const plan = (changes: Partial<SearchPlan> = {}): SearchPlan => ({
   terms: [],
+  sets: null,
+  shades: null,
   isTermMisspelled: false,
   correctedTerm: null,
   filters: new Map(),

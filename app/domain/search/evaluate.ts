@@ -33,9 +33,10 @@ export function evaluateSearch(
   order: Uint32Array,
   matches: Matches | null,
   counted: Counted | null = null,
+  tierOf: TierOf | null = null,
 ): Evaluation {
   if (counted) {
-    const page = pageOf(index, plan, order, matches, counted.totalCount);
+    const page = pageOf(index, plan, order, matches, counted.totalCount, tierOf);
     return { ...counted, productIds: page.map((position) => index.productIds[position]!) };
   }
   const { size, facetStart, facetIds, priceCents, postings } = index;
@@ -100,7 +101,7 @@ export function evaluateSearch(
   const end = plan.offset + plan.first;
   let page: number[] = [];
   if (candidates && plan.sort === "score_desc") {
-    page = byRelevance(index, order, results, resultScores, found, plan);
+    page = byRelevance(index, order, results, resultScores, found, plan, tierOf);
   } else {
     // Walk the order, keeping the results: at most one pass over the catalogue.
     let seen = 0;
@@ -125,6 +126,7 @@ function pageOf(
   order: Uint32Array,
   matches: Matches | null,
   totalCount: number,
+  tierOf: TierOf | null,
 ): number[] {
   if (!matches || plan.sort !== "score_desc") return pageInOrder(index, plan, order, matches, totalCount);
   const passes = passesFilters(index, plan);
@@ -137,10 +139,19 @@ function pageOf(
     scores[found] = matches.scores[i]!;
     found += 1;
   }
-  return byRelevance(index, order, results, scores, found, plan);
+  return byRelevance(index, order, results, scores, found, plan, tierOf);
 }
 
-/** A term's page: in stock first, then relevance, then 'Top ventas' (a total order: ranks are distinct). */
+/**
+ * A product's place by what the query asks beyond its words (query-rules.ts: singles before sets
+ * for a product type, the shades of a colour first): lower first, 0 when nothing is asked.
+ */
+export type TierOf = (position: number) => number;
+
+/**
+ * A term's page: in stock first, then the query's intent tier, then relevance, then 'Top ventas'
+ * (a total order: ranks are distinct).
+ */
 function byRelevance(
   index: PackedIndex,
   order: Uint32Array,
@@ -148,12 +159,20 @@ function byRelevance(
   scores: Float64Array,
   found: number,
   plan: SearchPlan,
+  tierOf: TierOf | null,
 ): number[] {
   const rank = rankOf(order);
   const { inStock } = index;
+  const tiers = new Uint8Array(tierOf ? found : 0);
+  if (tierOf) for (let i = 0; i < found; i += 1) tiers[i] = tierOf(results[i]!);
   const compare = (a: number, b: number) => {
     const [first, second] = [results[a]!, results[b]!];
-    return inStock[second]! - inStock[first]! || scores[a]! - scores[b]! || rank[first]! - rank[second]!;
+    return (
+      inStock[second]! - inStock[first]! ||
+      (tierOf ? tiers[a]! - tiers[b]! : 0) ||
+      scores[a]! - scores[b]! ||
+      rank[first]! - rank[second]!
+    );
   };
   return firstInOrder(found, plan.offset + plan.first, compare)
     .slice(plan.offset)

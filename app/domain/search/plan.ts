@@ -4,13 +4,18 @@ import { categoryIntent, type CategoryTerms } from "./category-intent";
 import { isFacetKey, parsePriceRange } from "./facets";
 import { searchTerms } from "./normalise";
 import { defaultSort, sortLabels, type SearchQuery, type SortKey } from "./query";
-import { correctTerm, type Vocabulary } from "./typo";
+import { noRules, readQuery, slotAlternatives, type QueryRules } from "./query-rules";
+import type { Vocabulary } from "./typo";
 
 export const pageSize = { default: 12, max: 100 } as const;
 
 export type SearchPlan = {
-  /** Normalised terms as searched (corrected where misspelled); empty to browse. */
+  /** Term slots as searched (corrected where misspelled, with their synonyms: query-rules.ts); empty to browse. */
   terms: string[];
+  /** Sets before or after singles among equally available results (query-rules.ts). */
+  sets: "first" | "last" | null;
+  /** Normalised shade names to rank first, for a colour word. */
+  shades: string[] | null;
   isTermMisspelled: boolean;
   /** The normalised terms after correction, when any was misspelled. */
   correctedTerm: string | null;
@@ -26,9 +31,10 @@ export function planSearch(
   query: SearchQuery,
   vocabulary: Vocabulary,
   categoryTerms: CategoryTerms = new Map(),
+  rules: QueryRules = noRules,
 ): SearchPlan {
-  const typed = searchTerms(query.term ?? "");
-  let terms = typed.map((term) => correctTerm(term, vocabulary) ?? term);
+  const read = readQuery(searchTerms(query.term ?? ""), rules, vocabulary);
+  let terms = read.slots;
 
   const filters = new Map<string, string[]>();
   let price: SearchPlan["price"] = null;
@@ -38,10 +44,15 @@ export function planSearch(
     // Anything else (channel, locale, unknown keys) does not narrow the catalogue.
   }
 
-  const corrected = terms;
-  const isTermMisspelled = corrected.some((term, i) => term !== typed[i]);
-  // A query that only names a category is that category's listing, unless one is already chosen.
-  const intent = filters.has("category-1") || filters.has("category-2") ? null : categoryIntent(terms, categoryTerms);
+  // A query that only names a category is that category's listing, unless one is already chosen; a
+  // slot stands for its first alternative that is a category word ('perfume|fragancia' is 'perfume').
+  const categoryWords = terms.map(
+    (slot) => slotAlternatives(slot).find((terms) => terms.length === 1 && categoryTerms.has(terms[0]!))?.[0] ?? slot,
+  );
+  const intent =
+    filters.has("category-1") || filters.has("category-2") || read.sets === "first" || read.shades
+      ? null
+      : categoryIntent(categoryWords, categoryTerms);
   if (intent) {
     for (const [key, value] of intent) filters.set(key, [value]);
     terms = [];
@@ -50,8 +61,10 @@ export function planSearch(
   const offset = Number.parseInt(query.after ?? "0", 10);
   return {
     terms,
-    isTermMisspelled,
-    correctedTerm: isTermMisspelled ? corrected.join(" ") : null,
+    sets: read.sets,
+    shades: read.shades,
+    isTermMisspelled: read.correctedTerm !== null,
+    correctedTerm: read.correctedTerm,
     filters,
     price,
     sort: query.sort && Object.hasOwn(sortLabels, query.sort) ? query.sort : defaultSort,

@@ -43,11 +43,15 @@ export type RangeFacet = {
 };
 export type Facet = BooleanFacet | RangeFacet;
 
-/** Spec §3.3 "search.metadata", plus the term actually searched when a typo was corrected. */
+/**
+ * Spec §3.3 "search.metadata", plus the term actually searched when a typo was corrected, and a
+ * term to offer instead when nothing was found (decision 077, no dead ends).
+ */
 export type SearchMetadata = {
   isTermMisspelled: boolean;
   logicalOperator: "and" | "or";
   correctedTerm: string | null;
+  suggestedTerm: string | null;
 };
 
 export type SearchResult = {

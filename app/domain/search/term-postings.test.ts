@@ -3,7 +3,15 @@
 import { describe, expect, it } from "vitest";
 
 import { packIndex, termPart, unpackIndex, unpackTermPostings, type IndexedProduct } from "./packed-index";
-import { decodePostings, matchTerms, namedMatches, TermPostingsWriter, type SearchableText } from "./term-postings";
+import {
+  decodePostings,
+  matchTerms,
+  namedMarks,
+  namedMatches,
+  slotPostings,
+  TermPostingsWriter,
+  type SearchableText,
+} from "./term-postings";
 
 const words = (text: string) => (text ? text.split(" ") : []);
 const product = (
@@ -162,5 +170,62 @@ describe("postings encoding", () => {
     expect(Array.from(codes.subarray(0, length))).toEqual(
       written.map(([, weighted, named]) => weighted * 2 + (named ? 1 : 0)),
     );
+  });
+});
+
+describe("a synonym slot's postings (decision 077)", () => {
+  /** Postings from [position, weighted, named] rows. */
+  const postings = (...rows: [number, number, boolean][]) => {
+    const writer = new TermPostingsWriter();
+    for (const [position, weighted, named] of rows) writer.add(position, { weighted, named });
+    return writer.finish();
+  };
+  const rows = (bytes: Uint8Array) => {
+    const { positions, codes, length } = decodePostings(bytes);
+    return Array.from({ length }, (_, i) => [positions[i], codes[i]! >>> 1, (codes[i]! & 1) === 1]);
+  };
+  const rimmel = postings([1, 10, true], [4, 10, true]);
+  const mascara = postings([1, 6, true], [2, 6, true], [3, 1, false]);
+  const pestana = postings([1, 6, true], [2, 6, true], [5, 1, false]);
+
+  it.each([
+    [
+      "one alternative is its postings",
+      [[rimmel]],
+      [
+        [1, 10, true],
+        [4, 10, true],
+      ],
+    ],
+    [
+      "an alternative of several terms holds where all do, weights added",
+      [[mascara, pestana]],
+      [
+        [1, 12, true],
+        [2, 12, true],
+      ],
+    ],
+    [
+      "alternatives unite; where several hold, their weights add up (Rimmel's mascara first)",
+      [[rimmel], [mascara, pestana]],
+      [
+        [1, 22, true],
+        [2, 12, true],
+        [4, 10, true],
+      ],
+    ],
+    [
+      "a term the index lacks empties its alternative",
+      [[undefined], [rimmel]],
+      [
+        [1, 10, true],
+        [4, 10, true],
+      ],
+    ],
+  ])("%s", (_, alternatives, expected) => expect(rows(slotPostings(alternatives))).toEqual(expected));
+
+  it("marks the positions holding a term in a naming field (the sets: 'Set …')", () => {
+    expect(Array.from(namedMarks(mascara, 5))).toEqual([0, 1, 1, 0, 0]);
+    expect(Array.from(namedMarks(undefined, 2))).toEqual([0, 0]);
   });
 });

@@ -204,3 +204,48 @@ export function namedMatches(
   }
   return matched;
 }
+
+/**
+ * One slot's postings from its alternatives' (query-rules.ts): a product holding every term of an
+ * alternative holds the slot, with the sum of those terms' weighted frequencies (named when all
+ * are); of several alternatives it holds, the weights add up, so 'rimmel' puts Rimmel's mascaras
+ * above other mascaras and Rimmel's other products. A missing term empties its alternative.
+ */
+export function slotPostings(alternatives: (TermPostings | undefined)[][]): TermPostings {
+  const best = new Map<number, number>();
+  for (const terms of alternatives) {
+    if (!terms.length || terms.some((bytes) => !bytes)) continue;
+    let held: Map<number, number> | null = null;
+    for (const bytes of terms) {
+      const { positions, codes, length } = decodePostings(bytes!);
+      const next = new Map<number, number>();
+      for (let i = 0; i < length; i += 1) {
+        const position = positions[i]!;
+        if (held && !held.has(position)) continue;
+        const code = codes[i]!;
+        const before = held?.get(position);
+        next.set(position, before === undefined ? code : ((before >>> 1) + (code >>> 1)) * 2 + (before & code & 1));
+      }
+      held = next;
+    }
+    for (const [position, code] of held ?? []) {
+      const before = best.get(position);
+      best.set(position, before === undefined ? code : ((before >>> 1) + (code >>> 1)) * 2 + ((before | code) & 1));
+    }
+  }
+  const writer = new TermPostingsWriter();
+  for (const position of [...best.keys()].sort((a, b) => a - b)) {
+    const code = best.get(position)!;
+    writer.add(position, { weighted: code >>> 1, named: (code & 1) === 1 });
+  }
+  return writer.finish();
+}
+
+/** Positions holding a term in a naming field, as a mark per position. */
+export function namedMarks(bytes: TermPostings | undefined, size: number): Uint8Array {
+  const marks = new Uint8Array(size);
+  if (!bytes) return marks;
+  const { positions, codes, length } = decodePostings(bytes);
+  for (let i = 0; i < length; i += 1) if (codes[i]! & 1) marks[positions[i]!] = 1;
+  return marks;
+}

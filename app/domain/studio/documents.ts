@@ -37,6 +37,7 @@ const fixedNames: Record<string, { name: string; group: DocumentGroup }> = {
   brandsMenu: { name: "Menú de marcas", group: "Configuración" },
   contingency: { name: "Contingencia", group: "Configuración" },
   checkout: { name: "Checkout", group: "Configuración" },
+  searchSynonyms: { name: "Sinónimos de búsqueda", group: "Configuración" },
 };
 
 const familyGroups: Record<string, DocumentGroup> = {

@@ -13,15 +13,19 @@ import { listingPageSize, listingSearch, pageCountOf, type ListingParams } from 
 import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
-import type { SearchMetadata } from "../../domain/search/query";
+import type { SearchMetadata, SearchQuery } from "../../domain/search/query";
 import { pagePath } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
+import { searchLog } from "../../ports/search-log.server";
 import { search } from "../../ports/search.server";
 import { listingPageSections } from "../cms/page.server";
+import { searchQueryRules } from "../search/query-rules.server";
 
 export const searchPath = "/s";
+/** Best-sellers shown by a search that found nothing: one row of cards on desktop. */
+const bestSellerCount = 8;
 
 export type ListingPageData = {
   path: string;
@@ -34,6 +38,8 @@ export type ListingPageData = {
   pageCount: number;
   facets: PackedFacet[];
   metadata: SearchMetadata;
+  /** A search that found nothing shows the best-sellers instead (decision 077, no dead ends). */
+  bestSellers: ProductSummary[];
   crumbs: ListingCrumb[];
   banners: GridBanner[];
   sections: SectionModel[];
@@ -60,6 +66,12 @@ async function listingQuery(args: Args, path: string) {
   return { url, params: isSearch ? params : { ...params, term: "" }, isSearch, scope, fixed, query };
 }
 
+/** A listing's search; a term search reads the synonyms document first (decision 077). */
+async function listingSearchResult(args: Args, isSearch: boolean, query: SearchQuery) {
+  const rules = isSearch && query.term ? await searchQueryRules(args.context) : undefined;
+  return search(args.context).products(query, rules);
+}
+
 /**
  * The listing at `path` ('/s' for search); null when the path names no listing (a 404). A page past
  * the end (an old link, a shrunken catalogue, a hand-edited `?page=`) goes to the last page, with
@@ -72,11 +84,17 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
   if (!listing) return null;
   const { url, params, isSearch, scope, fixed, query } = listing;
   const [result, template, banners] = await Promise.all([
-    search(args.context).products(query),
+    listingSearchResult(args, isSearch, query),
     listingPageSections(args, path),
     content(args.context).global("listing-banners"),
   ]);
   const pageCount = pageCountOf(result.totalCount);
+  // A search counts once, when its first page is shown (decision 078); other pages and sorts do not.
+  if (isSearch && params.term && params.page === 1) searchLog(args.context).searched(params.term, result.totalCount);
+  const bestSellers =
+    isSearch && result.totalCount === 0
+      ? (await search(args.context).products({ sort: "orders_desc", first: bestSellerCount })).products
+      : [];
   if (params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
 
   return {
@@ -91,6 +109,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     pageCount,
     facets: packFacets(shownFacets(result.facets, path, fixed)),
     metadata: result.metadata,
+    bestSellers,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
     banners: gridBannersFor(banners ?? [], path, params.page),
     sections: template.sections,
@@ -103,7 +122,7 @@ export async function listingGridPage(args: Args, path: string): Promise<GridPag
   const listing = await listingQuery(args, path);
   if (!listing) return null;
   const [result, banners] = await Promise.all([
-    search(args.context).products(listing.query),
+    listingSearchResult(args, listing.isSearch, listing.query),
     content(args.context).global("listing-banners"),
   ]);
   const { page } = listing.params;
