@@ -14,11 +14,13 @@ import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data"
 import { cachedPage, type Rendered } from "../app/http/page-cache.server";
 import { carriesCookie, pageVariant } from "../app/http/page-variant";
 import { isPrivateAnswer, isPrivatePath, privateCacheControl } from "../app/http/private-responses";
+import { searchCountHeader } from "../app/http/search-count";
 import { applySecurityHeaders, createNonce, isDraftPreview } from "../app/http/security-headers";
 import { applyStudioHeaders } from "../app/http/studio-headers";
 import { purgeOverSessions } from "../app/ports/account-sessions.server";
 import { serveMedia } from "../app/ports/media.server";
 import { purgeExpiredRateLimits } from "../app/ports/rate-limit.server";
+import { searchLog } from "../app/ports/search-log.server";
 import { shopperSessionCookieNames } from "../app/ports/session.server";
 import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
 import { storeVersions } from "../app/ports/store-versions.server";
@@ -98,6 +100,17 @@ async function answer(
  */
 const contentSettlesMs = 120_000;
 
+/** Decision 078: a search's first page is counted here, whether rendered or served from the cache. */
+function countSearch(response: Response, url: URL, env: Env, ctx: ExecutionContext): Response {
+  const results = response.headers.get(searchCountHeader);
+  if (results === null) return response;
+  const term = url.searchParams.get("q") ?? "";
+  searchLog({ cloudflare: { env, ctx, cf: undefined } }).searched(term, Number(results));
+  const answer = new Response(response.body, response);
+  answer.headers.delete(searchCountHeader);
+  return answer;
+}
+
 /** bench:peak measures a render's cost per template: on its server only, a header skips the cache. */
 const rendersForBench = (env: Env, request: Request) =>
   env.BENCH_COUNTERS === "on" && request.headers.has("X-Bench-Render");
@@ -160,7 +173,8 @@ export default {
     const url = new URL(request.url);
     const counters = benchCounters(env, url);
     if (counters) return counters;
-    return secured(await answer(request, url, withCountedD1(env), ctx), url);
+    const counted = withCountedD1(env);
+    return secured(countSearch(await answer(request, url, counted, ctx), url, counted, ctx), url);
   },
 
   async scheduled(controller, env, ctx) {

@@ -12,6 +12,7 @@ import { pageHeaders } from "../features/cms/page.server";
 import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import type { RootLoader } from "../features/shell/root.server";
+import { searchCountHeaders } from "../http/search-count";
 import listingStyles from "../styles/listing.css?url";
 import { cmsPageStyles, stylesheet } from "../styles/sheets";
 
@@ -27,7 +28,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 /** Spec storefront-shell §2.1 "/s: Search results". */
 export async function loader(args: LoaderFunctionArgs) {
   const listing = await listingPage(args, searchPath);
-  return data({ listing: listing! }, { headers: pageHeaders(listing?.preview ?? null) });
+  const headers = { ...pageHeaders(listing?.preview ?? null), ...searchCountHeaders(listing) };
+  return data({ listing: listing! }, { headers });
 }
 
 export default function SearchPage() {

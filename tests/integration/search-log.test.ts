@@ -1,8 +1,9 @@
 // Decision 078: searches and the results followed from /s are counted per day and normalised query
 // in D1 — no personal data — and the click-through route only ever leads to a product's page.
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { searchLogDelayMs } from "../../app/ports/search-log.server";
 import { Browser } from "./browser";
 import { seedSearchCatalogue } from "./search-fixture";
 
@@ -20,6 +21,13 @@ async function eventually(query: string, holds: (row: Row | null) => boolean): P
   }
   return row;
 }
+
+/** Counts are written together once the oldest has waited (decision 078): the clock moves on past that. */
+const laterOn = () => vi.useFakeTimers({ now: Date.now() + searchLogDelayMs, toFake: ["Date"] });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let slug = "";
 beforeAll(async () => {
@@ -43,16 +51,27 @@ describe("search analytics", () => {
     const browser = new Browser();
     for (const term of ["Labiales", "labial", "LABIAL"]) expect((await browser.get(`/s?q=${term}`)).status).toBe(200);
     await browser.get("/s?q=labial&page=2");
+    laterOn();
+    await browser.get("/s?q=zzzzqqqq");
     const labial = await eventually("labial", (row) => (row?.searches ?? 0) >= 3);
     expect(labial).toMatchObject({ searches: 3, zero_results: 0, clicks: 0 });
     expect(labial!.results).toBeGreaterThan(0);
-
-    await browser.get("/s?q=zzzzqqqq");
     expect(await eventually("zzzzqqqq", (row) => row !== null)).toMatchObject({
       searches: 1,
       zero_results: 1,
       results: 0,
     });
+  });
+
+  it("counts a search the page cache served as well (decision 076)", async () => {
+    const browser = new Browser();
+    await browser.get("/s?q=sauvage");
+    const cached = await browser.get("/s?q=sauvage");
+    expect(cached.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(cached.headers.has("X-Esencia-Busqueda")).toBe(false);
+    laterOn();
+    await browser.get("/s?q=wwwwqqqq");
+    expect(await eventually("sauvage", (row) => (row?.searches ?? 0) >= 2)).toMatchObject({ searches: 2 });
   });
 
   it("links each result of /s through the click-through route", async () => {
@@ -64,6 +83,8 @@ describe("search analytics", () => {
     const response = await new Browser().get(`/s/ir?q=Labial&p=${slug}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/${slug}/p`);
+    laterOn();
+    await new Browser().get("/s?q=qqqqwwww");
     expect((await eventually("labial", (row) => (row?.clicks ?? 0) >= 1))?.clicks).toBe(1);
   });
 

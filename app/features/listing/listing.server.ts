@@ -18,7 +18,6 @@ import { pagePath } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
-import { searchLog } from "../../ports/search-log.server";
 import { search } from "../../ports/search.server";
 import { listingPageSections } from "../cms/page.server";
 import { searchQueryRules } from "../search/query-rules.server";
@@ -89,8 +88,6 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     content(args.context).global("listing-banners"),
   ]);
   const pageCount = pageCountOf(result.totalCount);
-  // A search counts once, when its first page is shown (decision 078); other pages and sorts do not.
-  if (isSearch && params.term && params.page === 1) searchLog(args.context).searched(params.term, result.totalCount);
   const bestSellers =
     isSearch && result.totalCount === 0
       ? (await search(args.context).products({ sort: "orders_desc", first: bestSellerCount })).products
