@@ -50,7 +50,12 @@ export function withCountedD1(env: Env): Env {
   return env.BENCH_COUNTERS === "on" ? { ...env, DB: counted(env.DB) } : env;
 }
 
-export function benchCounters(env: Env, url: URL): Response | null {
+/** The statements so far, and when the content last published settles (the page cache's rule). */
+export async function benchCounters(env: Env, url: URL, contentSettlesMs: number): Promise<Response | null> {
   if (env.BENCH_COUNTERS !== "on" || url.pathname !== "/__bench/contadores") return null;
-  return Response.json({ d1Statements: statements }, { headers: { "Cache-Control": "no-store" } });
+  const content = await env.DB.prepare("SELECT changed_at FROM store_versions WHERE name = 'content'").first<{
+    changed_at: number;
+  }>();
+  const contentSettlesAt = (content?.changed_at ?? 0) + contentSettlesMs;
+  return Response.json({ d1Statements: statements, contentSettlesAt }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -171,7 +171,7 @@ async function renderPage(
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    const counters = benchCounters(env, url);
+    const counters = await benchCounters(env, url, contentSettlesMs);
     if (counters) return counters;
     const counted = withCountedD1(env);
     return secured(countSearch(await answer(request, url, counted, ctx), url, counted, ctx), url);

@@ -48,10 +48,7 @@ export async function cachedPage({
   now = Date.now(),
 }: PageCacheOptions): Promise<Response> {
   const cache = await edgeCache();
-  const copy = await cache?.match(key).catch((error: unknown) => {
-    console.error("Cache: no se pudo leer la página guardada", error);
-    return undefined;
-  });
+  const copy = fromMemory(key) ?? (await fromEdge(cache, key));
   const freshness = copy ? freshnessOfCopy(copy, now, settledAt) : "expired";
   if (copy && freshness !== "expired") {
     if (freshness === "stale" && !renewing.has(key)) {
@@ -123,9 +120,52 @@ async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: num
   headers.set(storedAtHeader, String(storedAt));
   headers.set(renderNonceHeader, rendered.nonce);
   headers.delete(pageCacheStatusHeader);
+  remember(key, { body, headers: [...headers] });
   await cache
     .put(key, new Response(body, { status: 200, headers }))
     .catch((error: unknown) => console.error("Cache: no se guardó la página", error));
+}
+
+// The isolate's own copies of the pages it served last, in front of the Cache API: a hot page is
+// answered without a Cache API read. Bounded by bytes; the least recently served go first. Keys
+// carry the versions, so nothing here outlives a publish or a catalogue change either.
+type Copy = { body: ArrayBuffer; headers: [string, string][] };
+const memory = new Map<string, Copy>();
+let memoryBytes = 0;
+const memoryLimitBytes = 16 * 1024 * 1024;
+
+function remember(key: string, copy: Copy): void {
+  const previous = memory.get(key);
+  if (previous) memoryBytes -= previous.body.byteLength;
+  memory.delete(key);
+  memory.set(key, copy);
+  memoryBytes += copy.body.byteLength;
+  for (const [oldest, { body }] of memory) {
+    if (memoryBytes <= memoryLimitBytes) break;
+    memory.delete(oldest);
+    memoryBytes -= body.byteLength;
+  }
+}
+
+function fromMemory(key: string): Response | null {
+  const copy = memory.get(key);
+  if (!copy) return null;
+  memory.delete(key); // served last: kept longest
+  memory.set(key, copy);
+  return new Response(copy.body, { status: 200, headers: copy.headers });
+}
+
+async function fromEdge(cache: Cache | null, key: string): Promise<Response | undefined> {
+  try {
+    const copy = await cache?.match(key);
+    if (!copy) return undefined;
+    const body = await copy.arrayBuffer();
+    remember(key, { body, headers: [...copy.headers] });
+    return new Response(body, { status: 200, headers: copy.headers });
+  } catch (error) {
+    console.error("Cache: no se pudo leer la página guardada", error);
+    return undefined;
+  }
 }
 
 /**

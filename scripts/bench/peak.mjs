@@ -242,6 +242,13 @@ try {
 
   // Steady state: every page a sale's shoppers reach is already in the cache (every listing and
   // PDP, the searches), then the mix runs once unmeasured.
+  // Pages stored while a publish settles are kept only briefly (decision 076): the seed may have just
+  // published, so the warm-up starts once the content has settled.
+  const { contentSettlesAt } = await (await fetch(`${base}/__bench/contadores`)).json();
+  if (contentSettlesAt > Date.now()) {
+    step(`Esperando que el contenido publicado se asiente (${Math.ceil((contentSettlesAt - Date.now()) / 1000)} s)`);
+    await until(async () => Date.now() > contentSettlesAt, "el contenido publicado");
+  }
   step("Calentando el caché");
   const popular = ["/", ...listings, ...searches, ...products];
   for (let at = 0; at < popular.length; at += connections)
@@ -259,7 +266,7 @@ try {
     return results;
   };
   await measure("referencia estática (misma PDP)", () => ({
-    path: "/bench-referencia-pdp.html",
+    path: "/bench-referencia-pdp",
     cookie: null,
     kind: "estático",
   }));
