@@ -74,7 +74,7 @@ export async function cachedPage({
 /** How long a copy rendered while content was settling stays fresh: it is rendered again soon after. */
 const settlingFreshSeconds = 10;
 
-function freshnessOfCopy(copy: Response, now: number, settledAt: number): Freshness {
+function freshnessOfCopy(copy: Copy, now: number, settledAt: number): Freshness {
   const strategy = strategyOf(copy.headers.get(cacheControlHeader));
   const storedAt = Number(copy.headers.get(storedAtHeader));
   if (!strategy || !storedAt) return "expired";
@@ -120,7 +120,7 @@ async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: num
   headers.set(storedAtHeader, String(storedAt));
   headers.set(renderNonceHeader, rendered.nonce);
   headers.delete(pageCacheStatusHeader);
-  remember(key, { body, headers: [...headers] });
+  remember(key, copyOf(body, headers));
   await cache
     .put(key, new Response(body, { status: 200, headers }))
     .catch((error: unknown) => console.error("Cache: no se guardó la página", error));
@@ -129,10 +129,30 @@ async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: num
 // The isolate's own copies of the pages it served last, in front of the Cache API: a hot page is
 // answered without a Cache API read. Bounded by bytes; the least recently served go first. Keys
 // carry the versions, so nothing here outlives a publish or a catalogue change either.
-type Copy = { body: ArrayBuffer; headers: [string, string][] };
+type Copy = {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Headers;
+  /** Where the render's nonce sits in the body: each answer writes its own there (same length). */
+  nonceAt: number[];
+};
 const memory = new Map<string, Copy>();
 let memoryBytes = 0;
 const memoryLimitBytes = 16 * 1024 * 1024;
+
+/** Found once per copy: every `nonce="…"` attribute holding the render's nonce, by byte position. */
+function copyOf(body: ArrayBuffer, headers: Headers): Copy {
+  const bytes = new Uint8Array(body);
+  const renderNonce = headers.get(renderNonceHeader);
+  const nonceAt: number[] = [];
+  if (renderNonce && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    const attribute = new TextEncoder().encode(`nonce="${renderNonce}"`);
+    const valueOffset = 'nonce="'.length;
+    for (let at = bytes.indexOf(attribute[0]!); at !== -1; at = bytes.indexOf(attribute[0]!, at + 1)) {
+      if (attribute.every((byte, index) => bytes[at + index] === byte)) nonceAt.push(at + valueOffset);
+    }
+  }
+  return { body: bytes, headers, nonceAt };
+}
 
 function remember(key: string, copy: Copy): void {
   const previous = memory.get(key);
@@ -147,21 +167,21 @@ function remember(key: string, copy: Copy): void {
   }
 }
 
-function fromMemory(key: string): Response | null {
+function fromMemory(key: string): Copy | null {
   const copy = memory.get(key);
   if (!copy) return null;
   memory.delete(key); // served last: kept longest
   memory.set(key, copy);
-  return new Response(copy.body, { status: 200, headers: copy.headers });
+  return copy;
 }
 
-async function fromEdge(cache: Cache | null, key: string): Promise<Response | undefined> {
+async function fromEdge(cache: Cache | null, key: string): Promise<Copy | undefined> {
   try {
-    const copy = await cache?.match(key);
-    if (!copy) return undefined;
-    const body = await copy.arrayBuffer();
-    remember(key, { body, headers: [...copy.headers] });
-    return new Response(body, { status: 200, headers: copy.headers });
+    const response = await cache?.match(key);
+    if (!response) return undefined;
+    const copy = copyOf(await response.arrayBuffer(), new Headers(response.headers));
+    remember(key, copy);
+    return copy;
   } catch (error) {
     console.error("Cache: no se pudo leer la página guardada", error);
     return undefined;
@@ -169,11 +189,11 @@ async function fromEdge(cache: Cache | null, key: string): Promise<Response | un
 }
 
 /**
- * A kept copy leaves with this response's nonce, in its CSP and in the tags that carried the
- * render's one. Only attributes equal to the render's own nonce change: markup that merely has a
- * nonce attribute (it could come from content) gains nothing.
+ * A kept copy leaves with this response's nonce, in its CSP and where the render's nonce was in
+ * the page (tags, and the tags inside <noscript>). Only attributes equal to the render's own nonce
+ * change: markup that merely has a nonce attribute (it could come from content) gains nothing.
  */
-function servedCopy(copy: Response, nonce: string, status: "HIT" | "STALE"): Response {
+function servedCopy(copy: Copy, nonce: string, status: "HIT" | "STALE"): Response {
   const headers = new Headers(copy.headers);
   const renderNonce = headers.get(renderNonceHeader) ?? "";
   headers.set("Cache-Control", headers.get(cacheControlHeader)!);
@@ -182,26 +202,10 @@ function servedCopy(copy: Response, nonce: string, status: "HIT" | "STALE"): Res
   if (policy && renderNonce)
     headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${renderNonce}'`, `'nonce-${nonce}'`));
   headers.set(pageCacheStatusHeader, status);
-  const response = new Response(copy.body, { status: copy.status, headers });
-  if (!renderNonce || !(headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  // Inside <noscript> the parser sees text, not tags: its <style nonce> is rewritten as text, whole.
-  let noscript = "";
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === renderNonce) element.setAttribute("nonce", nonce);
-      },
-    })
-    .on("noscript", {
-      text(chunk) {
-        noscript += chunk.text;
-        if (!chunk.lastInTextNode) {
-          chunk.remove();
-          return;
-        }
-        chunk.replace(noscript.replaceAll(`nonce="${renderNonce}"`, `nonce="${nonce}"`), { html: true });
-        noscript = "";
-      },
-    })
-    .transform(response);
+  const patch = new TextEncoder().encode(nonce);
+  if (copy.nonceAt.length === 0 || patch.length !== renderNonce.length)
+    return new Response(copy.body, { status: 200, headers });
+  const body = copy.body.slice();
+  for (const at of copy.nonceAt) body.set(patch, at);
+  return new Response(body, { status: 200, headers });
 }
