@@ -27,15 +27,29 @@ const publishedMarker = "https://content.esencia.internal/__published-at";
 const publishedAtHeader = "X-Published-At";
 const edgeCache = async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null;
 
-/** Read once per request: every isolate here sees a publish on its next request (decision 075). */
+/**
+ * Read at most once a second per isolate (decision 076): the isolate that published sees it on its
+ * next request, the others at this location within a second. The Worker and Remix's server build
+ * each bundle this module, so the reading is shared on the global object.
+ */
+const publishedMemoMs = 1_000;
+const shared = globalThis as typeof globalThis & { esenciaPublishedAt?: { value: number; readAt: number } };
+const publishedMemo = (shared.esenciaPublishedAt ??= { value: 0, readAt: -Infinity });
 const publishedSince = new WeakMap<object, Promise<number>>();
 function lastPublishHere(context: AppContext): Promise<number> {
   const request = context.cloudflare.ctx;
+  const now = Date.now();
+  if (now - publishedMemo.readAt < publishedMemoMs && now >= publishedMemo.readAt)
+    return Promise.resolve(publishedMemo.value);
   let since = publishedSince.get(request);
   if (!since) {
     since = edgeCache()
       .then((cache) => cache?.match(publishedMarker))
-      .then((response) => Number(response?.headers.get(publishedAtHeader)) || 0)
+      .then((response) => {
+        const value = Number(response?.headers.get(publishedAtHeader)) || 0;
+        Object.assign(publishedMemo, { value, readAt: now });
+        return value;
+      })
       .catch(() => 0);
     publishedSince.set(request, since);
   }
@@ -49,6 +63,7 @@ function lastPublishHere(context: AppContext): Promise<number> {
  */
 export async function forgetDocument(key: string, now = Date.now()): Promise<void> {
   const family = documentAtKey(key)?.contentType;
+  Object.assign(publishedMemo, { value: now + 1, readAt: now });
   await Promise.all([
     cache.forget(key),
     ...(family === "plp" || family === "pdp" ? [cache.forget(`list:${templatePrefix(family)}`)] : []),

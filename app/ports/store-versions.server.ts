@@ -16,6 +16,15 @@ export type VersionsRead = StoreVersions & {
 };
 
 const markerUrl = "https://versions.esencia.internal/";
+
+/**
+ * The isolate's last reading, trusted for a second (decision 076): the isolate that wrote sees its
+ * write at once, the others at this location within a second. Shared on the global object, since
+ * the Worker and Remix's server build each bundle this module.
+ */
+const memoMs = 1_000;
+const shared = globalThis as typeof globalThis & { esenciaStoreVersions?: { read: VersionsRead | null; at: number } };
+const memo = (shared.esenciaStoreVersions ??= { read: null, at: -Infinity });
 const edgeCache = async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null;
 
 type Row = { name: string; version: number; changed_at: number };
@@ -35,6 +44,7 @@ async function fromD1(db: D1Database | D1DatabaseSession, now: number): Promise<
 }
 
 async function keep(read: VersionsRead): Promise<void> {
+  Object.assign(memo, { read, at: read.checkedAt });
   const cache = await edgeCache();
   await cache?.put(
     markerUrl,
@@ -63,8 +73,12 @@ export async function storeVersions(
   waitUntil: (promise: Promise<unknown>) => void,
   now = Date.now(),
 ): Promise<VersionsRead | null> {
+  if (memo.read && now - memo.at < memoMs && now >= memo.at) return memo.read;
   const copy = await kept();
-  if (copy && now - copy.checkedAt < versionsLifeMs && now >= copy.checkedAt) return copy;
+  if (copy && now - copy.checkedAt < versionsLifeMs && now >= copy.checkedAt) {
+    Object.assign(memo, { read: copy, at: now });
+    return copy;
+  }
   try {
     const read = await fromD1(db, now);
     waitUntil(keep(read));

@@ -75,7 +75,7 @@ export const actionTargets: Record<string, FuzzTarget> = {
     signedIn: true,
   },
   consent: { path: "/consent", fields: { choice: ["granted", "denied", "maybe"], redirectTo } },
-  liteMode: { path: "/modo-liviano", fields: { liviano: ["1", "0", "si"], redirectTo } },
+  "modo-liviano": { path: "/modo-liviano", fields: { liviano: ["1", "0", "si"], redirectTo } },
   login: {
     path: "/login",
     fields: {
