@@ -1,25 +1,15 @@
 // No dead ends (decision 077): a search that found nothing, even with typo correction and the
 // any-term retry, offers the closest words the catalogue has — further than automatic correction
 // dares, or a word the typed one starts ('sauv' → 'sauvage') — as a link to search them instead.
-import { editBudget, editDistance, type Vocabulary } from "./typo";
+import { closestTerm, editBudget, editDistance, type Vocabulary } from "./typo";
 
 /** The closest indexed term within one edit more than correction allows, else the commonest it starts; null if none. */
 function closest(term: string, vocabulary: Vocabulary): string | null {
   if (vocabulary.has(term)) return term;
   const budget = /\d/.test(term) || term.length < 3 ? 0 : Math.min(3, editBudget(term) + 1);
-  let best: { term: string; distance: number; frequency: number } | null = null;
-  for (const [candidate, frequency] of vocabulary) {
-    const distance = candidate.startsWith(term) && term.length >= 3 ? 0.5 : editDistance(term, candidate, budget);
-    if (distance > budget) continue;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance &&
-        (frequency > best.frequency || (frequency === best.frequency && candidate < best.term)))
-    )
-      best = { term: candidate, distance, frequency };
-  }
-  return best?.term ?? null;
+  return closestTerm(vocabulary, budget, (candidate) =>
+    candidate.startsWith(term) && term.length >= 3 ? 0.5 : editDistance(term, candidate, budget),
+  );
 }
 
 /** The typed terms as the catalogue has them, or null when no term can be mended or nothing changed. */

@@ -47,9 +47,21 @@ export type Vocabulary = ReadonlyMap<string, number>;
 export function correctTerm(term: string, vocabulary: Vocabulary): string | null {
   if (vocabulary.has(term)) return term;
   const budget = editBudget(term);
+  return closestTerm(vocabulary, budget, (candidate) => editDistance(term, candidate, budget));
+}
+
+/**
+ * The vocabulary's term at the smallest distance within the budget; ties go to the term in more
+ * products, then alphabetical. One rule for correction and for 'Quizás quisiste decir'.
+ */
+export function closestTerm(
+  vocabulary: Vocabulary,
+  budget: number,
+  distanceTo: (candidate: string) => number,
+): string | null {
   let best: { term: string; distance: number; frequency: number } | null = null;
   for (const [candidate, frequency] of vocabulary) {
-    const distance = editDistance(term, candidate, budget);
+    const distance = distanceTo(candidate);
     if (distance > budget) continue;
     if (
       !best ||
