@@ -16,6 +16,8 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const referenceFile = join(root, "build/client/bench-referencia-pdp.html");
+// `--renders-only`: only what a miss costs per template, without the throughput phases (decision 083).
+const rendersOnly = process.argv.includes("--renders-only");
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 
@@ -207,73 +209,75 @@ try {
   const { products, listings, searches } = await catalogue();
   console.log(`${products.length} productos y ${listings.length} listados en los sitemaps`);
 
-  // The reference: the most viewed PDP's own HTML, served by the asset server as a file. wrangler
-  // reads the assets when it starts, so it starts again with the file in place.
-  const reference = products[0];
-  writeFileSync(referenceFile, await (await fetch(`${base}${reference}`)).text());
-  stopServer();
-  const answersNoMore = () =>
-    fetch(`${base}/__bench/contadores`).then(
-      () => false,
-      () => true,
-    );
-  await until(answersNoMore, "wrangler dev al detenerse");
-  server = serve();
-  await until(async () => (await fetch(`${base}/bench-referencia-pdp.html`)).ok, "el archivo de referencia");
-  await until(async () => (await fetch(`${base}/__bench/contadores`)).ok, "wrangler dev");
-
   const pickProduct = zipf(products);
   const pickListing = zipf(listings);
   const pickSearch = zipf(searches);
-  const bags = await bagSessions(products);
-  const view = (anonymousShare) => () => {
-    const draw = Math.random();
-    const [kind, path] =
-      draw < 0.15
-        ? ["home", "/"]
-        : draw < 0.55
-          ? ["listado", pickListing()]
-          : draw < 0.95
-            ? ["pdp", pickProduct()]
-            : ["búsqueda", pickSearch()];
-    const cookie = Math.random() < anonymousShare ? null : bags[Math.floor(Math.random() * bags.length)];
-    return { path, cookie, kind };
-  };
-
-  // Steady state: every page a sale's shoppers reach is already in the cache (every listing and
-  // PDP, the searches), then the mix runs once unmeasured.
-  // Pages stored while a publish settles are kept only briefly (decision 076): the seed may have just
-  // published, so the warm-up starts once the content has settled.
-  const { contentSettlesAt } = await (await fetch(`${base}/__bench/contadores`)).json();
-  if (contentSettlesAt > Date.now()) {
-    step(`Esperando que el contenido publicado se asiente (${Math.ceil((contentSettlesAt - Date.now()) / 1000)} s)`);
-    await until(async () => Date.now() > contentSettlesAt, "el contenido publicado");
-  }
-  step("Calentando el caché");
-  const popular = ["/", ...listings, ...searches, ...products];
-  for (let at = 0; at < popular.length; at += connections)
-    await Promise.all(popular.slice(at, at + connections).map((path) => get(path)));
-  await load(view(1));
-
   const phases = [];
-  const measure = async (name, pick, width = connections) => {
-    step(`${name} (${seconds} s, ${width} conexiones)`);
-    const before = await d1Statements();
-    const results = await load(pick, width);
-    const statements = (await d1Statements()) - before;
-    const row = summary(name, results);
-    phases.push({ ...row, d1PerThousand: (statements / results.length) * 1000 });
-    return results;
-  };
-  await measure("referencia estática (misma PDP)", () => ({
-    path: "/bench-referencia-pdp",
-    cookie: null,
-    kind: "estático",
-  }));
-  await measure("anónimos: mezcla", view(1));
-  await measure("anónimos: PDP", () => ({ path: pickProduct(), cookie: null, kind: "pdp" }));
-  await measure("anónimos: listados", () => ({ path: pickListing(), cookie: null, kind: "listado" }));
-  await measure("mezcla de la venta (80 % anónimos, 20 % con bolsa)", view(0.8));
+  let reference = null;
+  if (!rendersOnly) {
+    // The reference: the most viewed PDP's own HTML, served by the asset server as a file. wrangler
+    // reads the assets when it starts, so it starts again with the file in place.
+    reference = products[0];
+    writeFileSync(referenceFile, await (await fetch(`${base}${reference}`)).text());
+    stopServer();
+    const answersNoMore = () =>
+      fetch(`${base}/__bench/contadores`).then(
+        () => false,
+        () => true,
+      );
+    await until(answersNoMore, "wrangler dev al detenerse");
+    server = serve();
+    await until(async () => (await fetch(`${base}/bench-referencia-pdp.html`)).ok, "el archivo de referencia");
+    await until(async () => (await fetch(`${base}/__bench/contadores`)).ok, "wrangler dev");
+    const bags = await bagSessions(products);
+    const view = (anonymousShare) => () => {
+      const draw = Math.random();
+      const [kind, path] =
+        draw < 0.15
+          ? ["home", "/"]
+          : draw < 0.55
+            ? ["listado", pickListing()]
+            : draw < 0.95
+              ? ["pdp", pickProduct()]
+              : ["búsqueda", pickSearch()];
+      const cookie = Math.random() < anonymousShare ? null : bags[Math.floor(Math.random() * bags.length)];
+      return { path, cookie, kind };
+    };
+
+    // Steady state: every page a sale's shoppers reach is already in the cache (every listing and
+    // PDP, the searches), then the mix runs once unmeasured.
+    // Pages stored while a publish settles are kept only briefly (decision 076): the seed may have just
+    // published, so the warm-up starts once the content has settled.
+    const { contentSettlesAt } = await (await fetch(`${base}/__bench/contadores`)).json();
+    if (contentSettlesAt > Date.now()) {
+      step(`Esperando que el contenido publicado se asiente (${Math.ceil((contentSettlesAt - Date.now()) / 1000)} s)`);
+      await until(async () => Date.now() > contentSettlesAt, "el contenido publicado");
+    }
+    step("Calentando el caché");
+    const popular = ["/", ...listings, ...searches, ...products];
+    for (let at = 0; at < popular.length; at += connections)
+      await Promise.all(popular.slice(at, at + connections).map((path) => get(path)));
+    await load(view(1));
+
+    const measure = async (name, pick, width = connections) => {
+      step(`${name} (${seconds} s, ${width} conexiones)`);
+      const before = await d1Statements();
+      const results = await load(pick, width);
+      const statements = (await d1Statements()) - before;
+      const row = summary(name, results);
+      phases.push({ ...row, d1PerThousand: (statements / results.length) * 1000 });
+      return results;
+    };
+    await measure("referencia estática (misma PDP)", () => ({
+      path: "/bench-referencia-pdp",
+      cookie: null,
+      kind: "estático",
+    }));
+    await measure("anónimos: mezcla", view(1));
+    await measure("anónimos: PDP", () => ({ path: pickProduct(), cookie: null, kind: "pdp" }));
+    await measure("anónimos: listados", () => ({ path: pickListing(), cookie: null, kind: "listado" }));
+    await measure("mezcla de la venta (80 % anónimos, 20 % con bolsa)", view(0.8));
+  }
 
   // What a miss costs: the same pages rendered (the cache skipped), 4 at a time so the isolate's one
   // thread is always busy; its time per render is then 1000 / req/s.
@@ -284,6 +288,8 @@ try {
     ["pdp", pickProduct],
     ["búsqueda", pickSearch],
   ]) {
+    // Warm: the isolate's first renders of a template compile its code.
+    for (let warm = 0; warm < 8; warm += 1) await get(pick(), null, { "X-Bench-Render": "1" });
     const before = await d1Statements();
     step(`render de ${name} sin caché (${seconds} s, 4 conexiones)`);
     const results = await load(
@@ -299,21 +305,22 @@ try {
   }
 
   const staticRow = phases[0];
-  printTable(
-    `Pico: ${connections} conexiones, ${seconds} s por fase, ${base}`,
-    phases.map((row) => ({
-      fase: row.name,
-      "req/s": row.rps.toFixed(0),
-      "vs estático": `${((row.rps / staticRow.rps) * 100).toFixed(0)} %`,
-      "p50 ms": row.p50.toFixed(1),
-      "p95 ms": row.p95.toFixed(1),
-      "p99 ms": row.p99.toFixed(1),
-      "p99 aciertos ms": row.hitP99 ? row.hitP99.toFixed(1) : "-",
-      aciertos: `${(row.hitRatio * 100).toFixed(1)} %`,
-      "D1 / 1000 vistas": row.d1PerThousand.toFixed(1),
-      "no 200": row.errors,
-    })),
-  );
+  if (!rendersOnly)
+    printTable(
+      `Pico: ${connections} conexiones, ${seconds} s por fase, ${base}`,
+      phases.map((row) => ({
+        fase: row.name,
+        "req/s": row.rps.toFixed(0),
+        "vs estático": `${((row.rps / staticRow.rps) * 100).toFixed(0)} %`,
+        "p50 ms": row.p50.toFixed(1),
+        "p95 ms": row.p95.toFixed(1),
+        "p99 ms": row.p99.toFixed(1),
+        "p99 aciertos ms": row.hitP99 ? row.hitP99.toFixed(1) : "-",
+        aciertos: `${(row.hitRatio * 100).toFixed(1)} %`,
+        "D1 / 1000 vistas": row.d1PerThousand.toFixed(1),
+        "no 200": row.errors,
+      })),
+    );
   printTable(
     "Costo de un render (sin caché; tiempo del isolate por vista = 1000 / req/s)",
     renders.map((row) => ({
@@ -325,7 +332,7 @@ try {
       "no 200": row.errors,
     })),
   );
-  writeResult("peak", { base, seconds, connections, reference, phases, renders });
+  writeResult(rendersOnly ? "peak-renders" : "peak", { base, seconds, connections, reference, phases, renders });
 } finally {
   stop();
 }

@@ -21,6 +21,16 @@ describe("parseSections", () => {
     expect(result[0]!.section).toMatchObject({ enabled: true, variant: "primary", colorVariant: "main" });
   });
 
+  it("parses one copy of a document once, however many views show it (decision 083)", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const copy = [{ type: "banner", image: { desktop: "roto" } }, bannerText];
+    const first = parseSections(copy, "home");
+    expect(parseSections(copy, "home")).toBe(first);
+    expect(error).toHaveBeenCalledOnce();
+    // A new copy (a publish) is parsed on its own.
+    expect(parseSections([...copy], "home")).not.toBe(first);
+  });
+
   it("hides a section with enabled=false", () => {
     expect(parseSections([{ ...bannerText, enabled: false }, bannerText], "home").map(({ index }) => index)).toEqual([1]);
   });

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+import { createElement as h, Suspense, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+
+import { edgeRendererFile, withStringWriter } from "./react-string-writer";
+
+type Renderer = {
+  renderToReadableStream: (
+    node: ReactNode,
+    options?: { nonce?: string },
+  ) => Promise<ReadableStream<Uint8Array>>;
+};
+
+const require = createRequire(import.meta.url);
+const published = readFileSync(edgeRendererFile, "utf8");
+
+/** Evaluates one build of the renderer as the CommonJS module it is. */
+function load(source: string): Renderer {
+  const module = { exports: {} as Renderer };
+  new Function("require", "module", "exports", source)(require, module, module.exports);
+  return module.exports;
+}
+
+async function html(renderer: Renderer, node: ReactNode): Promise<{ text: string; chunks: number }> {
+  const stream = await renderer.renderToReadableStream(node, { nonce: "n0nce" });
+  let text = "";
+  let chunks = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    chunks += 1;
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return { text: text + decoder.decode(), chunks };
+}
+
+/** Resolves on the next macrotask, so the boundary below streams after the shell. */
+function later<T>(value: T): { read: () => T } {
+  let done = false;
+  const promise = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+    done = true;
+  });
+  return {
+    read() {
+      if (!done) throw promise;
+      return value;
+    },
+  };
+}
+
+function Late({ source }: { source: { read: () => string } }) {
+  return h("p", { className: "late" }, source.read());
+}
+
+const page = () =>
+  h(
+    "main",
+    { id: "pagina", "data-x": 'comillas " & <ángulos>' },
+    h("h1", null, "Fragancias — ñandú ✓ 😀"),
+    h("a", { href: "/lancome-idole-eau-de-parfum/p", className: "product-card__link" }, "Idôle"),
+    h("img", { src: "/media/a.webp", srcSet: "/media/a-240.webp 240w, /media/a-400.webp 400w", alt: "" }),
+    "x".repeat(3000),
+    h(Suspense, { fallback: h("p", null, "Cargando…") }, h(Late, { source: later("Llegó después") })),
+  );
+
+describe("React's edge renderer with the string writer (decision 083)", () => {
+  it("writes byte for byte what the published renderer writes, streamed boundaries included", async () => {
+    const before = await html(load(published), page());
+    const after = await html(load(withStringWriter(published)), page());
+    expect(after.text).toBe(before.text);
+    expect(after.text).toContain("Llegó después");
+    expect(after.text).toContain("😀");
+  });
+
+  it("sends one chunk per flush instead of one per 512 bytes", async () => {
+    const before = await html(load(published), page());
+    const after = await html(load(withStringWriter(published)), page());
+    expect(after.chunks).toBeLessThan(before.chunks);
+    expect(after.chunks).toBe(2); // the shell, then the boundary that streamed in
+  });
+
+  it("keeps two renders in flight apart", async () => {
+    const renderer = load(withStringWriter(published));
+    const [one, two] = await Promise.all([
+      html(renderer, h("p", null, "uno", h(Suspense, { fallback: "…" }, h(Late, { source: later("UNO") })))),
+      html(renderer, h("p", null, "dos", h(Suspense, { fallback: "…" }, h(Late, { source: later("DOS") })))),
+    ]);
+    expect(one.text).toContain("UNO");
+    expect(one.text).not.toContain("DOS");
+    expect(two.text).toContain("DOS");
+    expect(two.text).not.toContain("UNO");
+  });
+
+  it("refuses a React whose writer is not the one it replaces", () => {
+    expect(() => withStringWriter(published.replace("function p(a,b){", "function p(a,b,c){"))).toThrow(
+      /decision 083/,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+// React 18's edge renderer (react-dom/server.browser) encodes every string it writes on its own —
+// each attribute name, value and separator is a `TextEncoder.encode` call and a Uint8Array copied
+// into a 512-byte buffer. A CPU profile of a listing render in workerd spent a third of the
+// isolate's time there (decision 083). The server build gets a copy whose writer joins the strings
+// of one flush and encodes them once; the markup and its order are React's own.
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+import type { Plugin } from "vite";
+
+const require = createRequire(import.meta.url);
+
+/** The production build of React's edge renderer, the one the Worker runs. */
+export const edgeRendererFile = join(
+  dirname(require.resolve("react-dom/package.json")),
+  "cjs/react-dom-server.browser.production.min.js",
+);
+
+/** React 18.3.1's minified writer: `writeChunk`, then `completeWriting` and the two string converters. */
+const writeChunk =
+  "function p(a,b){if(0!==b.length)if(512<b.length)0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=new Uint8Array(512),n=0),a.enqueue(b);else{var c=l.length-n;c<b.length&&(0===c?a.enqueue(l):(l.set(b.subarray(0,c),n),a.enqueue(l),b=b.subarray(c)),l=new Uint8Array(512),n=0);l.set(b,n);n+=b.length}}";
+const completeWritingAndConverters =
+  "function ba(a){l&&0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=null,n=0)}var ca=new TextEncoder;function u(a){return ca.encode(a)}function w(a){return ca.encode(a)}";
+
+// Chunks stay strings. React writes only inside `flushCompletedQueues`, synchronously, and ends every
+// flush with `completeWriting` in a `finally`: one module-level string serves every request, as
+// React's own module-level byte buffer does.
+const stringWriteChunk = 'var pending="";function p(a,b){pending+=b}';
+const stringCompleteWriting =
+  'var ca=new TextEncoder;function ba(a){0<pending.length&&(a.enqueue(ca.encode(pending)),pending="")}function u(a){return a}function w(a){return a}';
+
+/** The renderer with the string writer; throws when React's code is not the one this was written for. */
+export function withStringWriter(source: string): string {
+  for (const [name, original] of [
+    ["writeChunk", writeChunk],
+    ["completeWriting", completeWritingAndConverters],
+  ] as const) {
+    const count = source.split(original).length - 1;
+    if (count !== 1)
+      throw new Error(
+        `react-string-writer: ${name} de React no es el esperado (${count} coincidencias); revisá decision 083 al actualizar React`,
+      );
+  }
+  return source.replace(writeChunk, stringWriteChunk).replace(completeWritingAndConverters, stringCompleteWriting);
+}
+
+/**
+ * Vite plugin for the server build: `react-dom/server` resolves to the production edge renderer,
+ * bundled with the string writer instead of left for wrangler to bundle as published.
+ */
+export function reactStringWriter(): Plugin {
+  return {
+    name: "esencia:react-string-writer",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, _importer, options) {
+      if (options?.ssr && source === "react-dom/server") return { id: edgeRendererFile, external: false };
+      return null;
+    },
+    transform(code, id) {
+      return id === edgeRendererFile ? { code: withStringWriter(code), map: null } : null;
+    },
+  };
+}
