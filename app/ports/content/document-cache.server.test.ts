@@ -61,6 +61,23 @@ describe("documentCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("an isolate that took the Cache API copy keeps it in memory while that copy is fresh", async () => {
+    await newCache().read("content:home", options());
+    await settle();
+    clock += defaultPolicy.isolateFreshMs + 1; // older than an isolate copy, still a fresh Cache API copy
+    const match = vi.spyOn(edge.cache, "match");
+    const cache = newCache();
+    await cache.read("content:home", options());
+    await cache.read("content:home", options());
+    expect(match).toHaveBeenCalledTimes(1);
+    // Once the Cache API copy would be stale, the isolate looks again (and refreshes from KV).
+    clock += defaultPolicy.edgeFreshMs - defaultPolicy.isolateFreshMs;
+    await cache.read("content:home", options());
+    expect(match).toHaveBeenCalledTimes(2);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("serves a stale copy at once and refreshes it in the background", async () => {
     const cache = newCache();
     await cache.read("content:home", options());

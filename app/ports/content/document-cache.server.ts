@@ -14,7 +14,13 @@ export type CachePolicy = {
 
 export const defaultPolicy: CachePolicy = { isolateFreshMs: 30_000, edgeFreshMs: 60_000, edgeKeepSeconds: 86_400 };
 
-type Copy = { value: unknown; fetchedAt: number };
+/**
+ * `fetchedAt`: when the copy was read from KV (a publish after it makes it unservable). `heldSince`:
+ * when this isolate took it from the Cache API, if it did: it is fresh in memory from then while the
+ * Cache API's copy itself is fresh, instead of being fetched and parsed again on every view until
+ * the Cache API's copy is renewed (decision 083).
+ */
+type Copy = { value: unknown; fetchedAt: number; heldSince?: number };
 
 export type ReadOptions<T> = {
   /** Reads the raw document (JSON text) from the store; null when there is none. May throw. */
@@ -46,6 +52,11 @@ export function documentCache({
   edge: () => Promise<Cache | null>;
   policy?: CachePolicy;
 }) {
+  function freshInMemory(copy: Copy): boolean {
+    if (copy.heldSince === undefined) return now() - copy.fetchedAt < policy.isolateFreshMs;
+    return now() - copy.heldSince < policy.isolateFreshMs && now() - copy.fetchedAt < policy.edgeFreshMs;
+  }
+
   async function fromEdge<T>(key: string, parse: (raw: unknown) => T | null): Promise<Copy | null> {
     try {
       const cache = await edge();
@@ -120,11 +131,11 @@ export function documentCache({
       const notBefore = options.notBefore ?? 0;
       const current = (copy: Copy | null): copy is Copy => copy !== null && copy.fetchedAt >= notBefore;
       const inMemory = memory.get(key) ?? null;
-      if (current(inMemory) && now() - inMemory.fetchedAt < policy.isolateFreshMs) return inMemory.value as T | null;
+      if (current(inMemory) && freshInMemory(inMemory)) return inMemory.value as T | null;
 
       const atEdge = await fromEdge(key, options.parse);
       if (current(atEdge) && now() - atEdge.fetchedAt < policy.edgeFreshMs) {
-        memory.set(key, atEdge);
+        memory.set(key, { ...atEdge, heldSince: now() });
         return atEdge.value as T;
       }
 
