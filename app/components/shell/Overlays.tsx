@@ -1,7 +1,7 @@
 import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../forms/outcome";
 import { CountdownRings } from "../cms/CountdownRings";
-import { NewsletterForm } from "./NewsletterForm";
+import { NewsletterForm } from "./lazy-shell";
 
 /**
  * Maintenance overlay (spec §2.24, §4.6): a full-screen image, the mobile one at 767 px or less,
