@@ -5,13 +5,13 @@ import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
 import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
-import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
 import { AlertBar } from "./AlertBar";
 import { ExpandableSearch } from "./ExpandableSearch";
+import { RegionPopover, SearchBox } from "./lazy-shell";
 import { LinksBar } from "./LinksBar";
 import { PickupPointBar } from "./PickupPointBar";
-import { RegionPopover, type RegionFlash } from "./RegionPopover";
+import type { RegionFlash } from "./RegionPopover";
 import { TakeoverButtons } from "./TakeoverButtons";
 
 type Props = {

@@ -12,12 +12,9 @@ import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { NewsletterPopup } from "./lazy-shell";
-import { MenuDrawer } from "./MenuDrawer";
-import { EventOverlay, MaintenanceOverlay } from "./Overlays";
-import { PickupPointSlider } from "./PickupPointSlider";
+import { EventOverlay, MenuDrawer, NewsletterPopup, PickupPointSlider, StoresDrawer } from "./lazy-shell";
+import { MaintenanceOverlay } from "./Overlays";
 import { ShellBehaviour } from "./ShellBehaviour";
-import { StoresDrawer } from "./StoresDrawer";
 import { ConsentBanner, DelayedScripts } from "./ThirdParty";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */

@@ -12,3 +12,22 @@ export const NewsletterPopup = lazyComponent(() =>
 export const PickupPointForm = lazyComponent(() =>
   import("./PickupPointForm").then((module) => module.PickupPointForm),
 );
+
+export const SearchBox = lazyComponent(() => import("../search/SearchBox").then((module) => module.SearchBox));
+
+export const RegionPopover = lazyComponent(() => import("./RegionPopover").then((module) => module.RegionPopover));
+
+export const EventOverlay = lazyComponent(() => import("./EventOverlay").then((module) => module.EventOverlay));
+
+// Drawers: the shell opens them in place (drawer-state) whether or not their code has arrived.
+export const MenuDrawer = lazyComponent(() => import("./MenuDrawer").then((module) => module.MenuDrawer));
+
+export const StoresDrawer = lazyComponent(() => import("./StoresDrawer").then((module) => module.StoresDrawer));
+
+export const PickupPointSlider = lazyComponent(() =>
+  import("./PickupPointSlider").then((module) => module.PickupPointSlider),
+);
+
+export const OrganizationDrawer = lazyComponent(() =>
+  import("../account/OrganizationDrawer").then((module) => module.OrganizationDrawer),
+);
