@@ -9,10 +9,6 @@ const vendor = (id: string) =>
       ? "framework"
       : undefined;
 
-// The studio's own modules, in a chunk only /studio loads (the storefront's first-load JS must not
-// grow for the studio). Its paths module is the root's too.
-const isStudio = (id: string) => /\/app\/(components\/studio|domain\/studio\/(?!paths)|routes\/studio)/.test(id);
-
 const isRoot = (id: string) => /\/app\/root\.tsx(\?|$)/.test(id);
 
 /**
@@ -42,7 +38,7 @@ function shellMember() {
 
 export function manualChunks(): GetManualChunk {
   const inShell = shellMember();
-  return (id, meta) => vendor(id) ?? (isStudio(id) ? "studio" : inShell(id, meta) ? "shell" : undefined);
+  return (id, meta) => vendor(id) ?? (inShell(id, meta) ? "shell" : undefined);
 }
 
-export const namedChunks = ["react", "framework", "studio", "shell"];
+export const namedChunks = ["react", "framework", "shell"];

@@ -31,3 +31,10 @@ export const PickupPointSlider = lazyComponent(() =>
 export const OrganizationDrawer = lazyComponent(() =>
   import("../account/OrganizationDrawer").then((module) => module.OrganizationDrawer),
 );
+
+export const Footer = lazyComponent(() => import("./Footer").then((module) => module.Footer));
+
+// Third parties: the consent question is a real form, the delayed scripts wait 2 s after the load anyway.
+export const ConsentBanner = lazyComponent(() => import("./ConsentBanner").then((module) => module.ConsentBanner));
+
+export const DelayedScripts = lazyComponent(() => import("./DelayedScripts").then((module) => module.DelayedScripts));
