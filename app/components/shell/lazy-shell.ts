@@ -38,3 +38,6 @@ export const Footer = lazyComponent(() => import("./Footer").then((module) => mo
 export const ConsentBanner = lazyComponent(() => import("./ConsentBanner").then((module) => module.ConsentBanner));
 
 export const DelayedScripts = lazyComponent(() => import("./DelayedScripts").then((module) => module.DelayedScripts));
+
+// Its messages start moving once the page is interactive (decision 052); until then they stand still.
+export const AlertBar = lazyComponent(() => import("./AlertBar").then((module) => module.AlertBar));
