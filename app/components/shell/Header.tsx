@@ -3,15 +3,12 @@ import { Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
 import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
-import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
 import { ExpandableSearch } from "./ExpandableSearch";
-import { AlertBar, RegionPopover, SearchBox } from "./lazy-shell";
+import { AlertBar, OrganizationButton, PickupPointBar, RegionPopover, SearchBox, TakeoverButtons } from "./lazy-shell";
 import { LinksBar } from "./LinksBar";
-import { PickupPointBar } from "./PickupPointBar";
 import type { RegionFlash } from "./RegionPopover";
-import { TakeoverButtons } from "./TakeoverButtons";
 
 type Props = {
   header: HeaderContent;

@@ -41,3 +41,14 @@ export const DelayedScripts = lazyComponent(() => import("./DelayedScripts").the
 
 // Its messages start moving once the page is interactive (decision 052); until then they stand still.
 export const AlertBar = lazyComponent(() => import("./AlertBar").then((module) => module.AlertBar));
+
+// Links and a button that opens a drawer: they work as plain links until their code arrives.
+export const TakeoverButtons = lazyComponent(() =>
+  import("./TakeoverButtons").then((module) => module.TakeoverButtons),
+);
+
+export const PickupPointBar = lazyComponent(() => import("./PickupPointBar").then((module) => module.PickupPointBar));
+
+export const OrganizationButton = lazyComponent(() =>
+  import("../account/OrganizationButton").then((module) => module.OrganizationButton),
+);
