@@ -5,9 +5,16 @@ import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
 import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
-import { ExpandableSearch } from "./ExpandableSearch";
-import { AlertBar, OrganizationButton, PickupPointBar, RegionPopover, SearchBox, TakeoverButtons } from "./lazy-shell";
-import { LinksBar } from "./LinksBar";
+import {
+  AlertBar,
+  ExpandableSearch,
+  LinksBar,
+  OrganizationButton,
+  PickupPointBar,
+  RegionPopover,
+  SearchBox,
+  TakeoverButtons,
+} from "./lazy-shell";
 import type { RegionFlash } from "./RegionPopover";
 
 type Props = {

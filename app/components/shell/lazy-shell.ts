@@ -52,3 +52,11 @@ export const PickupPointBar = lazyComponent(() => import("./PickupPointBar").the
 export const OrganizationButton = lazyComponent(() =>
   import("../account/OrganizationButton").then((module) => module.OrganizationButton),
 );
+
+// The desktop categories bar builds its panels on the first hover anyway (decision 048); the mobile
+// search opens over the header on a tap. Both are links and a GET form until their code arrives.
+export const LinksBar = lazyComponent(() => import("./LinksBar").then((module) => module.LinksBar));
+
+export const ExpandableSearch = lazyComponent(() =>
+  import("./ExpandableSearch").then((module) => module.ExpandableSearch),
+);
