@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 
 import { organizationButtonLabel, showsOrganizationButton, type B2bSession } from "../../domain/accounts/organization";
-import { OrganizationDrawer } from "../shell/lazy-shell";
+import { OrganizationDrawer } from "./OrganizationDrawer";
 
 type Props = {
   personId: string | null;

@@ -1,7 +1,7 @@
 import type { Shell } from "../../features/shell/shell.server";
 import type { FormOutcome } from "../../forms/outcome";
 import { CountdownRings } from "../cms/CountdownRings";
-import { NewsletterForm } from "./lazy-shell";
+import { NewsletterForm } from "./NewsletterForm";
 
 /** Event overlay (spec §2.24): the event image, a countdown and a newsletter sign-up with its title. */
 export function EventOverlay({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
+import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
-import { SearchBox } from "./lazy-shell";
 
 const panelId = "buscar";
 

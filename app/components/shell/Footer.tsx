@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 
 import type { Footer as FooterContent } from "../../content/shell";
 import type { FormOutcome } from "../../forms/outcome";
-import { NewsletterForm } from "./lazy-shell";
 import { LiteModeSwitch } from "./LiteModeSwitch";
+import { NewsletterForm } from "./NewsletterForm";
 
 /** Spec storefront-shell §2.7. */
 export function Footer({ footer, flash }: { footer: FooterContent; flash: FormOutcome | null }) {

@@ -4,8 +4,8 @@ import { useCallback, useRef } from "react";
 import { pickupPointCopy } from "../../domain/shell/pickup-point";
 import type { PickupPoints } from "../../features/shell/pickup-point.server";
 import { Drawer } from "./Drawer";
-import { PickupPointForm } from "./lazy-shell";
 import { pickupPointSliderId } from "./PickupPointBar";
+import { PickupPointForm } from "./PickupPointForm";
 import { useDrawerToggle } from "./useDrawerToggle";
 
 /**

@@ -1,16 +1,11 @@
-// The shell's pieces whose code stays out of the first-load JS (decision 081): they hold Conform,
-// and no first interaction needs them — the footer's sign-up is below the fold, the popup shows
-// after a delay, the pickup point list after its slider opens. Each renders on the server as before.
+// The shell's pieces whose code stays out of the first-load JS (decision 081): no first interaction
+// needs them — the footer and its sign-up (with Conform) are below the fold, the popup shows after a
+// delay, a drawer's content after it opens. Each renders on the server as before. What one of them
+// holds (the footer's newsletter form, a drawer's form) is imported by it directly: it is in its chunk.
 import { lazyComponent } from "../ui/lazy-component";
-
-export const NewsletterForm = lazyComponent(() => import("./NewsletterForm").then((module) => module.NewsletterForm));
 
 export const NewsletterPopup = lazyComponent(() =>
   import("./NewsletterPopup").then((module) => module.NewsletterPopup),
-);
-
-export const PickupPointForm = lazyComponent(() =>
-  import("./PickupPointForm").then((module) => module.PickupPointForm),
 );
 
 export const SearchBox = lazyComponent(() => import("../search/SearchBox").then((module) => module.SearchBox));
@@ -26,10 +21,6 @@ export const StoresDrawer = lazyComponent(() => import("./StoresDrawer").then((m
 
 export const PickupPointSlider = lazyComponent(() =>
   import("./PickupPointSlider").then((module) => module.PickupPointSlider),
-);
-
-export const OrganizationDrawer = lazyComponent(() =>
-  import("../account/OrganizationDrawer").then((module) => module.OrganizationDrawer),
 );
 
 export const Footer = lazyComponent(() => import("./Footer").then((module) => module.Footer));
