@@ -16,6 +16,7 @@ import { markNavigated } from "./components/cms/lazy-mode";
 import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
+import { whenLazyPiecesShown } from "./components/ui/lazy-component";
 import { useLiteMode } from "./components/ui/LiteMode";
 import { useNonce } from "./components/ui/Nonce";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
@@ -43,9 +44,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lite = useLiteMode();
   const root = useRootData();
-  // Marks the document as hydrated: styles enhance on it, and e2e tests wait for it.
+  // Marks the document as hydrated, its lazy pieces included (decision 081): styles enhance on it,
+  // and e2e tests wait for it.
   useEffect(() => {
-    document.documentElement.dataset.js = "ready";
+    whenLazyPiecesShown(() => {
+      document.documentElement.dataset.js = "ready";
+    });
   }, []);
   // A navigation's new page mounts after its data loads, so this runs first (decision 005's lazy sections).
   const navigating = useNavigation().state !== "idle";

@@ -8,6 +8,8 @@ import { bin, build, root, run } from "../lib/bootstrap.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
 
 const client = join(root, "build", "client");
+/** The first-load budget of every route, gzip (issue "a smaller first load", decision 081). */
+const firstLoadBudget = 110 * 1024;
 const workerLimits = { free: 3 * 1024 * 1024, paid: 10 * 1024 * 1024 };
 
 build();
@@ -95,3 +97,11 @@ writeResult("bundle", {
   css,
   worker: { files: workerFiles.length, raw: worker.raw, gzip: worker.gzip, limits: workerLimits },
 });
+
+// Over budget, the run fails: a route that grows past it is a regression to fix, not a figure to note.
+const overBudget = routes.filter((route) => route.gzip > firstLoadBudget);
+if (overBudget.length > 0) {
+  console.error(`\nJS de primera carga por encima de ${kib(firstLoadBudget)} gzip:`);
+  for (const route of overBudget) console.error(`  ${route.route} (${route.path}): ${kib(route.gzip)}`);
+  process.exitCode = 1;
+}

@@ -1,89 +1,68 @@
 import type { ComponentType } from "react";
 
 import type { SectionType } from "../../content/sections";
-import { Banner } from "./sections/Banner";
-import { BannerNewsletter } from "./sections/BannerNewsletter";
-import { BannerSlider } from "./sections/BannerSlider";
-import { BannerText } from "./sections/BannerText";
-import { BenefitsBlock } from "./sections/BenefitsBlock";
-import { BrandLogos } from "./sections/BrandLogos";
-import { BrandLogoSlider } from "./sections/BrandLogoSlider";
-import { BrandsIndex } from "./sections/BrandsIndex";
-import { CategoryImagesSlider } from "./sections/CategoryImagesSlider";
-import { CategoryModule } from "./sections/CategoryModule";
-import { Countdown } from "./sections/Countdown";
-import { CouponInstructions } from "./sections/CouponInstructions";
-import { CrossSellingShelf } from "./sections/CrossSellingShelf";
-import { EventImage } from "./sections/EventImage";
-import { ExploreCategories } from "./sections/ExploreCategories";
-import { Faq } from "./sections/Faq";
-import { FeaturedBrands } from "./sections/FeaturedBrands";
-import { GiftsByBrand } from "./sections/GiftsByBrand";
-import { Hero } from "./sections/Hero";
-import { HowToUse } from "./sections/HowToUse";
-import { HrPage } from "./sections/HrPage";
-import { IframePage } from "./sections/IframePage";
-import { Incentives } from "./sections/Incentives";
-import { Infocard } from "./sections/Infocard";
-import { InfocardSlider } from "./sections/InfocardSlider";
-import { MultiplePromoCards } from "./sections/MultiplePromoCards";
-import { NewsletterSection } from "./sections/NewsletterSection";
-import { PageBuilder } from "./sections/PageBuilder";
-import { ProductShelfSection } from "./sections/ProductShelfSection";
-import { ProductSlider } from "./sections/ProductSlider";
-import { ProductTiles } from "./sections/ProductTiles";
-import { Promotions } from "./sections/Promotions";
-import { QuickLinks } from "./sections/QuickLinks";
-import { QuickLinkTiles } from "./sections/QuickLinkTiles";
-import { ShareMenu } from "./sections/ShareMenu";
-import { Terms } from "./sections/Terms";
-import { TextLinkList } from "./sections/TextLinkList";
-import { TitleWithBackground } from "./sections/TitleWithBackground";
+import { lazyComponent } from "../ui/lazy-component";
 import type { SectionProps } from "./sections/types";
-import { VideoInfoCard } from "./sections/VideoInfoCard";
 
 /**
  * The component of every section type. Schemas live in app/content/sections and are applied on the
- * server (the loader); this map holds components only, so zod stays out of the browser's JS.
+ * server (the loader); this map holds components only, so zod stays out of the browser's JS. Each
+ * type's code loads when a page shows it (decision 081): no page carries the forty kinds of section.
  */
 export const sectionComponents: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
-  hero: Hero,
-  bannerText: BannerText,
-  bannerNewsletter: BannerNewsletter,
-  newsletter: NewsletterSection,
-  incentives: Incentives,
-  banner: Banner,
-  bannerSlider: BannerSlider,
-  infocard: Infocard,
-  infocardSlider: InfocardSlider,
-  countdown: Countdown,
-  benefitsBlock: BenefitsBlock,
-  promotions: Promotions,
-  brandLogos: BrandLogos,
-  brandLogoSlider: BrandLogoSlider,
-  featuredBrands: FeaturedBrands,
-  eventImage: EventImage,
-  shareMenu: ShareMenu,
-  exploreCategories: ExploreCategories,
-  howToUse: HowToUse,
-  categoryImagesSlider: CategoryImagesSlider,
-  categoryModule: CategoryModule,
-  quickLinks: QuickLinks,
-  quickLinkTiles: QuickLinkTiles,
-  textLinkList: TextLinkList,
-  multiplePromoCards: MultiplePromoCards,
-  titleWithBackground: TitleWithBackground,
-  videoInfoCard: VideoInfoCard,
-  productShelf: ProductShelfSection,
-  productSlider: ProductSlider,
-  productTiles: ProductTiles,
-  crossSellingShelf: CrossSellingShelf,
-  pageBuilder: PageBuilder,
-  terms: Terms,
-  hrPage: HrPage,
-  iframePage: IframePage,
-  couponInstructions: CouponInstructions,
-  faq: Faq,
-  giftsByBrand: GiftsByBrand,
-  brandsIndex: BrandsIndex,
+  hero: lazyComponent(() => import("./sections/Hero").then((module) => module.Hero)),
+  bannerText: lazyComponent(() => import("./sections/BannerText").then((module) => module.BannerText)),
+  bannerNewsletter: lazyComponent(() =>
+    import("./sections/BannerNewsletter").then((module) => module.BannerNewsletter),
+  ),
+  newsletter: lazyComponent(() => import("./sections/NewsletterSection").then((module) => module.NewsletterSection)),
+  incentives: lazyComponent(() => import("./sections/Incentives").then((module) => module.Incentives)),
+  banner: lazyComponent(() => import("./sections/Banner").then((module) => module.Banner)),
+  bannerSlider: lazyComponent(() => import("./sections/BannerSlider").then((module) => module.BannerSlider)),
+  infocard: lazyComponent(() => import("./sections/Infocard").then((module) => module.Infocard)),
+  infocardSlider: lazyComponent(() => import("./sections/InfocardSlider").then((module) => module.InfocardSlider)),
+  countdown: lazyComponent(() => import("./sections/Countdown").then((module) => module.Countdown)),
+  benefitsBlock: lazyComponent(() => import("./sections/BenefitsBlock").then((module) => module.BenefitsBlock)),
+  promotions: lazyComponent(() => import("./sections/Promotions").then((module) => module.Promotions)),
+  brandLogos: lazyComponent(() => import("./sections/BrandLogos").then((module) => module.BrandLogos)),
+  brandLogoSlider: lazyComponent(() => import("./sections/BrandLogoSlider").then((module) => module.BrandLogoSlider)),
+  featuredBrands: lazyComponent(() => import("./sections/FeaturedBrands").then((module) => module.FeaturedBrands)),
+  eventImage: lazyComponent(() => import("./sections/EventImage").then((module) => module.EventImage)),
+  shareMenu: lazyComponent(() => import("./sections/ShareMenu").then((module) => module.ShareMenu)),
+  exploreCategories: lazyComponent(() =>
+    import("./sections/ExploreCategories").then((module) => module.ExploreCategories),
+  ),
+  howToUse: lazyComponent(() => import("./sections/HowToUse").then((module) => module.HowToUse)),
+  categoryImagesSlider: lazyComponent(() =>
+    import("./sections/CategoryImagesSlider").then((module) => module.CategoryImagesSlider),
+  ),
+  categoryModule: lazyComponent(() => import("./sections/CategoryModule").then((module) => module.CategoryModule)),
+  quickLinks: lazyComponent(() => import("./sections/QuickLinks").then((module) => module.QuickLinks)),
+  quickLinkTiles: lazyComponent(() => import("./sections/QuickLinkTiles").then((module) => module.QuickLinkTiles)),
+  textLinkList: lazyComponent(() => import("./sections/TextLinkList").then((module) => module.TextLinkList)),
+  multiplePromoCards: lazyComponent(() =>
+    import("./sections/MultiplePromoCards").then((module) => module.MultiplePromoCards),
+  ),
+  titleWithBackground: lazyComponent(() =>
+    import("./sections/TitleWithBackground").then((module) => module.TitleWithBackground),
+  ),
+  videoInfoCard: lazyComponent(() => import("./sections/VideoInfoCard").then((module) => module.VideoInfoCard)),
+  productShelf: lazyComponent(() =>
+    import("./sections/ProductShelfSection").then((module) => module.ProductShelfSection),
+  ),
+  productSlider: lazyComponent(() => import("./sections/ProductSlider").then((module) => module.ProductSlider)),
+  productTiles: lazyComponent(() => import("./sections/ProductTiles").then((module) => module.ProductTiles)),
+  crossSellingShelf: lazyComponent(() =>
+    import("./sections/CrossSellingShelf").then((module) => module.CrossSellingShelf),
+  ),
+  pageBuilder: lazyComponent(() => import("./sections/PageBuilder").then((module) => module.PageBuilder)),
+  terms: lazyComponent(() => import("./sections/Terms").then((module) => module.Terms)),
+  hrPage: lazyComponent(() => import("./sections/HrPage").then((module) => module.HrPage)),
+  iframePage: lazyComponent(() => import("./sections/IframePage").then((module) => module.IframePage)),
+  couponInstructions: lazyComponent(() =>
+    import("./sections/CouponInstructions").then((module) => module.CouponInstructions),
+  ),
+  faq: lazyComponent(() => import("./sections/Faq").then((module) => module.Faq)),
+  giftsByBrand: lazyComponent(() => import("./sections/GiftsByBrand").then((module) => module.GiftsByBrand)),
+  brandsIndex: lazyComponent(() => import("./sections/BrandsIndex").then((module) => module.BrandsIndex)),
 };

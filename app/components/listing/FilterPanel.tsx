@@ -5,7 +5,7 @@ import type { ShownFacet } from "../../domain/listing/facet-display";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
 import { groupThousands } from "../../domain/price";
 import { Drawer } from "../shell/Drawer";
-import { closeDrawers } from "../shell/drawer-state";
+import { closeDrawers, drawerOpenClass } from "../shell/drawer-state";
 import { useDrawerToggle } from "../shell/useDrawerToggle";
 
 /**
@@ -26,7 +26,12 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
 
   // Applied (or a chip followed): the new page's form starts from the new selection, and the drawer closes.
   const appliedSearch = listingSearch(params);
+  const firstSearch = useRef<string | null>(appliedSearch);
   useEffect(() => {
+    // Open when this code first runs, on the search it came with: the shopper opened it before the
+    // code arrived (decision 081), and it stays open.
+    if (appliedSearch === firstSearch.current && drawer.current?.classList.contains(drawerOpenClass)) return;
+    firstSearch.current = null;
     closeDrawers();
   }, [appliedSearch]);
 

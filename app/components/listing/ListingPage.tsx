@@ -12,7 +12,7 @@ import { ProductCard } from "../product/ProductCard";
 import { useRootData } from "../shell/root-data";
 import { JsonLd } from "../ui/JsonLd";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { FilterPanel } from "./FilterPanel";
+import { FilterPanel } from "./lazy-listing";
 import { ListingHeader } from "./ListingHeader";
 import { ProductGrid } from "./ProductGrid";
 import { SortForm } from "./SortForm";

@@ -3,10 +3,10 @@ import { discountLabel } from "../../domain/discount";
 import type { ProductPageData } from "../../features/product/product-page.server";
 import { AddToBagForm } from "../cart/AddToBagForm";
 import { DescriptionAccordion } from "./DescriptionAccordion";
+import { ShippingSimulator } from "./lazy-product";
 import { PriceBlock } from "./PriceBlock";
 import { ProductGallery } from "./ProductGallery";
 import { QuantityInput } from "./QuantityInput";
-import { ShippingSimulator } from "./ShippingSimulator";
 import { SkuMatrix } from "./SkuMatrix";
 import { VariantSelector } from "./VariantSelector";
 

@@ -1,9 +1,9 @@
 import { quantityLimits } from "../../domain/cart/quantity";
 import type { ProductPageData } from "../../features/product/product-page.server";
 import { AddToBagForm } from "../cart/AddToBagForm";
-import { BankPromotions } from "./BankPromotions";
 import { DescriptionAccordion } from "./DescriptionAccordion";
 import { KitDetails } from "./KitDetails";
+import { BankPromotions, ShippingSimulator, TryOnButton } from "./lazy-product";
 import { MobileStickyBar } from "./MobileStickyBar";
 import { PdpBanner } from "./PdpBanner";
 import { PriceBlock } from "./PriceBlock";
@@ -12,8 +12,6 @@ import { ProductGallery } from "./ProductGallery";
 import { ProductTitle } from "./ProductTitle";
 import { PurchaseGifts } from "./PurchaseGifts";
 import { RelatedProducts } from "./RelatedProducts";
-import { ShippingSimulator } from "./ShippingSimulator";
-import { TryOnButton } from "./TryOnButton";
 import { VariantSelector } from "./VariantSelector";
 
 /**

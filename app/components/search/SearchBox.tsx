@@ -42,6 +42,19 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<SearchHistoryEntry[]>([]);
   const box = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // This code arrives after the page's (decision 081): what was typed or focused before it, counts.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    if (field.value !== typed) setTyped(withoutControlCharacters(field.value));
+    if (document.activeElement === field) {
+      setHistory(parseSearchHistory(localStorage.getItem(searchHistoryKey)));
+      setOpen(true);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the enhancement arrives
+  }, []);
 
   useEffect(() => {
     if (typed.trim().length < 2) return;
@@ -123,6 +136,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
         Buscar
       </label>
       <input
+        ref={input}
         id={`${id}-q`}
         name="q"
         // A combobox is a text input (ARIA in HTML allows the role on type=text, not on type=search);

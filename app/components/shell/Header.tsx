@@ -3,16 +3,19 @@ import { Link } from "@remix-run/react";
 import type { Header as HeaderContent } from "../../content/shell";
 import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
-import { OrganizationButton } from "../account/OrganizationButton";
 import { CartToggle } from "../cart/CartToggle";
-import { SearchBox } from "../search/SearchBox";
 import { Icon } from "../ui/Icon";
-import { AlertBar } from "./AlertBar";
-import { ExpandableSearch } from "./ExpandableSearch";
-import { LinksBar } from "./LinksBar";
-import { PickupPointBar } from "./PickupPointBar";
-import { RegionPopover, type RegionFlash } from "./RegionPopover";
-import { TakeoverButtons } from "./TakeoverButtons";
+import {
+  AlertBar,
+  ExpandableSearch,
+  LinksBar,
+  OrganizationButton,
+  PickupPointBar,
+  RegionPopover,
+  SearchBox,
+  TakeoverButtons,
+} from "./lazy-shell";
+import type { RegionFlash } from "./RegionPopover";
 
 type Props = {
   header: HeaderContent;

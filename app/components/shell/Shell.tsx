@@ -10,15 +10,19 @@ import { useLiteMode } from "../ui/LiteMode";
 import { toastStackId } from "../ui/Toast";
 import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { MenuDrawer } from "./MenuDrawer";
-import { NewsletterPopup } from "./NewsletterPopup";
-import { EventOverlay, MaintenanceOverlay } from "./Overlays";
-import { PickupPointSlider } from "./PickupPointSlider";
+import {
+  ConsentBanner,
+  DelayedScripts,
+  EventOverlay,
+  Footer,
+  MenuDrawer,
+  NewsletterPopup,
+  PickupPointSlider,
+  StoresDrawer,
+} from "./lazy-shell";
+import { MaintenanceOverlay } from "./Overlays";
 import { ShellBehaviour } from "./ShellBehaviour";
-import { StoresDrawer } from "./StoresDrawer";
-import { ConsentBanner, DelayedScripts } from "./ThirdParty";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */
 const typedPostalCode = (initialValue: Record<string, unknown> | null | undefined) =>

@@ -64,14 +64,16 @@ export function ShellBehaviour({ analyticsToggle }: { analyticsToggle: "on" | "o
         root.classList.toggle("scrolled-half-page", window.scrollY > root.scrollHeight / 2);
       });
     };
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("submit", onSubmit);
+    // On window, capturing: React stops a click, key or submit at the document while the piece it
+    // lands in still waits for its code (decision 081), and the shell must see it all the same.
+    window.addEventListener("click", onClick, true);
+    window.addEventListener("keydown", onKey, true);
+    window.addEventListener("submit", onSubmit, true);
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("submit", onSubmit);
+      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("keydown", onKey, true);
+      window.removeEventListener("submit", onSubmit, true);
       window.removeEventListener("scroll", onScroll);
     };
   }, [analyticsToggle]);
