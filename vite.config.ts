@@ -2,10 +2,11 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import { defineConfig } from "vite";
 
 import { remixConfig } from "./remix.config";
+import { criticalCss } from "./scripts/vite/critical-css";
 
 export default defineConfig(({ command }) => ({
   // The dev proxy gives `remix vite:dev` local KV/D1; a production build does not need it.
-  plugins: [...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []), remix(remixConfig)],
+  plugins: [...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []), criticalCss(), remix(remixConfig)],
   build: {
     // Vite splits every module two routes share into its own chunk: a listing needed 22 files, half
     // under 1 KB, each a request and a modulepreload to start (decision 046). Small side-effect-free

@@ -18,14 +18,19 @@ import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
-import pdpStyles from "../styles/pdp.css?url";
-import { cmsPageStyles, stylesheet } from "../styles/sheets";
+import { cmsPageSheets, cmsSheet, pdpSheet, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(pdpStyles)];
+// Every sheet of the page; the PDP's first screen needs the sections' share menu and its own, not the cards' (decision 082).
+const styles = routeStyles(
+  () => [...cmsPageSheets, pdpSheet],
+  () => [cmsSheet, pdpSheet],
+);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];
