@@ -28,7 +28,11 @@ describe("criticalPart", () => {
       "@media (min-width: 768px) { .a{x:1} /* critical-start */ .b{x:2} /* critical-end */ } @media print { .c{x:3} }",
       "@media (min-width: 768px) { .b{x:2} }",
     ],
-    ["other comments stay out of the way", "/* tokens */ /* critical-start */ :root{--a:1} /* critical-end */", ":root{--a:1}"],
+    [
+      "other comments stay out of the way",
+      "/* tokens */ /* critical-start */ :root{--a:1} /* critical-end */",
+      ":root{--a:1}",
+    ],
   ])("%s", (_, css, expected) => {
     expect(squash(criticalPart(css))).toBe(squash(expected));
   });

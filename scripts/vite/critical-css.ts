@@ -3,7 +3,6 @@
 // top level or inside an at-rule; `import css from "./x.css?critical"` is that part, minified, in
 // the server build and an empty string in the browser's (the browser gets the whole sheet).
 import { readFile } from "node:fs/promises";
-
 import postcss, { type Container } from "postcss";
 import { transformWithEsbuild, type Plugin } from "vite";
 
