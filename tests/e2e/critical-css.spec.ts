@@ -67,3 +67,26 @@ test("the first paint does not wait for the stylesheets", async ({ page }) => {
   await expect(page.locator(".site-header")).toBeVisible();
   await Promise.all(held.map((route) => route.abort()));
 });
+
+test("a client navigation shows the next page once its whole sheets have loaded", async ({ page }, info) => {
+  test.skip(info.project.use.javaScriptEnabled === false, "a navigation without scripts loads the server's page");
+  await open(page, "/", true);
+  const held: Route[] = [];
+  await page.route("**/assets/pdp-*.css", (route) => {
+    held.push(route);
+  });
+  const productPage = page.waitForResponse((response) => /\/p\.data/.test(response.url()));
+  await page.locator('main a[href$="/p"]').first().click();
+  await productPage;
+  await page.waitForFunction(
+    () => "routes/$slug.p" in (window as unknown as { __remixRouteModules: object }).__remixRouteModules,
+  );
+  expect(held.length, "the PDP's sheet was asked for").toBeGreaterThan(0);
+  // Its data and its module are here; only the sheet is missing, so the home page stays.
+  await expect(page.locator(".pdp__title")).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe("/");
+  await Promise.all(held.map((route) => route.fallback()));
+  await expect(page.locator(".pdp__title")).toBeVisible();
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ""));
+  expect(sheets.some((href) => /\/assets\/pdp-[\w-]+\.css$/.test(href))).toBe(true);
+});
