@@ -18,17 +18,14 @@ import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
-import { cmsPageSheets, cmsSheet, pdpSheet, routeStyles } from "../styles/sheets";
+import { cmsPageSheets, pdpSheet, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-// Every sheet of the page; the PDP's first screen needs the sections' share menu and its own, not the cards' (decision 082).
-const styles = routeStyles(
-  () => [...cmsPageSheets, pdpSheet],
-  () => [cmsSheet, pdpSheet],
-);
+// The first screen needs cards.css too: the price block's rules are there (decision 082).
+const styles = routeStyles(() => [...cmsPageSheets, pdpSheet]);
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

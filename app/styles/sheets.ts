@@ -66,26 +66,23 @@ export const cardSheets: Sheet[] = [sheet(cardsHref, cardsCritical)];
 /** The scroll-snap row swiper takes over (decision 013): CMS shelves and the wishlist. */
 export const carouselSheets: Sheet[] = [sheet(carouselHref, carouselCritical)];
 
-/** The CMS sections' own sheet, without the cards and carousels its shelves bring. */
-export const cmsSheet = sheet(cmsHref, cmsCritical);
-
 /** A page of CMS sections (storefront-shell §2.16): its shelves bring product cards and carousels with them. */
-export const cmsPageSheets: Sheet[] = [...cardSheets, ...carouselSheets, cmsSheet];
+export const cmsPageSheets: Sheet[] = [...cardSheets, ...carouselSheets, sheet(cmsHref, cmsCritical)];
 
 /**
  * A route's `links` and `handle` from its sheets. `links` lists them all as stylesheets: root renders
  * them after the page, so they do not hold its first paint back, and Remix loads a route's sheets
- * before a client navigation shows it. `handle.criticalCss` joins the first-paint parts of the
- * sheets in `firstScreen` (all of them unless told), which root inlines in the server's HTML.
+ * before a client navigation shows it. `handle.criticalCss` joins their first-paint parts, which
+ * root inlines in the server's HTML.
  * Both lists are read when asked for, not when the route module loads: the build's chunks import
  * each other in a circle (the studio's and the shared one), so a sheet may not be defined yet then.
  */
-export function routeStyles(sheets: () => Sheet[], firstScreen: () => Sheet[] = sheets) {
+export function routeStyles(sheets: () => Sheet[]) {
   return {
     links: (): LinkDescriptor[] => sheets().map(({ href }) => ({ rel: "stylesheet", href })),
     handle: {
       get criticalCss() {
-        return firstScreen()
+        return sheets()
           .map(({ critical }) => critical)
           .join("");
       },

@@ -13,6 +13,13 @@ const pages = [
   { name: "listing", path: "/fragancias", firstScreen: ["main h1", ".product-card"] },
   { name: "search", path: "/s?q=perfume", firstScreen: ["main h1", ".product-card"] },
   { name: "PDP", path: "/dior-sauvage-eau-de-toilette/p", firstScreen: [".pdp__title", ".gallery__main"] },
+  // On a desktop the buy column shares the first screen with the price block, whose rules are in cards.css.
+  {
+    name: "PDP on a desktop",
+    path: "/dior-sauvage-eau-de-toilette/p",
+    firstScreen: [".pdp__title", ".gallery__main", ".price", ".pdp__buy"],
+    viewport: { width: 1280, height: 800 },
+  },
 ];
 const header = [".site-header", ".site-header__logo", ".site-search", ".cart-toggle", ".links-bar"];
 
@@ -32,10 +39,11 @@ async function layout(page: Page, selectors: string[]) {
   }, selectors);
 }
 
-for (const { name, path, firstScreen } of pages) {
+for (const { name, path, firstScreen, viewport } of pages) {
   test(`${name}: the first screen looks the same without the stylesheets`, async ({ page }, info) => {
     const javaScriptEnabled = info.project.use.javaScriptEnabled;
     const selectors = [...header, ...firstScreen];
+    if (viewport) await page.setViewportSize(viewport);
     await open(page, path, javaScriptEnabled);
     const styled = await layout(page, selectors);
     for (const selector of selectors) expect(styled.boxes[selector], `${selector} on ${path}`).not.toBeNull();
