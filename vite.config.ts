@@ -2,13 +2,15 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import { defineConfig } from "vite";
 
 import { remixConfig } from "./remix.config";
-import { reactStringWriter } from "./scripts/bundling/react-string-writer";
+import { criticalCss } from "./scripts/vite/critical-css";
+import { reactStringWriter } from "./scripts/vite/react-string-writer";
 import { manualChunks, namedChunks } from "./vite-chunks";
 
 export default defineConfig(({ command }) => ({
   // The dev proxy gives `remix vite:dev` local KV/D1; a production build does not need it.
   plugins: [
     ...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []),
+    criticalCss(),
     // React's edge renderer with one string write per flush (decision 083).
     reactStringWriter(),
     remix(remixConfig),

@@ -16,6 +16,7 @@ import { markNavigated } from "./components/cms/lazy-mode";
 import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
+import { CriticalStyles } from "./components/ui/CriticalStyles";
 import { whenLazyPiecesShown } from "./components/ui/lazy-component";
 import { useLiteMode } from "./components/ui/LiteMode";
 import { useNonce } from "./components/ui/Nonce";
@@ -23,14 +24,13 @@ import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
 import { isStudioPath } from "./domain/studio/paths";
 import { rootLoader } from "./features/shell/root.server";
 import { isRefusal } from "./http/error-log";
-import shellStyles from "./styles/shell.css?url";
+import { routeStyles, shellSheet } from "./styles/sheets";
 
 export { shellShouldRevalidate as shouldRevalidate } from "./http/revalidation";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: shellStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+const styles = routeStyles(() => [shellSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 /** The error page's title: a <title> rendered by the boundary itself would land in <body>. */
 export const meta: MetaFunction = ({ error }) =>
@@ -66,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ab1458" />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first paint's CSS; the whole sheets come after the page, in <Links> (decision 082). */}
+        <CriticalStyles />
         {/* The configured badge looks (products-and-buying "badges"): a <style> belongs in <head>, not <body>. */}
         {root?.badges.css ? (
           <style nonce={nonce} suppressHydrationWarning>
@@ -82,6 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {studio ? children : root ? <Shell root={root}>{children}</Shell> : <main id="contenido">{children}</main>}
+        {/* Every matched route's stylesheets, after the page: the browser paints what is above them with
+            the inline CSS instead of waiting for them, with or without JavaScript (decision 082). */}
+        <Links />
         {/* Lite mode sends no JavaScript at all: every journey works without it (decision 079). */}
         {lite ? null : (
           <>

@@ -20,14 +20,14 @@ import { listingMeta } from "../features/listing/meta";
 import { eshopMenu } from "../features/shell/eshop.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { pageMeta } from "../http/meta";
-import boutiqueStyles from "../styles/boutique.css?url";
-import listingStyles from "../styles/listing.css?url";
-import { cmsPageStyles, stylesheet } from "../styles/sheets";
+import { boutiqueSheet, cmsPageSheets, listingSheet, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
 // One route serves listings, landings and e-boutiques: it links what any of them may show.
-export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(boutiqueStyles), stylesheet(listingStyles)];
+const styles = routeStyles(() => [...cmsPageSheets, boutiqueSheet, listingSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 /** Spec §2.2 "Page SEO: title, description, canonical (default {storeUrl}/{slug}), a title template, and open-graph type website." */
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) => {

@@ -18,14 +18,16 @@ import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { canonicalUrl, pageMeta } from "../http/meta";
-import pdpStyles from "../styles/pdp.css?url";
-import { cmsPageStyles, stylesheet } from "../styles/sheets";
+import { cmsPageSheets, pdpSheet, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(pdpStyles)];
+// The first screen needs cards.css too: the price block's rules are there (decision 082).
+const styles = routeStyles(() => [...cmsPageSheets, pdpSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];

@@ -14,11 +14,13 @@ import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { pageMeta, storeName } from "../http/meta";
-import { cmsPageStyles } from "../styles/sheets";
+import { cmsPageSheets, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => cmsPageStyles;
+const styles = routeStyles(() => cmsPageSheets);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) =>
   pageMeta({

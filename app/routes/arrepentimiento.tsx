@@ -13,9 +13,11 @@ import type { FormOutcome } from "../forms/outcome";
 import { WithdrawalSchema, type WithdrawalFields } from "../forms/withdrawal";
 import { pageMeta } from "../http/meta";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import withdrawalStyles from "../styles/withdrawal.css?url";
+import { routeStyles, withdrawalSheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: withdrawalStyles }];
+const styles = routeStyles(() => [withdrawalSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<unknown, { root: RootLoader }> = ({ matches }) =>
   pageMeta({

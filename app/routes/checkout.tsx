@@ -21,9 +21,11 @@ import { orderFormId } from "../forms/order-copy";
 import type { FormOutcome } from "../forms/outcome";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
 import { sessionCookieHeaders } from "../http/session-cookie.server";
-import checkoutStyles from "../styles/checkout.css?url";
+import { checkoutSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+const styles = routeStyles(() => [checkoutSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -6,9 +6,11 @@ import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
 import { orderCopy, paymentMethods } from "../forms/order-copy";
-import checkoutStyles from "../styles/checkout.css?url";
+import { checkoutSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: checkoutStyles }];
+const styles = routeStyles(() => [checkoutSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
   { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Pedido no encontrado | Esencia" },

@@ -12,9 +12,11 @@ import { pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { loadLocator } from "../features/stores/locator.server";
 import { pageMeta } from "../http/meta";
-import locatorStyles from "../styles/locator.css?url";
+import { locatorSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: locatorStyles }];
+const styles = routeStyles(() => [locatorSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -18,9 +18,11 @@ import { maxLengths } from "../forms/field-limits";
 import type { FormOutcome } from "../forms/outcome";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import accountStyles from "../styles/account.css?url";
+import { accountSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+const styles = routeStyles(() => [accountSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => [
   { title: "Ingresá a tu cuenta | Esencia" },

@@ -12,9 +12,11 @@ import { PickupPointSchema } from "../forms/pickup-point";
 import { pageMeta } from "../http/meta";
 import { safeRedirectTo } from "../http/redirect-to";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import pickupPageStyles from "../styles/pickup-page.css?url";
+import { pickupPageSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: pickupPageStyles }];
+const styles = routeStyles(() => [pickupPageSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ matches }) => [
   ...pageMeta({

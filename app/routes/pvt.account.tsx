@@ -4,9 +4,11 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "../components/account/AccountNav";
 import { LogoutForm } from "../components/account/LogoutForm";
 import { accountArea } from "../features/accounts/account-area.server";
-import accountStyles from "../styles/account.css?url";
+import { accountSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+const styles = routeStyles(() => [accountSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => [{ title: "Mi cuenta | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -2,9 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 
 import { contractsPage } from "../features/organizations/organization-account.server";
-import accountStyles from "../styles/account.css?url";
+import { accountSheet, routeStyles } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
+const styles = routeStyles(() => [accountSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => [{ title: "Contratos | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -13,12 +13,13 @@ import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import type { RootLoader } from "../features/shell/root.server";
 import { searchCountHeaders } from "../http/search-count";
-import listingStyles from "../styles/listing.css?url";
-import { cmsPageStyles, stylesheet } from "../styles/sheets";
+import { cmsPageSheets, listingSheet, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-export const links: LinksFunction = () => [...cmsPageStyles, stylesheet(listingStyles)];
+const styles = routeStyles(() => [...cmsPageSheets, listingSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: page, matches }) =>
   page?.listing ? listingMeta(page.listing, matches.find((match) => match.id === "root")?.data?.storeUrl ?? "") : [];

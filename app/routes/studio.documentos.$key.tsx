@@ -11,9 +11,11 @@ import { DocumentFields } from "../components/studio/DocumentFields";
 import { shownTime } from "../domain/studio/documents";
 import { studioMeta } from "../domain/studio/meta";
 import { loadEditor, submitEditor } from "../features/studio/editor.server";
-import fieldStyles from "../styles/studio-fields.css?url";
+import { routeStyles, studioFieldsSheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: fieldStyles }];
+const styles = routeStyles(() => [studioFieldsSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => studioMeta(loaded?.name ?? "Documento");
 

@@ -5,9 +5,11 @@ import { StudioChrome } from "../components/studio/StudioChrome";
 import { StudioError } from "../components/studio/StudioError";
 import { studioMeta } from "../domain/studio/meta";
 import { studioChrome } from "../features/studio/staff.server";
-import studioStyles from "../styles/studio.css?url";
+import { routeStyles, studioSheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+const styles = routeStyles(() => [studioSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => studioMeta();
 

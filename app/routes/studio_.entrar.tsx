@@ -16,9 +16,11 @@ import { signInPage, studioSignIn } from "../features/studio/staff.server";
 import { maxLengths } from "../forms/field-limits";
 import { staffCopy, StudioSignInSchema, type StudioSignInFields } from "../forms/staff";
 import { readFormData } from "../http/respond.server";
-import studioStyles from "../styles/studio.css?url";
+import { routeStyles, studioSheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: studioStyles }];
+const styles = routeStyles(() => [studioSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => studioMeta("Ingresar");
 

@@ -9,10 +9,11 @@ import { BackButton } from "../components/wishlist/BackButton";
 import { changeWishlist, wishlistPage } from "../features/wishlist/wishlist.server";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
-import { cardStyles, carouselStyles, stylesheet } from "../styles/sheets";
-import wishlistStyles from "../styles/wishlist.css?url";
+import { cardSheets, carouselSheets, routeStyles, wishlistSheet } from "../styles/sheets";
 
-export const links: LinksFunction = () => [...cardStyles, ...carouselStyles, stylesheet(wishlistStyles)];
+const styles = routeStyles(() => [...cardSheets, ...carouselSheets, wishlistSheet]);
+export const links: LinksFunction = styles.links;
+export const handle = styles.handle;
 
 export const meta: MetaFunction = () => [{ title: "Wishlist | Esencia" }, { name: "robots", content: "noindex" }];
 

@@ -5,7 +5,8 @@ import { whenInteractive } from "../cms/interactive";
 import { StyleWithoutScripts } from "../ui/StyleWithoutScripts";
 
 /** Without JavaScript nothing says when the page is ready: the messages start after a pause. */
-const withoutScriptsStart = ".alert-bar__track { animation-play-state: running; animation-delay: 3s; }";
+// Two classes: the shell's sheet, whose `.alert-bar__track` holds the bar still, comes after this style (decision 082).
+const withoutScriptsStart = ".alert-bar .alert-bar__track { animation-play-state: running; animation-delay: 3s; }";
 
 /**
  * Spec §2.4: scrolling messages at a configurable speed (default 1); still when motion is reduced.

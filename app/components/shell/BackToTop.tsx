@@ -1,9 +1,12 @@
 import { Icon } from "../ui/Icon";
 import { StyleWithoutScripts } from "../ui/StyleWithoutScripts";
 
-/** Without JavaScript nothing tracks the scroll: the link sits in the flow at the end of the page. */
+/**
+ * Without JavaScript nothing tracks the scroll: the link sits in the flow at the end of the page.
+ * `body` outweighs the shell's `.back-to-top`, whose sheet comes after this style (decision 082).
+ */
 const withoutScriptsPlacement =
-  ".back-to-top { position: static; margin: 1rem auto; opacity: 1; visibility: visible; }";
+  "body .back-to-top { position: static; margin: 1rem auto; opacity: 1; visibility: visible; }";
 
 /**
  * Spec §2.8: appears after scrolling more than half the viewport height (with JS); a plain link to the top without it.

@@ -56,8 +56,8 @@ describe("badgeStylesheet", () => {
       fontWeight: 700,
     };
     expect(badgeStylesheet([badges[0]!, badges[2]!, exclusive])).toBe(
-      ".badge--0{background:#1a1a1a;color:#fff;border-color:#1a1a1a;border-radius:4px;font-weight:600}" +
-        ".badge--1{background:#fff;color:#1a1a1a;border-color:#ab1458;border-radius:0px;font-weight:700}",
+      ".badge.badge--0{background:#1a1a1a;color:#fff;border-color:#1a1a1a;border-radius:4px;font-weight:600}" +
+        ".badge.badge--1{background:#fff;color:#1a1a1a;border-color:#ab1458;border-radius:0px;font-weight:700}",
     );
   });
 });

@@ -30,13 +30,16 @@ export const cardBadgeList = (badges: readonly Badge[]): CardBadge[] =>
       look,
     }));
 
-/** One rule per active badge, so 24 cards share a class instead of repeating inline styles. */
+/**
+ * One rule per active badge, so 24 cards share a class instead of repeating inline styles. Two classes
+ * outweigh cards.css's `.badge`, which comes after this <style> in the cascade (decision 082).
+ */
 export const badgeStylesheet = (badges: readonly Badge[]): string =>
   badges
     .filter((badge) => badge.isActive)
     .map(
       (badge, look) =>
-        `.badge--${look}{background:${badge.background};color:${badge.textColor};border-color:${badge.borderColor ?? badge.background};border-radius:${badge.borderRadius}px;font-weight:${badge.fontWeight}}`,
+        `.badge.badge--${look}{background:${badge.background};color:${badge.textColor};border-color:${badge.borderColor ?? badge.background};border-radius:${badge.borderRadius}px;font-weight:${badge.fontWeight}}`,
     )
     .join("");
 
