@@ -36,6 +36,8 @@ const everyMinute = "* * * * *";
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 /** Where content links may point: the studio and the cron check them (decision 059). */
 const routePaths = routePathsOfBuild((build as unknown as ServerBuild).routes);
+/** This deploy's build: the hash of its assets manifest, which names every script and sheet (decision 076). */
+const release = (build as unknown as ServerBuild).assets.version;
 
 /** Every answer the Worker gives — refusals, redirects, media, pages — leaves with the same defences (decision 058). */
 function secured(response: Response, url: URL): Response {
@@ -84,7 +86,7 @@ async function answer(
   const reads = { bookmark: versions.bookmark, catalogueVersion: versions.catalogue };
   const nonce = createNonce();
   return cachedPage({
-    key: pageKey(url, versions, pageVariant(request, url)),
+    key: pageKey(url, versions, pageVariant(request, url), release),
     settledAt: versions.contentChangedAt + contentSettlesMs,
     nonce,
     // Rendered from the versions' bookmark: the page holds data at least as new as its key says.

@@ -57,11 +57,17 @@ describe("pageKey", () => {
   const versions = { content: 3, catalogue: 41 };
   it("carries the versions and the variant, so a publish or a price change leaves old copies behind", () => {
     const url = new URL("https://esencia.com.ar/fragancias?utm_source=x&sort=price_asc");
-    expect(pageKey(url, versions, "js,granted")).toBe(
-      "https://pages.esencia.internal/c3/k41/js%2Cgranted/esencia.com.ar/fragancias?sort=price_asc",
+    const key = pageKey(url, versions, "js,granted", "a1b2c3");
+    expect(key).toBe(
+      "https://pages.esencia.internal/ra1b2c3/c3/k41/js%2Cgranted/esencia.com.ar/fragancias?sort=price_asc",
     );
-    expect(pageKey(url, { ...versions, content: 4 }, "js,granted")).not.toBe(pageKey(url, versions, "js,granted"));
-    expect(pageKey(url, { ...versions, catalogue: 42 }, "js,granted")).not.toBe(pageKey(url, versions, "js,granted"));
-    expect(pageKey(url, versions, "html,granted")).not.toBe(pageKey(url, versions, "js,granted"));
+    expect(pageKey(url, { ...versions, content: 4 }, "js,granted", "a1b2c3")).not.toBe(key);
+    expect(pageKey(url, { ...versions, catalogue: 42 }, "js,granted", "a1b2c3")).not.toBe(key);
+    expect(pageKey(url, versions, "html,granted", "a1b2c3")).not.toBe(key);
+  });
+
+  it("carries the release, so a deploy never serves a page naming the old build's scripts and sheets", () => {
+    const url = new URL("https://esencia.com.ar/fragancias");
+    expect(pageKey(url, versions, "js", "d4e5f6")).not.toBe(pageKey(url, versions, "js", "a1b2c3"));
   });
 });

@@ -71,11 +71,13 @@ export function pageSearch(search: URLSearchParams): string {
 export type StoreVersions = { content: number; catalogue: number };
 
 /**
- * The cache key: the page (normalised), the versions it was rendered from and the variant of the
- * request it answers — only what the HTML is declared to vary on (see pageVariant).
+ * The cache key: the release that rendered it, the page (normalised), the versions it was rendered
+ * from and the variant of the request it answers — only what the HTML is declared to vary on (see
+ * pageVariant). A deploy is a new release: its pages name its own scripts and sheets, whose
+ * content-hashed files replace the old ones, so no copy outlives the release that made it.
  */
-export function pageKey(url: URL, versions: StoreVersions, variant: string): string {
+export function pageKey(url: URL, versions: StoreVersions, variant: string, release: string): string {
   const search = pageSearch(url.searchParams);
-  const path = `/c${versions.content}/k${versions.catalogue}/${encodeURIComponent(variant)}/${url.host}${url.pathname}`;
+  const path = `/r${encodeURIComponent(release)}/c${versions.content}/k${versions.catalogue}/${encodeURIComponent(variant)}/${url.host}${url.pathname}`;
   return `https://pages.esencia.internal${path}${search ? `?${search}` : ""}`;
 }
