@@ -1,16 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-
 import { createElement as h, Suspense, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 
 import { edgeRendererFile, withStringWriter } from "./react-string-writer";
 
 type Renderer = {
-  renderToReadableStream: (
-    node: ReactNode,
-    options?: { nonce?: string },
-  ) => Promise<ReadableStream<Uint8Array>>;
+  renderToReadableStream: (node: ReactNode, options?: { nonce?: string }) => Promise<ReadableStream<Uint8Array>>;
 };
 
 const require = createRequire(import.meta.url);
@@ -93,8 +89,6 @@ describe("React's edge renderer with the string writer (decision 083)", () => {
   });
 
   it("refuses a React whose writer is not the one it replaces", () => {
-    expect(() => withStringWriter(published.replace("function p(a,b){", "function p(a,b,c){"))).toThrow(
-      /decision 083/,
-    );
+    expect(() => withStringWriter(published.replace("function p(a,b){", "function p(a,b,c){"))).toThrow(/decision 083/);
   });
 });

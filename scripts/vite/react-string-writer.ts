@@ -5,7 +5,6 @@
 // of one flush and encodes them once; the markup and its order are React's own.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-
 import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
