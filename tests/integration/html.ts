@@ -12,3 +12,11 @@ export async function texts(response: Response, selector: string): Promise<strin
     .arrayBuffer();
   return found.map((text) => text.replace(/\s+/g, " ").trim());
 }
+
+/**
+ * How many elements of a page's markup a selector matches. Asking for a class name as a substring
+ * also finds it in the inline critical CSS (decision 082), so tests ask for elements instead.
+ */
+export async function elementsMatching(html: string, selector: string): Promise<number> {
+  return (await texts(new Response(html), selector)).length;
+}

@@ -11,6 +11,7 @@ import { staffCopy } from "../../app/forms/staff";
 import { purgeOldStaffSessions } from "../../app/ports/staff-sessions.server";
 import { staffSql } from "../../scripts/seed/staff";
 import { Browser, form } from "./browser";
+import { elementsMatching } from "./html";
 
 const password = "Esencia-Demo-2026";
 
@@ -201,8 +202,7 @@ describe("requireStaff", () => {
     expect(page).toContain("Administrador");
     expect(page).toContain('href="/studio/auditoria"');
     expect(page).toContain("editor@esencia.demo");
-    expect(page).not.toContain("site-header");
-    expect(page).not.toContain("site-footer");
+    expect(await elementsMatching(page, ".site-header, .site-footer")).toBe(0);
   });
 });
 
