@@ -36,16 +36,9 @@ function shellMember() {
     id.includes("/app/") && !isRoot(id) && !id.includes("node_modules") && reachesRoot(id, meta, new Set());
 }
 
-/**
- * The CMS section types' own modules, in one `sections` chunk loaded when a page first shows a
- * section: one per type made a home fetch 40-odd files after its first paint, each a request, a
- * compile and a hydration task of its own on a slow phone (decision 083).
- */
-const isSection = (id: string) => /\/app\/components\/cms\/sections\//.test(id);
-
 export function manualChunks(): GetManualChunk {
   const inShell = shellMember();
-  return (id, meta) => vendor(id) ?? (inShell(id, meta) ? "shell" : isSection(id) ? "sections" : undefined);
+  return (id, meta) => vendor(id) ?? (inShell(id, meta) ? "shell" : undefined);
 }
 
-export const namedChunks = ["react", "framework", "shell", "sections"];
+export const namedChunks = ["react", "framework", "shell"];
