@@ -56,6 +56,20 @@ test("a browser that saves data gets a page without scripts, and caches know it 
   expect(html).toContain("Desactivar modo liviano");
 });
 
+test("lite mode sends each picture at the one narrow width a phone needs, the listing's banner too", async ({
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled === false, "no browser involved: one project is enough");
+  const [full, lite] = await Promise.all(
+    [{}, { "Save-Data": "on" }].map(async (headers) => (await request.get("/fragancias", { headers })).text()),
+  );
+  const banner = (html: string) => /<img[^>]*class="listing-header__banner"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(banner(full)).toMatch(/srcset="[^"]*480w/i);
+  expect(banner(lite)).toMatch(/src="[^"]*-480w\.webp"/);
+  expect(lite).not.toMatch(/<img[^>]*srcset=/i);
+});
+
 test("in lite mode a shopper searches, opens a product, adds it and places the order", async ({
   page,
   javaScriptEnabled,

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import type { ListingHeader as Header } from "../../content/page";
-import { contentSizes, sizedPicture } from "../../domain/media/sized-pictures";
-import { highFetchPriority } from "../ui/fetch-priority";
+import { ResponsiveImage } from "../cms/ResponsiveImage";
 
 /**
  * Spec storefront-shell §2.13 "Header": the optional banner, the title (search term or collection
@@ -14,14 +13,8 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
   return (
     <header className="listing-header">
       {banner ? (
-        <img
-          className="listing-header__banner"
-          {...sizedPicture(banner.src, { intrinsicWidth: banner.width, sizes: contentSizes(banner.width) })}
-          alt={banner.alt}
-          width={banner.width}
-          height={banner.height}
-          {...highFetchPriority}
-        />
+        // The page's LCP: the content pictures' one sizing, lite mode's narrow copy included (decision 079).
+        <ResponsiveImage className="listing-header__banner" image={{ desktop: banner }} priority />
       ) : null}
       <h1 className="listing-header__title">{title}</h1>
       {header.description ? <p className="listing-header__description">{header.description}</p> : null}
