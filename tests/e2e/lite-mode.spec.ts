@@ -61,9 +61,8 @@ test("lite mode sends each picture at the one narrow width a phone needs, the li
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled === false, "no browser involved: one project is enough");
-  const [full, lite] = await Promise.all(
-    [{}, { "Save-Data": "on" }].map(async (headers) => (await request.get("/fragancias", { headers })).text()),
-  );
+  const page = async (headers: Record<string, string>) => (await request.get("/fragancias", { headers })).text();
+  const [full, lite] = await Promise.all([page({}), page({ "Save-Data": "on" })]);
   const banner = (html: string) => /<img[^>]*class="listing-header__banner"[^>]*>/.exec(html)?.[0] ?? "";
   expect(banner(full)).toMatch(/srcset="[^"]*480w/i);
   expect(banner(lite)).toMatch(/src="[^"]*-480w\.webp"/);

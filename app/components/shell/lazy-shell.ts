@@ -4,50 +4,43 @@
 // holds (the footer's newsletter form, a drawer's form) is imported by it directly: it is in its chunk.
 import { lazyComponent } from "../ui/lazy-component";
 
-export const NewsletterPopup = lazyComponent(() =>
-  import("./NewsletterPopup").then((module) => module.NewsletterPopup),
-);
+/** Their code, one chunk for all of them (decision 087). */
+const late = () => import("./late-shell");
 
-export const SearchBox = lazyComponent(() => import("../search/SearchBox").then((module) => module.SearchBox));
+export const NewsletterPopup = lazyComponent(() => late().then((module) => module.NewsletterPopup));
 
-export const RegionPopover = lazyComponent(() => import("./RegionPopover").then((module) => module.RegionPopover));
+export const SearchBox = lazyComponent(() => late().then((module) => module.SearchBox));
 
-export const EventOverlay = lazyComponent(() => import("./EventOverlay").then((module) => module.EventOverlay));
+export const RegionPopover = lazyComponent(() => late().then((module) => module.RegionPopover));
+
+export const EventOverlay = lazyComponent(() => late().then((module) => module.EventOverlay));
 
 // Drawers: the shell opens them in place (drawer-state) whether or not their code has arrived.
-export const MenuDrawer = lazyComponent(() => import("./MenuDrawer").then((module) => module.MenuDrawer));
+export const MenuDrawer = lazyComponent(() => late().then((module) => module.MenuDrawer));
 
-export const StoresDrawer = lazyComponent(() => import("./StoresDrawer").then((module) => module.StoresDrawer));
+export const StoresDrawer = lazyComponent(() => late().then((module) => module.StoresDrawer));
 
-export const PickupPointSlider = lazyComponent(() =>
-  import("./PickupPointSlider").then((module) => module.PickupPointSlider),
-);
+export const PickupPointSlider = lazyComponent(() => late().then((module) => module.PickupPointSlider));
 
-export const Footer = lazyComponent(() => import("./Footer").then((module) => module.Footer));
+export const Footer = lazyComponent(() => late().then((module) => module.Footer));
 
 // Third parties: the consent question is a real form, the delayed scripts wait 2 s after the load anyway.
-export const ConsentBanner = lazyComponent(() => import("./ConsentBanner").then((module) => module.ConsentBanner));
+export const ConsentBanner = lazyComponent(() => late().then((module) => module.ConsentBanner));
 
-export const DelayedScripts = lazyComponent(() => import("./DelayedScripts").then((module) => module.DelayedScripts));
+export const DelayedScripts = lazyComponent(() => late().then((module) => module.DelayedScripts));
 
 // Its messages start moving once the page is interactive (decision 052); until then they stand still.
-export const AlertBar = lazyComponent(() => import("./AlertBar").then((module) => module.AlertBar));
+export const AlertBar = lazyComponent(() => late().then((module) => module.AlertBar));
 
 // Links and a button that opens a drawer: they work as plain links until their code arrives.
-export const TakeoverButtons = lazyComponent(() =>
-  import("./TakeoverButtons").then((module) => module.TakeoverButtons),
-);
+export const TakeoverButtons = lazyComponent(() => late().then((module) => module.TakeoverButtons));
 
-export const PickupPointBar = lazyComponent(() => import("./PickupPointBar").then((module) => module.PickupPointBar));
+export const PickupPointBar = lazyComponent(() => late().then((module) => module.PickupPointBar));
 
-export const OrganizationButton = lazyComponent(() =>
-  import("../account/OrganizationButton").then((module) => module.OrganizationButton),
-);
+export const OrganizationButton = lazyComponent(() => late().then((module) => module.OrganizationButton));
 
 // The desktop categories bar builds its panels on the first hover anyway (decision 048); the mobile
 // search opens over the header on a tap. Both are links and a GET form until their code arrives.
-export const LinksBar = lazyComponent(() => import("./LinksBar").then((module) => module.LinksBar));
+export const LinksBar = lazyComponent(() => late().then((module) => module.LinksBar));
 
-export const ExpandableSearch = lazyComponent(() =>
-  import("./ExpandableSearch").then((module) => module.ExpandableSearch),
-);
+export const ExpandableSearch = lazyComponent(() => late().then((module) => module.ExpandableSearch));
