@@ -8,7 +8,7 @@ import { groupThousands } from "../../domain/price";
 import { facetsUrl } from "../../http/server-render";
 import { Drawer } from "../shell/Drawer";
 import { closeDrawers, drawerOpenClass } from "../shell/drawer-state";
-import { useDrawerShown } from "../shell/useDrawerShown";
+import { useDrawerOpened } from "../shell/useDrawerOpened";
 import { useDrawerToggle } from "../shell/useDrawerToggle";
 import { DeferredPiece } from "../ui/DeferredPiece";
 
@@ -26,7 +26,7 @@ const filtersCopy = { loading: "Cargando los filtros…", failed: "No se pudiero
 export function FilterPanel({ path, params }: { path: string; params: ListingParams }) {
   const drawer = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const { open, opened } = useDrawerShown(drawer);
+  const opened = useDrawerOpened(drawer);
 
   // A close that is not an 'Aplicar' reverts.
   useDrawerToggle(drawer, (open) => {
@@ -46,7 +46,7 @@ export function FilterPanel({ path, params }: { path: string; params: ListingPar
 
   return (
     <Drawer ref={drawer} id="filtros" title="Filtros" side="left">
-      <DeferredPiece piece="filtros" url={facetsUrl(path, params)} shown={open} built={opened} copy={filtersCopy}>
+      <DeferredPiece piece="filtros" url={facetsUrl(path, params)} built={opened} copy={filtersCopy}>
         {(facets) => <FilterForm path={path} params={params} packedFacets={facets} form={form} />}
       </DeferredPiece>
     </Drawer>

@@ -44,7 +44,7 @@ export function LinksBar({
               </Link>
               {hasPanel ? (
                 <div className="mega__panel">
-                  <DeferredPiece piece="menus" url={menusUrl} shown={reached} built={reached} copy={menusCopy}>
+                  <DeferredPiece piece="menus" url={menusUrl} built={reached} copy={menusCopy}>
                     {(menus) => {
                       const panel = panelOf(menus, item);
                       return panel ? <MegaPanelContent item={panel} /> : null;

@@ -6,7 +6,7 @@ import { DeferredPiece } from "../ui/DeferredPiece";
 import { Icon } from "../ui/Icon";
 import { Drawer } from "./Drawer";
 import { menusCopy } from "./menus-copy";
-import { useDrawerShown } from "./useDrawerShown";
+import { useDrawerOpened } from "./useDrawerOpened";
 
 /**
  * Mobile menu drawer (spec §2.6). Its content is built on the first open, from the menus the
@@ -14,10 +14,10 @@ import { useDrawerShown } from "./useDrawerShown";
  */
 export function MenuDrawer({ menusUrl }: { menusUrl: string }) {
   const drawer = useRef<HTMLDivElement>(null);
-  const { open, opened } = useDrawerShown(drawer);
+  const opened = useDrawerOpened(drawer);
   return (
     <Drawer ref={drawer} id="menu" title="MENÚ">
-      <DeferredPiece piece="menus" url={menusUrl} shown={open} built={opened} copy={menusCopy}>
+      <DeferredPiece piece="menus" url={menusUrl} built={opened} copy={menusCopy}>
         {(menus) => <MobileMenuContent menu={menus.mobileMenu} />}
       </DeferredPiece>
     </Drawer>

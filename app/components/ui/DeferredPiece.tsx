@@ -8,9 +8,10 @@ type Props<K extends Piece> = {
   piece: K;
   /** Where the browser fetches it (`deferredPieceUrl`). */
   url: string;
-  /** Shown now: the browser fetches the piece if it does not hold it yet. */
-  shown: boolean;
-  /** Shown at least once: from then on it is built in the browser (decision 048). */
+  /**
+   * Shown at least once: from then on it is built in the browser (decision 048), from data fetched
+   * then — and again for a new `url`, a listing's next query, so a drawer opened once stays ready.
+   */
   built: boolean;
   /** The Spanish copy while it loads and when it could not load. */
   copy: { loading: string; failed: string };
@@ -23,8 +24,8 @@ type Props<K extends Piece> = {
  * browsers without JavaScript; the browser fetches the data the first time it is shown, and says
  * so while it loads or if it fails, with a retry.
  */
-export function DeferredPiece<K extends Piece>({ piece, url, shown, built, copy, children }: Props<K>) {
-  const state = useDeferredPiece(piece, url, shown);
+export function DeferredPiece<K extends Piece>({ piece, url, built, copy, children }: Props<K>) {
+  const state = useDeferredPiece(piece, url, built);
   if (state.status === "ready") return <DeferredContent built={built}>{children(state.data)}</DeferredContent>;
   if (!built) return <DeferredContent built={false}>{null}</DeferredContent>;
   if (state.status === "failed") {

@@ -40,12 +40,12 @@ function ask(url: string): Promise<unknown> {
 
 /**
  * A piece's data: on the server, what the loaders kept; in the browser, fetched from `url` once
- * `shown` (and kept), with its loading and failed states.
+ * `wanted` (and kept for the page's life), with its loading and failed states.
  */
 export function useDeferredPiece<K extends DeferredPiece>(
   piece: K,
   url: string,
-  shown: boolean,
+  wanted: boolean,
 ): PieceState<DeferredPieces[K]> {
   const server = useContext(ServerRenderContext);
   const [answer, setAnswer] = useState<{ url: string; data?: unknown; failed?: boolean } | null>(() =>
@@ -53,7 +53,7 @@ export function useDeferredPiece<K extends DeferredPiece>(
   );
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!shown) return;
+    if (!wanted) return;
     if (answers.has(url)) {
       setAnswer({ url, data: answers.get(url) });
       return;
@@ -69,7 +69,7 @@ export function useDeferredPiece<K extends DeferredPiece>(
     return () => {
       current = false;
     };
-  }, [url, shown, attempt]);
+  }, [url, wanted, attempt]);
 
   if (server) {
     const data = server[piece];
@@ -83,5 +83,5 @@ export function useDeferredPiece<K extends DeferredPiece>(
     };
     return { status: "failed", retry };
   }
-  return shown ? { status: "loading" } : { status: "unasked" };
+  return wanted ? { status: "loading" } : { status: "unasked" };
 }
