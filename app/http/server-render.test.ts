@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { ListingParams } from "../domain/listing/params";
-import { facetsUrl, isDeferredPiece, keepForServerRender, menusUrl } from "./server-render";
+import { facetsUrl } from "./facets-url";
+import { isDeferredPiece, keepForServerRender, menusUrl } from "./server-render";
 
 const params = (overrides: Partial<ListingParams> = {}): ListingParams => ({
   term: "",

@@ -4,8 +4,6 @@
 // so the document's hydration data (`__remixContext`) does not carry it; entry.server hands it to
 // the render; the browser fetches the same piece from its resource route the first time it is shown.
 import type { PackedFacet } from "../domain/listing/facet-wire";
-import { listingSearch, type ListingParams } from "../domain/listing/params";
-import { defaultSort } from "../domain/search/query";
 import type { ShellMenus } from "../domain/shell/menus";
 
 /** Every piece, by the name its resource route answers to (`/api/diferido/{piece}`). */
@@ -49,12 +47,3 @@ const previewParameters = ["releaseId", "versionId", "documentId", "contentType"
 /** The menus' URL for a page with this query: only a preview's parameters travel with it. */
 export const menusUrl = (pageSearch: URLSearchParams) =>
   deferredPieceUrl("menus", new URLSearchParams([...pageSearch].filter(([name]) => previewParameters.includes(name))));
-
-/**
- * A listing's facets' URL: its path and the query the facets depend on — the term and the chosen
- * filters, not the sort or the page, so every sort and page of a query shares one answer.
- */
-export function facetsUrl(path: string, params: ListingParams): string {
-  const search = new URLSearchParams(listingSearch({ ...params, sort: defaultSort, page: 1 }));
-  return deferredPieceUrl("filtros", new URLSearchParams([["ruta", path], ...search]));
-}

@@ -5,7 +5,7 @@ import type { ShownFacet } from "../../domain/listing/facet-display";
 import { unpackFacets, type PackedFacet } from "../../domain/listing/facet-wire";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
 import { groupThousands } from "../../domain/price";
-import { facetsUrl } from "../../http/server-render";
+import { facetsUrl } from "../../http/facets-url";
 import { Drawer } from "../shell/Drawer";
 import { closeDrawers, drawerOpenClass } from "../shell/drawer-state";
 import { useDrawerOpened } from "../shell/useDrawerOpened";
