@@ -61,6 +61,15 @@ describe("the document", () => {
     expect(await elementsMatching(fallback, mobileMenuLink)).toBe(1);
     expect(await elementsMatching(fallback, ".filter-form input[type=checkbox][name=brand]")).toBeGreaterThan(1);
   });
+
+  // Decision 079: a lite page runs no scripts in a browser that may run them, and ignores <noscript>.
+  it("in lite mode, has them built, outside any <noscript>", async () => {
+    const { body } = await get("/fragancias", { "Save-Data": "on" });
+    expect(noscriptContent(body)).toBe("");
+    expect(await elementsMatching(body, panelLink)).toBe(1);
+    expect(await elementsMatching(body, mobileMenuLink)).toBe(1);
+    expect(await elementsMatching(body, ".filter-form input[type=checkbox][name=brand]")).toBeGreaterThan(1);
+  });
 });
 
 describe("/api/diferido", () => {
