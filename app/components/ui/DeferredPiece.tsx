@@ -30,7 +30,7 @@ export function DeferredPiece<K extends Piece>({ piece, url, built, copy, childr
   if (!built) return <DeferredContent built={false}>{null}</DeferredContent>;
   if (state.status === "failed") {
     return (
-      <div className="deferred-piece deferred-piece--failed" role="alert">
+      <div className="deferred-piece" role="alert">
         <p>{copy.failed}</p>
         <button type="button" className="button button--outline" onClick={state.retry}>
           Reintentar
