@@ -20,8 +20,9 @@ const filtersCopy = { loading: "Cargando los filtros…", failed: "No se pudiero
  * the static 'Descuento' links (full page loads), chips for the applied filters, 'Limpiar' and
  * 'Aplicar'. Without JS the drawer is the :target of the 'Filtrar' link and the form is plain; with
  * JS closing it without applying puts the form back as it was ("reverts the unapplied selections").
- * The facets are not in the document's data: the browser fetches them for the shown query when the
- * drawer opens, the server writes them for browsers without JavaScript (decisions 048, 084).
+ * The facets are not in the document's data: the browser fetches them when the drawer first opens,
+ * and for each query applied after that, so it is ready when it opens again; the server writes them
+ * for browsers without JavaScript (decisions 048, 084).
  */
 export function FilterPanel({ path, params }: { path: string; params: ListingParams }) {
   const drawer = useRef<HTMLDivElement>(null);
