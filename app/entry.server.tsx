@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 
+import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
 import { LiteModeProvider } from "./components/ui/LiteMode";
 import { NonceProvider } from "./components/ui/Nonce";
 import { tilesOrigin } from "./domain/stores/basemap";
@@ -34,7 +35,10 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <LiteModeProvider value={lite}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
+        <ServerRenderDataProvider value={loadContext.serverRender ?? {}}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ServerRenderDataProvider>
       </LiteModeProvider>
     </NonceProvider>,
     {

@@ -1,3 +1,5 @@
+import type { ServerRenderData } from "./http/server-render";
+
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: {
@@ -13,6 +15,8 @@ declare module "@remix-run/cloudflare" {
     catalogueVersion?: number | null;
     /** Set by the session store when the answer is built from a session holding something (decision 058). */
     answer: { personal: boolean };
+    /** Data only the server render reads, kept by loaders out of the hydration data (decision 084). */
+    serverRender?: ServerRenderData;
   }
 }
 

@@ -82,8 +82,11 @@ function freshnessOfCopy(copy: Copy, now: number, settledAt: number): Freshness 
   return freshnessOf(storedAt, now, settling ? { ...strategy, freshSeconds: settlingFreshSeconds } : strategy);
 }
 
-/** Documents, and the single-fetch data a browser with JavaScript navigates by. */
-const keptTypes = ["text/html", "text/x-script"];
+/**
+ * Documents, the single-fetch data a browser with JavaScript navigates by, and the public JSON a
+ * page fetches when a shopper opens hidden content (decision 084).
+ */
+const keptTypes = ["text/html", "text/x-script", "application/json"];
 
 /** Only a successful public page: never an error, a redirect, a cookie or a private answer. */
 function keepable({ response }: Rendered): boolean {

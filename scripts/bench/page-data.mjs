@@ -1,9 +1,11 @@
 // `npm run bench:page-data`: the loader data each template serialises into its document for the
 // client (Remix's single-fetch stream in inline scripts, `__remixContext`), raw and gzip, with the
 // whole document's size: what a cold visit downloads before it can hydrate. Lite mode (decision
-// 079) sends none of it. Deterministic for a given seed: no throttling, no timing.
+// 079) sends none of it. Deterministic for a given seed: no throttling, no timing. With `--keys`,
+// also each template's heaviest keys (page-data-keys.mjs).
 import { gzipSync } from "node:zlib";
 
+import { keyWeights } from "./page-data-keys.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
 import { samplePaths, withServer } from "./server.mjs";
 
@@ -11,6 +13,8 @@ import { samplePaths, withServer } from "./server.mjs";
 const dataScript = /<script[^>]*>((?:window\.__remixContext|\(?\s*window\.__remixContext)[\s\S]*?)<\/script>/g;
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const showKeys = process.argv.includes("--keys");
+const keysShown = 8;
 
 await withServer(async (baseUrl) => {
   const { home, product } = await samplePaths(baseUrl);
@@ -28,6 +32,7 @@ await withServer(async (baseUrl) => {
       documentGzip: gzip(html),
       dataRaw: data.length,
       dataGzip: gzip(data),
+      ...(showKeys ? { heaviestKeys: (await keyWeights(html)).slice(0, keysShown) } : {}),
     });
   }
   printTable(
@@ -42,5 +47,11 @@ await withServer(async (baseUrl) => {
       "% del documento": `${Math.round((100 * dataRaw) / documentRaw)} %`,
     })),
   );
+  for (const { page, heaviestKeys } of showKeys ? rows : []) {
+    printTable(
+      `Claves más pesadas de ${page} (bytes en el stream, se superponen)`,
+      heaviestKeys.map(({ key, bytes }) => ({ clave: key, bytes: String(bytes) })),
+    );
+  }
   writeResult("page-data", { baseUrl, pages: rows });
 });

@@ -1,17 +1,23 @@
 // Spec storefront-shell §2.5, §2.6, §2.8: menus and drawers open without JS
 // (links to :target drawers, <details> levels) and are keyboard accessible with JS.
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 import { open, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Decision 084: with scripts the menus' content is not in the page; it is fetched when first shown. */
+const menusFetched = (page: Page) => page.waitForResponse((response) => response.url().includes("/api/diferido/menus"));
+
 test("the mobile menu drawer opens from the bottom bar and walks three levels", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
   const menu = page.getByRole("dialog", { name: "MENÚ" });
   await expect(menu).toBeHidden();
+  if (javaScriptEnabled !== false) expect(await menu.locator(".menu-drawer__main").count()).toBe(0);
+  const fetched = javaScriptEnabled === false ? null : menusFetched(page);
   await page.getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link", { name: "Menú" }).click();
   await expect(menu).toBeVisible();
+  if (fetched) expect((await fetched).status()).toBe(200);
   await menu.getByText("Fragancias", { exact: true }).first().click();
   await expect(menu.locator("details[open] .menu-level__back")).toHaveText("Volver");
   await menu.getByText("Femeninas", { exact: true }).click();
@@ -62,7 +68,26 @@ test.describe("desktop links bar", () => {
     const bar = page.getByRole("navigation", { name: "Categorías" });
     const panelLink = bar.getByRole("link", { name: "Eau de Parfum" }).first();
     if (javaScriptEnabled !== false) expect(await bar.locator(".mega__column").count()).toBe(0);
+    const fetched = javaScriptEnabled === false ? null : menusFetched(page);
     await bar.getByRole("link", { name: "Fragancias", exact: true }).hover();
+    if (fetched) expect((await fetched).status()).toBe(200);
     await expect(panelLink).toBeVisible();
   });
+});
+
+// Decision 084: a menu whose content cannot be fetched says so, in Spanish, and offers to try again.
+test("with JS a menu that could not load says so and loads on a retry", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "without JS the menu is in the page");
+  await page.route("**/api/diferido/menus", (route) => route.abort());
+  await open(page, "/", javaScriptEnabled);
+  const menu = page.getByRole("dialog", { name: "MENÚ" });
+  await page.getByRole("link", { name: "Abrir el menú" }).click();
+  await expect(menu.getByRole("alert")).toContainText("No se pudo cargar el menú.");
+  await page.unroute("**/api/diferido/menus");
+  const fetched = menusFetched(page);
+  await menu.getByRole("button", { name: "Reintentar" }).click();
+  expect((await fetched).status()).toBe(200);
+  await menu.getByText("Fragancias", { exact: true }).first().click();
+  await menu.getByText("Femeninas", { exact: true }).click();
+  await expect(menu.getByRole("link", { name: "Eau de Parfum" })).toBeVisible();
 });

@@ -1,12 +1,18 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 
 import type { ShownFacet } from "../../domain/listing/facet-display";
+import { unpackFacets, type PackedFacet } from "../../domain/listing/facet-wire";
 import { listingSearch, toggledFacet, type ListingParams } from "../../domain/listing/params";
 import { groupThousands } from "../../domain/price";
+import { facetsUrl } from "../../http/facets-url";
 import { Drawer } from "../shell/Drawer";
 import { closeDrawers, drawerOpenClass } from "../shell/drawer-state";
+import { useDrawerOpened } from "../shell/useDrawerOpened";
 import { useDrawerToggle } from "../shell/useDrawerToggle";
+import { DeferredPiece } from "../ui/DeferredPiece";
+
+const filtersCopy = { loading: "Cargando los filtros…", failed: "No se pudieron cargar los filtros." };
 
 /**
  * Spec storefront-shell §2.14 "Filter slider" and §4.3: a drawer from the left titled 'Filtros'
@@ -14,10 +20,14 @@ import { useDrawerToggle } from "../shell/useDrawerToggle";
  * the static 'Descuento' links (full page loads), chips for the applied filters, 'Limpiar' and
  * 'Aplicar'. Without JS the drawer is the :target of the 'Filtrar' link and the form is plain; with
  * JS closing it without applying puts the form back as it was ("reverts the unapplied selections").
+ * The facets are not in the document's data: the browser fetches them when the drawer first opens,
+ * and for each query applied after that, so it is ready when it opens again; the server writes them
+ * for browsers without JavaScript (decisions 048, 084).
  */
-export function FilterPanel({ path, params, facets }: { path: string; params: ListingParams; facets: ShownFacet[] }) {
+export function FilterPanel({ path, params }: { path: string; params: ListingParams }) {
   const drawer = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const opened = useDrawerOpened(drawer);
 
   // A close that is not an 'Aplicar' reverts.
   useDrawerToggle(drawer, (open) => {
@@ -35,6 +45,28 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
     closeDrawers();
   }, [appliedSearch]);
 
+  return (
+    <Drawer ref={drawer} id="filtros" title="Filtros" side="left">
+      <DeferredPiece piece="filtros" url={facetsUrl(path, params)} built={opened} copy={filtersCopy}>
+        {(facets) => <FilterForm path={path} params={params} packedFacets={facets} form={form} />}
+      </DeferredPiece>
+    </Drawer>
+  );
+}
+
+function FilterForm({
+  path,
+  params,
+  packedFacets,
+  form,
+}: {
+  path: string;
+  params: ListingParams;
+  packedFacets: PackedFacet[];
+  form: RefObject<HTMLFormElement>;
+}) {
+  const facets = useMemo(() => unpackFacets(packedFacets), [packedFacets]);
+  const appliedSearch = listingSearch(params);
   // With JS the URL leaves out what was left empty (a price without a minimum, say).
   const submit = useSubmit();
   const applyFilters = (event: React.FormEvent<HTMLFormElement>) => {
@@ -64,7 +96,7 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
     .map(Number);
 
   return (
-    <Drawer ref={drawer} id="filtros" title="Filtros" side="left" deferContent>
+    <>
       {params.facets.length ? (
         <ul className="filter-chips" aria-label="Filtros aplicados">
           {applied.map((facet) => (
@@ -108,7 +140,7 @@ export function FilterPanel({ path, params, facets }: { path: string; params: Li
           </button>
         </div>
       </Form>
-    </Drawer>
+    </>
   );
 }
 

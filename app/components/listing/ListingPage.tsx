@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useMemo } from "react";
 
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
-import { unpackFacets } from "../../domain/listing/facet-wire";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
 import type { ProductSummary } from "../../domain/product";
 import { productCount } from "../../domain/product-count";
@@ -23,7 +21,6 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
   const storeUrl = root?.storeUrl ?? "";
   const search = listingSearch(listing.params);
   const pageUrl = `${storeUrl}${listing.path}${search}`;
-  const facets = useMemo(() => unpackFacets(listing.facets), [listing.facets]);
   const corrected = listing.metadata.isTermMisspelled ? listing.metadata.correctedTerm : null;
   return (
     <div className="listing">
@@ -47,7 +44,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
         </a>
         <SortForm path={listing.path} params={listing.params} />
       </div>
-      <FilterPanel path={listing.path} params={listing.params} facets={facets} />
+      <FilterPanel path={listing.path} params={listing.params} />
       {listing.totalCount === 0 ? (
         <EmptyGallery
           term={listing.params.term}

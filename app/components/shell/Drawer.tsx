@@ -1,15 +1,11 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type RefObject } from "react";
+import { forwardRef, useImperativeHandle, useRef, type ReactNode } from "react";
 
-import { DeferredContent } from "../ui/DeferredContent";
 import { Icon } from "../ui/Icon";
-import { useDrawerToggle } from "./useDrawerToggle";
 
 type Props = {
   id: string;
   title: ReactNode;
   side?: "left" | "right";
-  /** Content few shoppers open that weighs on every page (the filters, the mobile menu): built on the first open. */
-  deferContent?: boolean;
   children: ReactNode;
 };
 
@@ -19,10 +15,7 @@ type Props = {
  * ShellBehaviour opens it in place (no hash), traps nothing but moves focus in and back, and closes
  * it with Escape or the backdrop.
  */
-export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer(
-  { id, title, side = "left", deferContent = false, children },
-  ref,
-) {
+export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer({ id, title, side = "left", children }, ref) {
   const drawer = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => drawer.current!, []);
   return (
@@ -43,19 +36,8 @@ export const Drawer = forwardRef<HTMLDivElement, Props>(function Drawer(
             <Icon name="close" />
           </a>
         </div>
-        {deferContent ? <BuiltOnFirstOpen drawer={drawer}>{children}</BuiltOnFirstOpen> : children}
+        {children}
       </div>
     </div>
   );
 });
-
-/** A deferred drawer's content, built the first time the drawer opens and kept from then on. */
-function BuiltOnFirstOpen({ drawer, children }: { drawer: RefObject<HTMLElement>; children: ReactNode }) {
-  const [opened, setOpened] = useState(false);
-  useDrawerToggle(drawer, (open) => open && setOpened(true));
-  // Opened through its link before the app booted: it is the :target.
-  useEffect(() => {
-    if (drawer.current?.matches(":target")) setOpened(true);
-  }, [drawer]);
-  return <DeferredContent built={opened}>{children}</DeferredContent>;
-}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { Header as HeaderContent } from "../../content/shell";
+import type { ShellHeader } from "../../domain/shell/menus";
 import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
 import { CartToggle } from "../cart/CartToggle";
@@ -18,7 +18,9 @@ import {
 import type { RegionFlash } from "./RegionPopover";
 
 type Props = {
-  header: HeaderContent;
+  header: ShellHeader;
+  /** Where the menus' content is fetched when first shown (decision 084). */
+  menusUrl: string;
   takeover: Shell["takeover"];
   region: Shell["region"];
   regionFlash: RegionFlash;
@@ -33,7 +35,17 @@ type Props = {
  * account and bag; then the region bar (mobile and non-desktop only, §2.9, with its pickup-point button) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
  */
-export function Header({ header, takeover, region, regionFlash, isHome, cartItems, checkoutUrl, shopper }: Props) {
+export function Header({
+  header,
+  menusUrl,
+  takeover,
+  region,
+  regionFlash,
+  isHome,
+  cartItems,
+  checkoutUrl,
+  shopper,
+}: Props) {
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -70,7 +82,7 @@ export function Header({ header, takeover, region, regionFlash, isHome, cartItem
           {region.pickupButton ? <PickupPointBar point={region.pickupPoint} /> : null}
         </div>
       </div>
-      <LinksBar items={header.linksBar} freeShippingText={header.freeShippingText} />
+      <LinksBar items={header.linksBar} menusUrl={menusUrl} freeShippingText={header.freeShippingText} />
     </header>
   );
 }

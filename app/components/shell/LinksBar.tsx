@@ -2,7 +2,9 @@ import { Link } from "@remix-run/react";
 import { useState, type CSSProperties } from "react";
 
 import type { MegaMenuItem } from "../../content/shell";
-import { DeferredContent } from "../ui/DeferredContent";
+import { panelOf, type LinksBarItem } from "../../domain/shell/menus";
+import { DeferredPiece } from "../ui/DeferredPiece";
+import { menusCopy } from "./menus-copy";
 
 /** Spec §2.5 "Columns whose title mentions exclusive or featured brands get a wider minimum width." */
 const wideColumn = (title: string) => /exclusiv|destacad/i.test(title);
@@ -11,13 +13,16 @@ const wideColumn = (title: string) => /exclusiv|destacad/i.test(title);
  * The desktop links bar and its mega-menu (spec §2.5). A first-level item with second-level
  * content opens on hover — and on keyboard focus, through :focus-within — with the page blurred
  * behind it; both are CSS, so it works without JavaScript. With it, the panels are built when a
- * pointer or the keyboard first reaches the bar: phones, which hide the bar, never pay for them.
+ * pointer or the keyboard first reaches the bar, from the menus the browser fetches then (decision
+ * 084): phones, which hide the bar, never pay for them.
  */
 export function LinksBar({
   items,
+  menusUrl,
   freeShippingText,
 }: {
-  items: readonly MegaMenuItem[];
+  items: readonly LinksBarItem[];
+  menusUrl: string;
   freeShippingText?: string | undefined;
 }) {
   const [reached, setReached] = useState(false);
@@ -26,7 +31,7 @@ export function LinksBar({
     <nav className="links-bar" aria-label="Categorías" onPointerEnter={reach} onFocus={reach}>
       <ul className="links-bar__items">
         {items.map((item) => {
-          const hasPanel = item.columns.length > 0;
+          const { hasPanel } = item;
           return (
             <li key={item.url} className={hasPanel ? "mega" : undefined}>
               <Link
@@ -39,9 +44,12 @@ export function LinksBar({
               </Link>
               {hasPanel ? (
                 <div className="mega__panel">
-                  <DeferredContent built={reached}>
-                    <MegaPanelContent item={item} />
-                  </DeferredContent>
+                  <DeferredPiece piece="menus" url={menusUrl} built={reached} copy={menusCopy}>
+                    {(menus) => {
+                      const panel = panelOf(menus, item);
+                      return panel ? <MegaPanelContent item={panel} /> : null;
+                    }}
+                  </DeferredPiece>
                 </div>
               ) : null}
             </li>

@@ -1,17 +1,37 @@
 import { Link } from "@remix-run/react";
+import { useRef } from "react";
 
 import type { MobileMenu } from "../../content/shell";
+import { DeferredPiece } from "../ui/DeferredPiece";
 import { Icon } from "../ui/Icon";
 import { Drawer } from "./Drawer";
+import { menusCopy } from "./menus-copy";
+import { useDrawerOpened } from "./useDrawerOpened";
 
 /**
- * Mobile menu drawer (spec §2.6), three levels: main items with an image open a second-level panel
- * with back and close controls, whose entries may expand into third-level links.
- * All <details>, so every level works without JS and with the keyboard.
+ * Mobile menu drawer (spec §2.6). Its content is built on the first open, from the menus the
+ * browser fetches then; the server writes it for browsers without JavaScript (decisions 048, 084).
  */
-export function MenuDrawer({ menu }: { menu: MobileMenu }) {
+export function MenuDrawer({ menusUrl }: { menusUrl: string }) {
+  const drawer = useRef<HTMLDivElement>(null);
+  const opened = useDrawerOpened(drawer);
   return (
-    <Drawer id="menu" title="MENÚ" deferContent>
+    <Drawer ref={drawer} id="menu" title="MENÚ">
+      <DeferredPiece piece="menus" url={menusUrl} built={opened} copy={menusCopy}>
+        {(menus) => <MobileMenuContent menu={menus.mobileMenu} />}
+      </DeferredPiece>
+    </Drawer>
+  );
+}
+
+/**
+ * Three levels: main items with an image open a second-level panel with back and close controls,
+ * whose entries may expand into third-level links. All <details>, so every level works without JS
+ * and with the keyboard.
+ */
+function MobileMenuContent({ menu }: { menu: MobileMenu }) {
+  return (
+    <>
       <ul className="menu-drawer__main">
         {menu.mainItems.map((item) => (
           <li key={item.text}>
@@ -86,7 +106,7 @@ export function MenuDrawer({ menu }: { menu: MobileMenu }) {
         ))}
       </ul>
       <SocialLinks social={menu.social} />
-    </Drawer>
+    </>
   );
 }
 

@@ -1,7 +1,9 @@
+import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import type { RootData } from "../../features/shell/root.server";
 import type { FormOutcome } from "../../forms/outcome";
+import { menusUrl as menusUrlFor } from "../../http/server-render";
 import { FlashStatus } from "../account/FlashStatus";
 import { CartAnalytics } from "../cart/CartAnalytics";
 import { CartToast } from "../cart/CartToast";
@@ -32,6 +34,7 @@ const typedPostalCode = (initialValue: Record<string, unknown> | null | undefine
 export function Shell({ root, children }: { root: RootData; children: ReactNode }) {
   const { header, footer } = root;
   const lite = useLiteMode();
+  const menusUrl = menusUrlFor(new URLSearchParams(useLocation().search));
   // The session's flash is what respondTo stored: a FormOutcome (its reply is Conform's own).
   const flash = root.flash as FormOutcome | null;
   const regionFlash = flash?.form === "region" && flash.status === "error" ? flash : null;
@@ -44,6 +47,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
       {header ? (
         <Header
           header={header}
+          menusUrl={menusUrl}
           takeover={root.takeover}
           region={root.region}
           regionFlash={{
@@ -66,7 +70,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <BackToTop />
       </nav>
       {header ? <BottomBar items={header.bottomBar} /> : null}
-      {header ? <MenuDrawer menu={header.mobileMenu} /> : null}
+      {header ? <MenuDrawer menusUrl={menusUrl} /> : null}
       <StoresDrawer provinces={root.storeProvinces} />
       {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
       <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />

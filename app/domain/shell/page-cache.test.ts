@@ -47,6 +47,7 @@ describe("pageSearch: what does not change the page does not split the cache", (
     ["provincia=Córdoba&ciudad=Córdoba", "ciudad=C%C3%B3rdoba&provincia=C%C3%B3rdoba"],
     ["versionId=abc", ""], // previews never reach the cache (the Worker skips them)
     ["_routes=routes%2F%24slug.p&utm_source=x", "_routes=routes%2F%24slug.p"], // a single fetch names its routes
+    ["ruta=%2Ffragancias&category-2=femeninas", "category-2=femeninas&ruta=%2Ffragancias"], // a listing's facets (decision 084)
     ["nuevo=1", ""],
   ])("?%s → %s", (search, kept) => {
     expect(pageSearch(new URLSearchParams(search))).toBe(kept);

@@ -58,6 +58,7 @@ const pageParameters = new Set([
   "marca",
   "tema",
   "_routes", // a single-fetch `.data` request's routes
+  "ruta", // the listing whose facets the filter drawer fetches (decision 084)
 ]);
 
 /** The same page's parameters in one order, without those that do not change it. */

@@ -15,6 +15,7 @@ import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
 import type { SearchMetadata, SearchQuery } from "../../domain/search/query";
 import { pagePath } from "../../http/meta";
+import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
@@ -35,7 +36,6 @@ export type ListingPageData = {
   products: ProductSummary[];
   totalCount: number;
   pageCount: number;
-  facets: PackedFacet[];
   metadata: SearchMetadata;
   /** A search that found nothing shows the best-sellers instead (decision 077, no dead ends). */
   bestSellers: ProductSummary[];
@@ -45,7 +45,7 @@ export type ListingPageData = {
   preview: string | null;
 };
 
-type Args = { request: Request; context: AppContext };
+type Args = { request: Request; context: AppContext & { serverRender?: ServerRenderData } };
 
 /** The path's scope and the shopper's filters, as one search query; null when the path names no listing. */
 async function listingQuery(args: Args, path: string) {
@@ -93,6 +93,9 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
       ? (await search(args.context).products({ sort: "orders_desc", first: bestSellerCount })).products
       : [];
   if (params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
+  // The filter drawer's facets are written by the server render only; the browser fetches them
+  // when the drawer opens (decision 084).
+  keepForServerRender(args.context, "filtros", packFacets(shownFacets(result.facets, path, fixed)));
 
   return {
     path,
@@ -104,7 +107,6 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     products: result.products,
     totalCount: result.totalCount,
     pageCount,
-    facets: packFacets(shownFacets(result.facets, path, fixed)),
     metadata: result.metadata,
     bestSellers,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
@@ -112,6 +114,18 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     sections: template.sections,
     preview: template.preview,
   };
+}
+
+/**
+ * A listing's facets for its filter drawer (decision 084), as its document's server render has
+ * them; null when the path names no listing.
+ */
+export async function listingFacets(args: Args, requestedPath: string): Promise<PackedFacet[] | null> {
+  const path = pagePath(requestedPath);
+  const listing = await listingQuery(args, path);
+  if (!listing) return null;
+  const result = await listingSearchResult(args, listing.isSearch, listing.query);
+  return packFacets(shownFacets(result.facets, path, listing.fixed));
 }
 
 /** One more page of cards for the infinite scroll: the products and their grid banners, nothing else. */

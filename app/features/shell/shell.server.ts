@@ -7,11 +7,13 @@ import { shellPreviewDraft } from "../../domain/cms/preview";
 import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
+import { shellHeader, shellMenus, type ShellMenus } from "../../domain/shell/menus";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
 import { pickupPointById, pickupPointsOf, showsPickupButton } from "../../domain/shell/pickup-point";
 import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
 import { availableStores, provincesOf } from "../../domain/stores/locator";
+import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import type { ShopperSession } from "../../ports/session.server";
@@ -28,7 +30,7 @@ export async function loadShell({
   session,
 }: {
   request: Request;
-  context: AppContext;
+  context: AppContext & { serverRender?: ServerRenderData };
   session: ShopperSession;
 }) {
   const url = new URL(request.url);
@@ -57,8 +59,11 @@ export async function loadShell({
   const bypassed = overlaysBypassed(url, request.headers.get("Cookie"));
   const event = settings.eventOverlay;
 
+  // The menus' content is written by the server render only; the browser fetches it when shown (decision 084).
+  if (header) keepForServerRender(context, "menus", shellMenus(header));
+
   return {
-    header,
+    header: header ? shellHeader(header) : null,
     footer,
     /** Spec §2.3 "account icon, linking to /account#/profile when the person has an id, else /login". */
     takeover: eventButtons && takeover?.id ? { ...eventButtons, activeId: takeover.id } : null,
@@ -93,3 +98,19 @@ export async function loadShell({
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
+
+/**
+ * The menus' content for the browser (decision 084), from the same documents the page's shell
+ * reads, the preview's draft included; null when there is no header.
+ */
+export async function loadShellMenus({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppContext;
+}): Promise<ShellMenus | null> {
+  const draft = shellPreviewDraft(new URL(request.url).searchParams);
+  const header = await content(context, { draft }).read("content:header", HeaderSchema);
+  return header ? shellMenus(header) : null;
+}
