@@ -81,7 +81,7 @@ await timed("End-to-end (playwright: fuzz, js, no-js)", async () => {
   const ready = await e2eServer.ready();
   if (!ready) {
     failures.push({ title: "Servidor e2e", countsTests: false });
-    console.error(`✗ El servidor e2e no respondió en el puerto ${e2ePort}; su salida sigue.`);
+    console.error(`✗ El servidor e2e no respondió en el puerto ${e2ePort}; su salida va al final de esta etapa.`);
     return;
   }
   console.log(`Escuchando en el puerto ${e2ePort}.`);
@@ -128,6 +128,12 @@ function startE2eServer() {
     if (!exited) process.kill(-child.pid, name);
   };
   process.on("exit", () => signal("SIGKILL"));
+  // Its own process group does not get the terminal's Ctrl-C: stop it with this script.
+  for (const name of ["SIGINT", "SIGTERM"])
+    process.on(name, () => {
+      signal(name);
+      process.exit(name === "SIGINT" ? 130 : 143);
+    });
   return {
     /** Resolves true once the home page answers, false if the server exits or 3 minutes pass first. */
     async ready() {
@@ -140,7 +146,6 @@ function startE2eServer() {
         if (answered) return true;
         await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 500))]);
       }
-      if (!exited) printLog();
       return false;
     },
     async stop() {
