@@ -66,7 +66,7 @@ test("every public template's server HTML, with and without the js cookie, passe
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled !== false, "server HTML over HTTP: both variants are checked in the no-js project");
-  test.slow(); // ~60 documents and one JVM
+  test.setTimeout(180_000); // ~60 documents and one JVM on two shared cores: twice what test.slow() gave 30
   const documents: ServerDocument[] = [];
   for (const template of publicTemplates)
     for (const runsScripts of [false, true])
