@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: "node_modules/.bin/tsx scripts/e2e-server.ts",
     url: `http://127.0.0.1:${e2ePort}/`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts this server itself while Vitest runs, so the seed overlaps it (decision 085).
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER === "started",
     timeout: 180_000,
     stdout: "pipe",
   },

@@ -4,7 +4,12 @@ import { expect } from "@playwright/test";
 
 import { open, test } from "./fixtures";
 
-test("a cross-site POST is refused with 403", async ({ request }) => {
+/** Answers read over HTTP, with no browser: the same in both projects, so asked in the no-js one only (decision 085). */
+const serverAnswer = (javaScriptEnabled: boolean | undefined) =>
+  test.skip(javaScriptEnabled !== false, "an HTTP answer, the same with and without JavaScript");
+
+test("a cross-site POST is refused with 403", async ({ request, javaScriptEnabled }) => {
+  serverAnswer(javaScriptEnabled);
   const response = await request.post("/newsletter", {
     form: { email: "csrf@ejemplo.com.ar" },
     headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
@@ -29,7 +34,8 @@ test("a malformed POST gets a Spanish error, never a 500", async ({ page, reques
   await expect(page.locator("footer .newsletter").getByRole("alert")).toContainText("No pudimos leer el formulario");
 });
 
-test("every document carries a nonce CSP and the security headers", async ({ request }) => {
+test("every document carries a nonce CSP and the security headers", async ({ request, javaScriptEnabled }) => {
+  serverAnswer(javaScriptEnabled);
   const response = await request.get("/");
   const headers = response.headers();
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -40,7 +46,8 @@ test("every document carries a nonce CSP and the security headers", async ({ req
 
 // Static files never run the Worker; public/_headers gives them the same defences
 // (decision 058). Asked of wrangler's asset server, the one that honours that file.
-test("static files carry nosniff and the other security headers", async ({ request }) => {
+test("static files carry nosniff and the other security headers", async ({ request, javaScriptEnabled }) => {
+  serverAnswer(javaScriptEnabled);
   const home = await (await request.get("/")).text();
   const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
   expect(script).toBeDefined();
