@@ -3,6 +3,7 @@
 // JavaScript (decision 048). Loaders keep it in the request's load context instead of returning it,
 // so the document's hydration data (`__remixContext`) does not carry it; entry.server hands it to
 // the render; the browser fetches the same piece from its resource route the first time it is shown.
+import { previewParameters } from "../domain/cms/preview";
 import type { PackedFacet } from "../domain/listing/facet-wire";
 import type { ShellMenus } from "../domain/shell/menus";
 
@@ -41,9 +42,9 @@ export function keepForServerRender<K extends DeferredPiece>(
   (context.serverRender ??= {})[piece] = value;
 }
 
-/** A shell preview's parameters (decision 014): its draft menus show in the preview's menus too. */
-const previewParameters = ["releaseId", "versionId", "documentId", "contentType"];
-
-/** The menus' URL for a page with this query: only a preview's parameters travel with it. */
+/**
+ * The menus' URL for a page with this query: only a preview's parameters travel with it (decision
+ * 014), so a shell preview's draft menus show in the preview's menus too.
+ */
 export const menusUrl = (pageSearch: URLSearchParams) =>
   deferredPieceUrl("menus", new URLSearchParams([...pageSearch].filter(([name]) => previewParameters.includes(name))));

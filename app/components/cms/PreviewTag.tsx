@@ -1,12 +1,12 @@
 import { useLocation } from "@remix-run/react";
 
-const previewParams = ["contentType", "documentId", "versionId", "releaseId"];
+import { previewParameters } from "../../domain/cms/preview";
 
 /** Spec §2.2 "In preview mode a preview tag is shown"; it links back to the published page. */
 export function PreviewTag({ draft }: { draft: string }) {
   const location = useLocation();
   const published = new URLSearchParams(location.search);
-  for (const name of previewParams) published.delete(name);
+  for (const name of previewParameters) published.delete(name);
   const query = published.toString();
   return (
     <p className="preview-tag" role="status">

@@ -4,6 +4,9 @@
 
 export type ContentType = "home" | "landingPage" | "plp" | "pdp";
 
+/** The query parameters a preview link carries: what a preview reads, and what leaving it drops. */
+export const previewParameters: readonly string[] = ["releaseId", "versionId", "documentId", "contentType"];
+
 /**
  * The draft a request asks to preview, or null. KV has no editor log-in, so the unguessable draft id
  * the CLI prints is what grants a preview: a matching content type alone shows nothing unpublished.
