@@ -18,6 +18,7 @@ import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
 import { CriticalStyles } from "./components/ui/CriticalStyles";
 import { whenLazyPiecesShown } from "./components/ui/lazy-component";
+import { LeadImagePreloads } from "./components/ui/LeadImagePreloads";
 import { useLiteMode } from "./components/ui/LiteMode";
 import { useNonce } from "./components/ui/Nonce";
 import { useWishlistMirror } from "./components/wishlist/use-wishlist-mirror";
@@ -65,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ab1458" />
+        <LeadImagePreloads />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The first paint's CSS; the whole sheets come after the page, in <Links> (decision 082). */}

@@ -4,6 +4,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
@@ -12,7 +13,10 @@ import { CmsPage } from "../components/cms/CmsPage";
 import { ListingPage } from "../components/listing/ListingPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
 import { useRootData } from "../components/shell/root-data";
+import { leadImage } from "../components/ui/LeadImagePreloads";
 import { missingContentMessage } from "../content/validate";
+import { leadPictureOf } from "../domain/cms/lead-picture";
+import { contentPicturePreloads } from "../domain/media/content-pictures";
 import { boutiqueFor } from "../features/boutique/boutique.server";
 import { landingPage, pageHeaders } from "../features/cms/page.server";
 import { listingPage } from "../features/listing/listing.server";
@@ -25,7 +29,17 @@ import { boutiqueSheet, cmsPageSheets, listingSheet, routeStyles } from "../styl
 export { shouldRevalidate } from "../http/revalidation";
 
 // One route serves listings, landings and e-boutiques: it links what any of them may show.
-const styles = routeStyles(() => [...cmsPageSheets, boutiqueSheet, listingSheet]);
+const styles = routeStyles(
+  () => [...cmsPageSheets, boutiqueSheet, listingSheet],
+  leadImage<SerializeFrom<typeof loader>>((page, lite) => {
+    if (page.listing) {
+      const banner = page.listing.header.headerBanner?.image;
+      return banner ? contentPicturePreloads({ desktop: banner }, lite) : [];
+    }
+    const picture = leadPictureOf(page.sections);
+    return picture ? contentPicturePreloads(picture, lite) : [];
+  }),
+);
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

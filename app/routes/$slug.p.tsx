@@ -4,6 +4,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { Await, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
@@ -13,7 +14,8 @@ import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
-import { productGallerySizes, sizedPicture } from "../domain/media/sized-pictures";
+import { leadImage } from "../components/ui/LeadImagePreloads";
+import { productGalleryPreload } from "../domain/media/content-pictures";
 import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
@@ -25,33 +27,29 @@ export { shouldRevalidate } from "../http/revalidation";
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The first screen needs cards.css too: the price block's rules are there (decision 082).
-const styles = routeStyles(() => [...cmsPageSheets, pdpSheet]);
+const styles = routeStyles(
+  () => [...cmsPageSheets, pdpSheet],
+  // The gallery's first picture, at the width its <img> picks from the same set (decision 080).
+  leadImage<SerializeFrom<typeof loader>>(({ gallery }) => {
+    const lead = gallery.images[0];
+    return lead ? [productGalleryPreload(lead.url)] : [];
+  }),
+);
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches }) => {
   if (!data) return [{ title: "Producto no encontrado | Esencia" }];
   const { product, gallery } = data;
-  const lcp = gallery.images[0];
-  return [
-    ...pageMeta({
-      title: `${product.name} - ${product.brand.name}`,
-      description: product.description.slice(0, 160),
-      storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
-      path: product.seo.canonical,
-      ogType: "product",
-      image: lcp?.url,
-    }),
-    // The LCP image, preloaded so it starts before the stylesheet is parsed: the width the gallery's
-    // <img> will pick from the same set (decision 080).
-    ...(lcp ? [{ tagName: "link", rel: "preload", as: "image", fetchpriority: "high", ...lcpPreload(lcp.url) }] : []),
-  ];
+  return pageMeta({
+    title: `${product.name} - ${product.brand.name}`,
+    description: product.description.slice(0, 160),
+    storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
+    path: product.seo.canonical,
+    ogType: "product",
+    image: gallery.images[0]?.url,
+  });
 };
-
-function lcpPreload(url: string) {
-  const { src, srcSet, sizes } = sizedPicture(url, { sizes: productGallerySizes });
-  return { href: src, ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) };
-}
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const page = await loadProductPage({ request, context }, params.slug ?? "");

@@ -4,12 +4,16 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
 import { CmsPage } from "../components/cms/CmsPage";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
+import { leadImage } from "../components/ui/LeadImagePreloads";
+import { leadPictureOf } from "../domain/cms/lead-picture";
+import { contentPicturePreloads } from "../domain/media/content-pictures";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
@@ -18,7 +22,15 @@ import { cmsPageSheets, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-const styles = routeStyles(() => cmsPageSheets);
+type CmsPageData = SerializeFrom<typeof loader>;
+
+const styles = routeStyles(
+  () => cmsPageSheets,
+  leadImage<CmsPageData>((page, lite) => {
+    const picture = leadPictureOf(page.sections);
+    return picture ? contentPicturePreloads(picture, lite) : [];
+  }),
+);
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

@@ -77,15 +77,19 @@ export const cmsPageSheets: Sheet[] = [...cardSheets, ...carouselSheets, sheet(c
  * Both lists are read when asked for, not when the route module loads: the build's chunks import
  * each other in a circle (the studio's and the shared one), so a sheet may not be defined yet then.
  */
-export function routeStyles(sheets: () => Sheet[]) {
+export function routeStyles<Extra extends object = object>(sheets: () => Sheet[], handle?: Extra) {
   return {
     links: (): LinkDescriptor[] => sheets().map(({ href }) => ({ rel: "stylesheet", href })),
-    handle: {
-      get criticalCss() {
-        return sheets()
-          .map(({ critical }) => critical)
-          .join("");
-      },
-    } satisfies StylesHandle,
+    // The route's other handle fields (its lead image) join the getter without reading it now.
+    handle: Object.assign(
+      {
+        get criticalCss() {
+          return sheets()
+            .map(({ critical }) => critical)
+            .join("");
+        },
+      } satisfies StylesHandle,
+      handle,
+    ),
   };
 }

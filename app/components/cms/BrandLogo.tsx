@@ -1,5 +1,5 @@
 import type { Image } from "../../content/primitives";
-import { mobileMedia } from "./ResponsiveImage";
+import { mobileMedia } from "../../domain/media/content-pictures";
 
 type Logo = { image: Image; mobileImage?: Image | undefined; link: string };
 

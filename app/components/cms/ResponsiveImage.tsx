@@ -1,19 +1,13 @@
 import type { Image, ResponsiveImage as Picture } from "../../content/primitives";
-import { contentSizes, sizedPicture } from "../../domain/media/sized-pictures";
+import { mobileMedia, sizedContentPicture } from "../../domain/media/content-pictures";
 import { highFetchPriority } from "../ui/fetch-priority";
 import { useLiteMode } from "../ui/LiteMode";
-
-/** The phone this store is measured on (Lighthouse's Moto G): lite mode's pictures cover it at 1×. */
-const phoneWidth = 412;
 
 /** A <source> takes the chosen picture as its set. */
 const sourceOf = ({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }) => ({
   srcSet: srcSet ?? src,
   ...(sizes ? { sizes } : {}),
 });
-
-/** Spec §9 "Banners: mobile at max-width 767px". */
-export const mobileMedia = "(max-width: 767px)";
 
 type Props = {
   image: Picture;
@@ -33,13 +27,8 @@ type Props = {
 export function ResponsiveImage({ image, alt, className, priority = false, size }: Props) {
   const lite = useLiteMode();
   // The widths painted ahead follow the stored size, which is the file's; `size` only changes the box.
-  const sized = (picture: Image) =>
-    sizedPicture(picture.src, {
-      intrinsicWidth: picture.width,
-      sizes: contentSizes(picture.width),
-      smallest: lite,
-      minWidth: phoneWidth,
-    });
+  // The lead picture's preloads (decision 090) read the same sizing.
+  const sized = (picture: Image) => sizedContentPicture(picture, lite);
   const desktop = {
     ...image.desktop,
     width: size?.width ?? image.desktop.width,

@@ -1,7 +1,8 @@
 import { useState, type MouseEvent } from "react";
 
 import type { SectionOf } from "../../../content/sections";
-import { mobileMedia, ResponsiveImage } from "../ResponsiveImage";
+import { mobileMedia } from "../../../domain/media/content-pictures";
+import { ResponsiveImage } from "../ResponsiveImage";
 import type { SectionProps } from "./types";
 
 type HowToUseVideo = SectionOf<"howToUse">["videos"][number];

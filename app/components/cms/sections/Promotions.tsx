@@ -1,6 +1,6 @@
+import { mobileMedia } from "../../../domain/media/content-pictures";
 import { Carousel } from "../Carousel";
 import { CmsLink } from "../CmsLink";
-import { mobileMedia } from "../ResponsiveImage";
 import { RichText } from "../RichText";
 import type { SectionProps } from "./types";
 

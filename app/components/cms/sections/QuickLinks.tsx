@@ -1,5 +1,5 @@
+import { mobileMedia } from "../../../domain/media/content-pictures";
 import { CmsLink } from "../CmsLink";
-import { mobileMedia } from "../ResponsiveImage";
 import type { SectionProps } from "./types";
 
 /** Spec §2.16 "Quick links: a title, a link {to, label}, and items {src, srcMobile, text, href, alt}, with a brand layout flag." */
