@@ -1,7 +1,6 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -16,7 +15,7 @@ import { markNavigated } from "./components/cms/lazy-mode";
 import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
 import { TagManager } from "./components/shell/ThirdParty";
-import { CriticalStyles } from "./components/ui/CriticalStyles";
+import { CriticalStyles, PageStylesheets } from "./components/ui/CriticalStyles";
 import { whenLazyPiecesShown } from "./components/ui/lazy-component";
 import { LeadImagePreloads } from "./components/ui/LeadImagePreloads";
 import { useLiteMode } from "./components/ui/LiteMode";
@@ -86,9 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {studio ? children : root ? <Shell root={root}>{children}</Shell> : <main id="contenido">{children}</main>}
-        {/* Every matched route's stylesheets, after the page: the browser paints what is above them with
-            the inline CSS instead of waiting for them, with or without JavaScript (decision 082). */}
-        <Links />
+        <PageStylesheets />
         {/* Lite mode sends no JavaScript at all: every journey works without it (decision 079). */}
         {lite ? null : (
           <>

@@ -24,14 +24,31 @@ import { listingMeta } from "../features/listing/meta";
 import { eshopMenu } from "../features/shell/eshop.server";
 import type { RootLoader } from "../features/shell/root.server";
 import { pageMeta } from "../http/meta";
-import { boutiqueSheet, cmsPageSheets, listingSheet, routeStyles } from "../styles/sheets";
+import {
+  boutiqueSheet,
+  cmsPageSheets,
+  listingSheet,
+  listingSheetsShown,
+  routeStyles,
+  type SheetsShown,
+} from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-// One route serves listings, landings and e-boutiques: it links what any of them may show.
-const styles = routeStyles(
-  () => [...cmsPageSheets, boutiqueSheet, listingSheet],
-  leadImage<SerializeFrom<typeof loader>>((page, lite) => {
+type CatchAllData = SerializeFrom<typeof loader>;
+
+/** A listing's own sheets; a landing its sections', in an e-shop's layout when it has one; an e-boutique both. */
+function sheetsShownBy(page: CatchAllData): SheetsShown {
+  if (page.listing) return listingSheetsShown(page.listing);
+  if (page.boutique || page.eshop) return { shown: [...cmsPageSheets, boutiqueSheet] };
+  return { shown: cmsPageSheets };
+}
+
+// One route serves listings, landings and e-boutiques: it lists what any of them may show, and each
+// page links and inlines only its own (decision 091).
+const styles = routeStyles(() => [...cmsPageSheets, boutiqueSheet, listingSheet], {
+  shownBy: sheetsShownBy,
+  handle: leadImage<CatchAllData>((page, lite) => {
     if (page.listing) {
       const banner = page.listing.header.headerBanner?.image;
       return banner ? contentPicturePreloads({ desktop: banner }, lite) : [];
@@ -39,7 +56,7 @@ const styles = routeStyles(
     const picture = leadPictureOf(page.sections);
     return picture ? contentPicturePreloads(picture, lite) : [];
   }),
-);
+});
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

@@ -27,14 +27,13 @@ export { shouldRevalidate } from "../http/revalidation";
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The first screen needs cards.css too: the price block's rules are there (decision 082).
-const styles = routeStyles(
-  () => [...cmsPageSheets, pdpSheet],
+const styles = routeStyles(() => [...cmsPageSheets, pdpSheet], {
   // The gallery's first picture, at the width its <img> picks from the same set (decision 080).
-  leadImage<SerializeFrom<typeof loader>>(({ gallery }) => {
+  handle: leadImage<SerializeFrom<typeof loader>>(({ gallery }) => {
     const lead = gallery.images[0];
     return lead ? [productGalleryPreload(lead.url)] : [];
   }),
-);
+});
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

@@ -24,13 +24,12 @@ export { shouldRevalidate } from "../http/revalidation";
 
 type CmsPageData = SerializeFrom<typeof loader>;
 
-const styles = routeStyles(
-  () => cmsPageSheets,
-  leadImage<CmsPageData>((page, lite) => {
+const styles = routeStyles(() => cmsPageSheets, {
+  handle: leadImage<CmsPageData>((page, lite) => {
     const picture = leadPictureOf(page.sections);
     return picture ? contentPicturePreloads(picture, lite) : [];
   }),
-);
+});
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

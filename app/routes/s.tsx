@@ -13,11 +13,13 @@ import { listingPage, searchPath } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import type { RootLoader } from "../features/shell/root.server";
 import { searchCountHeaders } from "../http/search-count";
-import { cmsPageSheets, listingSheet, routeStyles } from "../styles/sheets";
+import { cmsPageSheets, listingSheet, listingSheetsShown, routeStyles } from "../styles/sheets";
 
 export { shouldRevalidate } from "../http/revalidation";
 
-const styles = routeStyles(() => [...cmsPageSheets, listingSheet]);
+const styles = routeStyles(() => [...cmsPageSheets, listingSheet], {
+  shownBy: ({ listing }: { listing: { sections: readonly unknown[] } }) => listingSheetsShown(listing),
+});
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 

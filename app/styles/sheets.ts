@@ -40,10 +40,20 @@ export interface Sheet {
   critical: string;
 }
 
-/** What root reads from each matched route to inline the first paint's CSS. */
+/**
+ * What root reads from each matched route (decision 091): the sheets its page links, after the page,
+ * and those whose first-paint part it inlines, both from the page's own data.
+ */
 export interface StylesHandle {
-  criticalCss: string;
+  linkedSheets(data: unknown): Sheet[];
+  inlinedSheets(data: unknown): Sheet[];
 }
+
+/**
+ * Which of a route's sheets one of its pages shows: `shown` from its first screen down, and
+ * `belowTheFold` only further down, linked but not inlined. Unnamed sheets are left out.
+ */
+export type SheetsShown = { shown: Sheet[]; belowTheFold?: Sheet[] };
 
 const sheet = (href: string, critical: string): Sheet => ({ href, critical });
 
@@ -70,26 +80,37 @@ export const carouselSheets: Sheet[] = [sheet(carouselHref, carouselCritical)];
 export const cmsPageSheets: Sheet[] = [...cardSheets, ...carouselSheets, sheet(cmsHref, cmsCritical)];
 
 /**
- * A route's `links` and `handle` from its sheets. `links` lists them all as stylesheets: root renders
- * them after the page, so they do not hold its first paint back, and Remix loads a route's sheets
- * before a client navigation shows it. `handle.criticalCss` joins their first-paint parts, which
- * root inlines in the server's HTML.
- * Both lists are read when asked for, not when the route module loads: the build's chunks import
+ * A route's `links` and `handle` from its sheets. `links` lists every sheet any of its pages may show:
+ * Remix loads them before a client navigation shows the route. The handle tells root, from a page's
+ * data, which of them that page links (after the page, so they do not hold its first paint back) and
+ * whose first-paint parts it inlines (decisions 082, 091); `shownBy` narrows them for a route that
+ * serves different pages, always in the order of `sheets`, which is the cascade's.
+ * The lists are read when asked for, not when the route module loads: the build's chunks import
  * each other in a circle (the studio's and the shared one), so a sheet may not be defined yet then.
  */
-export function routeStyles<Extra extends object = object>(sheets: () => Sheet[], handle?: Extra) {
+export function routeStyles<Data = unknown, Extra extends object = object>(
+  sheets: () => Sheet[],
+  { shownBy, handle }: { shownBy?: (data: Data) => SheetsShown; handle?: Extra } = {},
+) {
+  const pick = (data: unknown, inlined: boolean) => {
+    const all = sheets();
+    // A route that threw has no data: its error page keeps every sheet, as before it knew its page.
+    if (!shownBy || !data) return all;
+    const { shown, belowTheFold = [] } = shownBy(data as Data);
+    return all.filter((sheet) => shown.includes(sheet) || (!inlined && belowTheFold.includes(sheet)));
+  };
+  const styles: StylesHandle = {
+    linkedSheets: (data) => pick(data, false),
+    inlinedSheets: (data) => pick(data, true),
+  };
   return {
     links: (): LinkDescriptor[] => sheets().map(({ href }) => ({ rel: "stylesheet", href })),
-    // The route's other handle fields (its lead image) join the getter without reading it now.
-    handle: Object.assign(
-      {
-        get criticalCss() {
-          return sheets()
-            .map(({ critical }) => critical)
-            .join("");
-        },
-      } satisfies StylesHandle,
-      handle,
-    ),
+    handle: { ...styles, ...handle } as StylesHandle & Extra,
   };
 }
+
+/** A listing or a search: its cards and filters first, its template's sections, if any, below the products. */
+export const listingSheetsShown = (listing: { sections: readonly unknown[] }): SheetsShown =>
+  listing.sections.length
+    ? { shown: [...cardSheets, listingSheet], belowTheFold: cmsPageSheets }
+    : { shown: [...cardSheets, listingSheet] };

@@ -95,7 +95,8 @@ test("a client navigation shows the next page once its whole sheets have loaded"
   await page.waitForFunction(
     () => "routes/$slug.p" in (window as unknown as { __remixRouteModules: object }).__remixRouteModules,
   );
-  expect(held.length, "the PDP's sheet was asked for").toBeGreaterThan(0);
+  // Remix asks for the sheet right after it has the module: wait for the request, not a moment.
+  await expect.poll(() => held.length, { message: "the PDP's sheet was asked for" }).toBeGreaterThan(0);
   // Its data and its module are here; only the sheet is missing, so the home page stays.
   await expect(page.locator(".pdp__title")).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe("/");
