@@ -50,6 +50,8 @@ async function leadAndPreloads(page: Page) {
       candidates: candidates.filter(Boolean),
       beforeStylesAndLogo: preloads.every((link) => precedes(link, firstStyle) && precedes(link, logo)),
       highPriority: preloads.every((link) => link.getAttribute("fetchpriority") === "high"),
+      // Decoded in the frame that paints it, not in a later one (decision 092).
+      decodedWithTheFrame: !img.hasAttribute("decoding") && img.getAttribute("loading") !== "lazy",
     };
   });
 }
@@ -80,6 +82,7 @@ for (const screen of screens) {
         expect(lead.preloads).toBeGreaterThan(0);
         expect(lead.beforeStylesAndLogo).toBe(true);
         expect(lead.highPriority).toBe(true);
+        expect(lead.decodedWithTheFrame).toBe(true);
         expect(lead.candidates).toContain(lead.shown);
         expectFetchedOnceAndShown(requested, lead);
       });

@@ -2,6 +2,8 @@
 // for any of its pages: one catch-all route serves listings, landings and e-boutiques (decision 070).
 // A client navigation to a page whose sheets the first page did not link still shows it styled:
 // Remix loads the route's listed sheets before it shows the page.
+// Decision 092: a browser that runs scripts asks for the whole sheets once it has painted the page;
+// one without scripts gets them in a <noscript>; a lite page, which is sent no scripts, as plain links.
 import { expect } from "@playwright/test";
 
 import { open, test } from "./fixtures";
@@ -42,4 +44,31 @@ test("from a landing to a listing by its link, the listing shows styled", async 
   // listing.css's rule: without the sheet the grid would lay its cards out as a block.
   await expect(grid).toHaveCSS("display", "grid");
   await expect(page.locator('link[rel="stylesheet"][href*="/listing-"]')).toHaveCount(1);
+});
+
+test("the whole sheets: inert links until the first paint, a <noscript> copy, plain links in lite mode", async ({
+  request,
+}, { project }) => {
+  test.skip(project.use.javaScriptEnabled !== false, "plain HTTP: the same answers in both projects (decision 085)");
+  const [full, lite] = await Promise.all([
+    request.get("/fragancias").then((response) => response.text()),
+    request.get("/fragancias", { headers: { "Save-Data": "on" } }).then((response) => response.text()),
+  ]);
+  const outsideNoscript = full.replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+  expect(outsideNoscript).not.toMatch(/<link rel="stylesheet"/);
+  expect([
+    ...outsideNoscript.matchAll(/<link rel="dns-prefetch" href="\/assets\/[\w-]+\.css" data-after-paint=""/g),
+  ]).toHaveLength(5);
+  expect(full).toMatch(/<noscript>(<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>){5}<\/noscript>/);
+  expect(lite).not.toContain("data-after-paint");
+  expect(linkedSheets(lite)).toEqual(["shell", "cards", "carousel", "cms", "listing"]);
+});
+
+test("with scripts, the inert links become the page's stylesheets", async ({ page }, { project }) => {
+  test.skip(project.use.javaScriptEnabled === false, "without scripts the <noscript> links are the sheets");
+  await open(page, "/fragancias", true);
+  await expect(page.locator("link[data-after-paint]")).toHaveCount(5);
+  await expect(page.locator('link[data-after-paint]:not([rel="stylesheet"])')).toHaveCount(0);
+  const applied = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? "").filter(Boolean));
+  expect(applied.filter((href) => /\/assets\/listing-[\w-]+\.css$/.test(href))).toHaveLength(1);
 });

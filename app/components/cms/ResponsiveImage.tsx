@@ -1,6 +1,6 @@
 import type { Image, ResponsiveImage as Picture } from "../../content/primitives";
 import { mobileMedia, sizedContentPicture } from "../../domain/media/content-pictures";
-import { highFetchPriority } from "../ui/fetch-priority";
+import { pictureLoading } from "../ui/fetch-priority";
 import { useLiteMode } from "../ui/LiteMode";
 
 /** A <source> takes the chosen picture as its set. */
@@ -46,8 +46,7 @@ export function ResponsiveImage({ image, alt, className, priority = false, size 
       alt={alt ?? desktop.alt}
       width={desktop.width}
       height={desktop.height}
-      decoding="async"
-      {...(priority ? highFetchPriority : { loading: "lazy" as const })}
+      {...pictureLoading(priority)}
     />
   );
   if (!mobile) return img;

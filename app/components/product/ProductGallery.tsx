@@ -6,7 +6,7 @@ import type { Badge } from "../../domain/pdp/badges";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
-import { highFetchPriority } from "../ui/fetch-priority";
+import { pictureLoading } from "../ui/fetch-priority";
 
 /** A thumbnail's box in CSS pixels: the smallest width covers it, whatever the screen. */
 const thumbnailWidth = 130;
@@ -56,8 +56,7 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
                 alt={index === 0 ? title : image.alt}
                 width={691}
                 height={518}
-                decoding="async"
-                {...(index === 0 ? highFetchPriority : { loading: "lazy" as const })}
+                {...pictureLoading(index === 0)}
               />
             </li>
           ))}

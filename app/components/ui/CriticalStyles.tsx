@@ -1,3 +1,4 @@
+import { useLiteMode } from "./LiteMode";
 import { useNonce } from "./Nonce";
 import { usePageSheets } from "./page-sheets";
 
@@ -16,11 +17,31 @@ export function CriticalStyles() {
 }
 
 /**
- * The whole sheets of what the page shows, after the page: the browser paints what is above them
- * with the inline CSS instead of waiting, with or without JavaScript (decision 082). In place of
- * Remix's <Links>, which would link every sheet the route lists for any of its pages (decision 091);
- * Remix still loads those before a client navigation shows the route.
+ * The whole sheets of what the page shows, after the page (decisions 082, 091), and asked for only
+ * once the browser has painted it (decision 092): chromium held the first paint for an in-body
+ * stylesheet it found before painting, and the sheets took the link's bandwidth from the page's first
+ * pictures. The server writes each as an inert link the boot loader (http/boot-after-paint.ts) turns
+ * into a stylesheet after the first frame, and again inside a <noscript> for browsers without
+ * scripts. A lite page (decision 079) gets no scripts, so plain stylesheets. In the browser each is a
+ * stylesheet from the start: by hydration the loader has turned the server's links into the same,
+ * and a client navigation's new sheets are linked at once (Remix has loaded them already).
  */
 export function PageStylesheets() {
-  return usePageSheets("linked").map(({ href }) => <link key={href} rel="stylesheet" href={href} />);
+  const sheets = usePageSheets("linked");
+  const lite = useLiteMode();
+  const stylesheets = sheets.map(({ href }) => <link key={href} rel="stylesheet" href={href} />);
+  if (lite) return stylesheets;
+  const inServer = typeof document === "undefined";
+  return (
+    <>
+      {sheets.map(({ href }) =>
+        inServer ? (
+          <link key={href} rel="dns-prefetch" href={href} data-after-paint="" />
+        ) : (
+          <link key={href} rel="stylesheet" href={href} suppressHydrationWarning />
+        ),
+      )}
+      <noscript>{stylesheets}</noscript>
+    </>
+  );
 }
