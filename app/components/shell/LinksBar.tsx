@@ -44,7 +44,13 @@ export function LinksBar({
               </SiteLink>
               {hasPanel ? (
                 <div className="mega__panel">
-                  <DeferredPiece piece="menus" url={menusUrl} built={reached} copy={menusCopy}>
+                  <DeferredPiece
+                    piece="menus"
+                    url={menusUrl}
+                    built={reached}
+                    copy={menusCopy}
+                    once={{ copyOf: (menus) => menus.linksBar, slot: item.url }}
+                  >
                     {(menus) => {
                       const panel = panelOf(menus, item);
                       return panel ? <MegaPanelContent item={panel} /> : null;

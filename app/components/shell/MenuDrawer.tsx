@@ -17,7 +17,13 @@ export function MenuDrawer({ menusUrl }: { menusUrl: string }) {
   const opened = useDrawerOpened(drawer);
   return (
     <Drawer ref={drawer} id="menu" title="MENÚ">
-      <DeferredPiece piece="menus" url={menusUrl} built={opened} copy={menusCopy}>
+      <DeferredPiece
+        piece="menus"
+        url={menusUrl}
+        built={opened}
+        copy={menusCopy}
+        once={{ copyOf: (menus) => menus.mobileMenu, slot: "mobile-menu" }}
+      >
         {(menus) => <MobileMenuContent menu={menus.mobileMenu} />}
       </DeferredPiece>
     </Drawer>
