@@ -1,4 +1,4 @@
-// `node scripts/bench/render-ab.mjs BASE_DIR [ROUNDS]`: the CPU a page render costs per template, this
+// `npm run bench:render-ab -- BASE_DIR [ROUNDS]`: the CPU a page render costs per template, this
 // checkout against another one (BASE_DIR: a copy with its own `build/` and seeded `.wrangler/`),
 // measured interleaved on the same machine at the same time (decision 088). On a shared machine one
 // build's figure varies ±30 % from run to run; the ratio of two builds measured request by request in
@@ -119,13 +119,25 @@ try {
     for (const side of sides) for (let warm = 0; warm < 6; warm += 1) await render(side, paths[warm % paths.length]);
     const spent = { base: 0, esta: 0 };
     const bytes = { base: 0, esta: 0 };
-    for (let round = 0; round < rounds; round += 1) {
+    const ticks = (side) => side.workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    for (let round = 0; round < rounds;) {
       const order = round % 2 ? [...sides].reverse() : sides;
-      for (const side of order) {
-        const before = side.workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0);
-        bytes[side.name] = await render(side, paths[round % paths.length]);
-        spent[side.name] += side.workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0) - before;
+      const taken = {};
+      try {
+        for (const side of order) {
+          const before = ticks(side);
+          bytes[side.name] = await render(side, paths[round % paths.length]);
+          taken[side.name] = ticks(side) - before;
+        }
+      } catch (error) {
+        // wrangler restarts its workerd when a file it watches changes: that round does not count.
+        if (error.code !== "ENOENT") throw error;
+        console.warn("workerd se reinició; la ronda se repite");
+        for (const side of sides) side.workerd = descendants(side.server.pid).filter(isWorkerd);
+        continue;
       }
+      for (const side of sides) spent[side.name] += taken[side.name];
+      round += 1;
     }
     const base = (spent.base * tickMs) / rounds;
     const esta = (spent.esta * tickMs) / rounds;
