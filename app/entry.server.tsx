@@ -5,11 +5,13 @@ import { renderToReadableStream } from "react-dom/server";
 import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
 import { LiteModeProvider } from "./components/ui/LiteMode";
 import { NonceProvider } from "./components/ui/Nonce";
+import { ServerMarkupProvider } from "./components/ui/server-markup";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { isLiteMode } from "./http/lite-mode";
+import { markupOncePerCopy } from "./http/markup-once.server";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
@@ -37,7 +39,9 @@ export default async function handleRequest(
       <LiteModeProvider value={lite}>
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
         <ServerRenderDataProvider value={loadContext.serverRender ?? {}}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <ServerMarkupProvider value={markupOncePerCopy}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </ServerMarkupProvider>
         </ServerRenderDataProvider>
       </LiteModeProvider>
     </NonceProvider>,

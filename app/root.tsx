@@ -14,6 +14,7 @@ import { useEffect, type ReactNode } from "react";
 import { markNavigated } from "./components/cms/lazy-mode";
 import { useRootData } from "./components/shell/root-data";
 import { Shell } from "./components/shell/Shell";
+import { SiteNavigation } from "./components/shell/SiteNavigation";
 import { TagManager } from "./components/shell/ThirdParty";
 import { CriticalStyles, PageStylesheets } from "./components/ui/CriticalStyles";
 import { whenLazyPiecesShown } from "./components/ui/lazy-component";
@@ -89,6 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Lite mode sends no JavaScript at all: every journey works without it (decision 079). */}
         {lite ? null : (
           <>
+            {/* Every SiteLink's clicks and prefetches, in one place (decision 088). */}
+            <SiteNavigation />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

@@ -15,6 +15,19 @@ export const edgeRendererFile = join(
   "cjs/react-dom-server.browser.production.min.js",
 );
 
+/** React's string renderer (renderToString, renderToStaticMarkup), which `react-dom/server.browser` also re-exports. */
+const legacyRendererFile = join(
+  dirname(require.resolve("react-dom/package.json")),
+  "cjs/react-dom-server-legacy.browser.production.min.js",
+);
+
+/** What `react-dom/server` is in the server build: react-dom/server.browser's exports, the stream renderer changed. */
+const serverModuleId = "\0esencia:react-dom-server";
+const serverModule = [
+  `export { renderToReadableStream, version } from ${JSON.stringify(edgeRendererFile)};`,
+  `export { renderToString, renderToStaticMarkup } from ${JSON.stringify(legacyRendererFile)};`,
+].join("\n");
+
 /** React 18.3.1's minified writer: `writeChunk`, then `completeWriting` and the two string converters. */
 const writeChunk =
   "function p(a,b){if(0!==b.length)if(512<b.length)0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=new Uint8Array(512),n=0),a.enqueue(b);else{var c=l.length-n;c<b.length&&(0===c?a.enqueue(l):(l.set(b.subarray(0,c),n),a.enqueue(l),b=b.subarray(c)),l=new Uint8Array(512),n=0);l.set(b,n);n+=b.length}}";
@@ -45,7 +58,9 @@ export function withStringWriter(source: string): string {
 
 /**
  * Vite plugin for the server build: `react-dom/server` resolves to the production edge renderer,
- * bundled with the string writer instead of left for wrangler to bundle as published.
+ * bundled with the string writer instead of left for wrangler to bundle as published, and to the
+ * string renderer for the markup written once per content copy (decision 088), as
+ * `react-dom/server.browser` exports them.
  */
 export function reactStringWriter(): Plugin {
   return {
@@ -53,8 +68,11 @@ export function reactStringWriter(): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(source, _importer, options) {
-      if (options?.ssr && source === "react-dom/server") return { id: edgeRendererFile, external: false };
+      if (options?.ssr && source === "react-dom/server") return { id: serverModuleId, external: false };
       return null;
+    },
+    load(id) {
+      return id === serverModuleId ? serverModule : null;
     },
     transform(code, id) {
       return id === edgeRendererFile ? { code: withStringWriter(code), map: null } : null;

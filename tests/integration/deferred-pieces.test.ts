@@ -11,7 +11,7 @@ import { publishingFor } from "../../app/features/studio/publishing-for.server";
 import header from "../../content/header.json";
 import worker from "../../workers/storefront";
 import { origin } from "./browser";
-import { elementsMatching } from "./html";
+import { elementsMatching, texts } from "./html";
 import { seedSearchCatalogue } from "./search-fixture";
 
 /** The Worker called directly, so a kept copy is in the cache before the next request. */
@@ -60,6 +60,37 @@ describe("the document", () => {
     expect(await elementsMatching(fallback, panelLink)).toBe(1);
     expect(await elementsMatching(fallback, mobileMenuLink)).toBe(1);
     expect(await elementsMatching(fallback, ".filter-form input[type=checkbox][name=brand]")).toBeGreaterThan(1);
+  });
+
+  // Decision 088: the isolate writes the menus' fallback once per copy of the header; a publish is a
+  // new copy, so the next render — of any variant — shows it.
+  it("shows a publish of the header in the menus' fallback on the next render", async () => {
+    const panelTitles = async (headers: Record<string, string>) =>
+      texts(new Response(noscriptContent((await get("/", headers)).body)), ".mega__column h3");
+    expect(await panelTitles({ Cookie: "esencia_js=1" })).toContain(header.linksBar[0]!.columns[0]!.title);
+    expect(await panelTitles({})).toContain(header.linksBar[0]!.columns[0]!.title);
+
+    const studio = publishingFor(env, ["/", "/login", "/locales", "/wishlist"]);
+    const key = "content:header";
+    const { base } = await studio.open(key);
+    const [first, ...rest] = header.linksBar;
+    const renamed = {
+      ...first!,
+      columns: [{ ...first!.columns[0]!, title: "Recién llegados" }, ...first!.columns.slice(1)],
+    };
+    const published = await studio.publish({
+      key,
+      value: { ...header, linksBar: [renamed, ...rest] },
+      base,
+      actor: "publicador@esencia.demo",
+    });
+    expect(published, JSON.stringify(published)).toMatchObject({ ok: true });
+
+    for (const headers of [{ Cookie: "esencia_js=1" }, {}] as Record<string, string>[]) {
+      const titles = await panelTitles(headers);
+      expect(titles).toContain("Recién llegados");
+      expect(titles).not.toContain(header.linksBar[0]!.columns[0]!.title);
+    }
   });
 
   // Decision 079: a lite page runs no scripts in a browser that may run them, and ignores <noscript>.

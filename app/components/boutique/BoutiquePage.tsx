@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import type { Crumb } from "../../domain/boutique/tree";
@@ -7,6 +6,7 @@ import { productCount } from "../../domain/product-count";
 import type { EshopMenuData } from "../../features/shell/eshop.server";
 import { ProductCard } from "../product/ProductCard";
 import { EshopMenu } from "../shell/EshopMenu";
+import { SiteLink } from "../ui/SiteLink";
 
 type Props = {
   boutique: { brand: string; title: string; breadcrumb: Crumb[]; products: ProductSummary[] };
@@ -28,7 +28,7 @@ export function BoutiquePage({ boutique, eshop, sections }: Props) {
                 {index === boutique.breadcrumb.length - 1 ? (
                   <span aria-current="page">{crumb.text}</span>
                 ) : (
-                  <Link to={crumb.url}>{crumb.text}</Link>
+                  <SiteLink to={crumb.url}>{crumb.text}</SiteLink>
                 )}
               </li>
             ))}

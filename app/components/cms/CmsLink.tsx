@@ -1,5 +1,6 @@
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { SiteLink } from "../ui/SiteLink";
 
 type Props = {
   to: string;
@@ -23,9 +24,9 @@ export function CmsLink({ to, newTab = false, children, ...rest }: Props) {
   }
   if (to.startsWith("/")) {
     return (
-      <Link to={to} prefetch="intent" {...rest}>
+      <SiteLink to={to} prefetch="intent" {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
-
 import type { ListingCrumb } from "../../domain/listing/breadcrumbs";
+import { SiteLink } from "../ui/SiteLink";
 
 /** Spec storefront-shell §2.15: "Crumbs are separated by '/'"; the last one is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: ListingCrumb[] }) {
@@ -12,7 +11,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: ListingCrumb[] }) {
             {crumb.href === "#" ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.href}>{crumb.name}</Link>
+              <SiteLink to={crumb.href}>{crumb.name}</SiteLink>
             )}
           </li>
         ))}

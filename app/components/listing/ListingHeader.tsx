@@ -1,7 +1,6 @@
-import { Link } from "@remix-run/react";
-
 import type { ListingHeader as Header } from "../../content/page";
 import { ResponsiveImage } from "../cms/ResponsiveImage";
+import { SiteLink } from "../ui/SiteLink";
 
 /**
  * Spec storefront-shell §2.13 "Header": the optional banner, the title (search term or collection
@@ -22,7 +21,7 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
         <ul className="listing-header__buttons">
           {header.filterButtons.map((button) => (
             <li key={button.url}>
-              <Link to={button.url} aria-current={currentUrl.includes(button.url) ? "page" : undefined}>
+              <SiteLink to={button.url} aria-current={currentUrl.includes(button.url) ? "page" : undefined}>
                 <img
                   src={button.image.src}
                   alt={button.image.alt}
@@ -32,7 +31,7 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
                   decoding="async"
                 />
                 {button.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

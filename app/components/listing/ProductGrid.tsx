@@ -7,6 +7,7 @@ import type { ProductSummary } from "../../domain/product";
 import { clickThroughPath } from "../../domain/search/query-log";
 import { track } from "../analytics/data-layer";
 import { ProductCard } from "../product/ProductCard";
+import { SiteLink } from "../ui/SiteLink";
 
 type GridPage = GridPageOf<ProductSummary>;
 /** What /api/listado answers: a page of the grid, or an error. */
@@ -214,5 +215,5 @@ function GridBannerImage({ banner }: { banner: GridBanner }) {
       decoding="async"
     />
   );
-  return banner.link ? <Link to={banner.link}>{image}</Link> : image;
+  return banner.link ? <SiteLink to={banner.link}>{image}</SiteLink> : image;
 }

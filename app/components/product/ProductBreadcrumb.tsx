@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../ui/SiteLink";
 
 /** Spec products-and-buying §2.4 "Breadcrumb": 'Inicio' and the list, first letter upper-case; on mobile the first 3 plus the last. */
 export function ProductBreadcrumb({ crumbs }: { crumbs: { name: string; item: string; mobile: boolean }[] }) {
@@ -10,7 +10,7 @@ export function ProductBreadcrumb({ crumbs }: { crumbs: { name: string; item: st
             {index === crumbs.length - 1 && crumb.item.endsWith("/p") ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={crumb.item}>{crumb.name}</Link>
+              <SiteLink to={crumb.item}>{crumb.name}</SiteLink>
             )}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 
 import { cardBadges } from "../../domain/cms/badges";
@@ -13,6 +13,7 @@ import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { useRootData } from "../shell/root-data";
 import { Icon } from "../ui/Icon";
 import { useLiteMode } from "../ui/LiteMode";
+import { SiteLink } from "../ui/SiteLink";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { CardVariantPicker } from "./card/CardVariantPicker";
 import { VariantModal } from "./card/VariantModal";
@@ -91,7 +92,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
         </ul>
       ) : null}
       {/* A click-through is not prefetched: hovering would count a click. */}
-      <Link to={href ?? `/${product.slug}/p`} className="product-card__link" prefetch={href ? "none" : "intent"}>
+      <SiteLink to={href ?? `/${product.slug}/p`} className="product-card__link" prefetch={href ? "none" : "intent"}>
         {image ? (
           <img
             {...sizedPicture(image.url, { smallest: lite, minWidth: cardWidth, sizes: productCardSizes })}
@@ -104,7 +105,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
         ) : null}
         <p className="product-card__brand">{product.brand.name}</p>
         <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      </SiteLink>
       {all.length ? (
         <>
           <div className="product-card__price">

@@ -1,9 +1,10 @@
-import { Await, Link } from "@remix-run/react";
+import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
 import { sizedPicture } from "../../domain/media/sized-pictures";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
+import { SiteLink } from "../ui/SiteLink";
 
 /**
  * Spec products-and-buying §2.4 "Related products": image, brand, name and price, each a link;
@@ -20,7 +21,7 @@ export function RelatedProducts({ related, title }: { related: Promise<ProductSu
               <ul className="related__list">
                 {products.map((product) => (
                   <li key={product.id}>
-                    <Link to={`/${product.slug}-${product.id}/p`} className="related__item" prefetch="intent">
+                    <SiteLink to={`/${product.slug}-${product.id}/p`} className="related__item" prefetch="intent">
                       {product.image ? (
                         <img
                           {...sizedPicture(product.image.url, { smallest: true, minWidth: 72 })}
@@ -36,7 +37,7 @@ export function RelatedProducts({ related, title }: { related: Promise<ProductSu
                       <span className="related__price">
                         {formatPrice(shownPrice(product.offer.price, product.unitMultiplier))}
                       </span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,6 @@
-import { Link } from "@remix-run/react";
-
 import type { Header } from "../../content/shell";
 import { bottomBarAction } from "../../domain/shell/bottom-bar";
+import { SiteLink } from "../ui/SiteLink";
 
 const drawerOf = { menu: "#menu", stores: "#tiendas" } as const;
 
@@ -22,7 +21,7 @@ export function BottomBar({ items }: { items: Header["bottomBar"] }) {
           return (
             <li key={item.alt}>
               {action === "link" ? (
-                <Link to={item.link}>{content}</Link>
+                <SiteLink to={item.link}>{content}</SiteLink>
               ) : (
                 <a href={drawerOf[action]} aria-controls={drawerOf[action].slice(1)}>
                   {content}

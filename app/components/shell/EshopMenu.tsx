@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
-
 import type { EshopMenuData } from "../../features/shell/eshop.server";
+import { SiteLink } from "../ui/SiteLink";
 import { Drawer } from "./Drawer";
 
 /**
@@ -36,13 +35,13 @@ function Entries({ entries }: { entries: EshopMenuData["entries"] }) {
               <ul>
                 {entry.links.map((link) => (
                   <li key={link.url}>
-                    <Link to={link.url}>{link.text}</Link>
+                    <SiteLink to={link.url}>{link.text}</SiteLink>
                   </li>
                 ))}
               </ul>
             </details>
           ) : entry.url ? (
-            <Link to={entry.url}>{entry.title}</Link>
+            <SiteLink to={entry.url}>{entry.title}</SiteLink>
           ) : (
             <span>{entry.title}</span>
           )}

@@ -1,7 +1,6 @@
-import { Link } from "@remix-run/react";
-
 import type { Footer as FooterContent } from "../../content/shell";
 import type { FormOutcome } from "../../forms/outcome";
+import { SiteLink } from "../ui/SiteLink";
 import { LiteModeSwitch } from "./LiteModeSwitch";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -23,7 +22,7 @@ export function Footer({ footer, flash }: { footer: FooterContent; flash: FormOu
             <ul>
               {column.links.map((link) => (
                 <li key={link.url}>
-                  <Link to={link.url}>{link.text}</Link>
+                  <SiteLink to={link.url}>{link.text}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -42,9 +41,9 @@ export function Footer({ footer, flash }: { footer: FooterContent; flash: FormOu
           </div>
         ) : null}
         <div>
-          <Link className="button button--outline" to="/arrepentimiento">
+          <SiteLink className="button button--outline" to="/arrepentimiento">
             Botón de arrepentimiento
-          </Link>
+          </SiteLink>
         </div>
         <LiteModeSwitch />
       </div>

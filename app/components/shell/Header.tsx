@@ -1,10 +1,9 @@
-import { Link } from "@remix-run/react";
-
 import type { ShellHeader } from "../../domain/shell/menus";
 import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
 import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
+import { SiteLink } from "../ui/SiteLink";
 import {
   AlertBar,
   ExpandableSearch,
@@ -53,9 +52,9 @@ export function Header({
         <a href="#menu" className="site-header__menu" aria-label="Abrir el menú" aria-controls="menu">
           <Icon name="menu" />
         </a>
-        <Link to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
+        <SiteLink to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
           <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
-        </Link>
+        </SiteLink>
         {header.mobileSearch === "expandable" ? (
           <ExpandableSearch placeholder={header.searchPlaceholder} />
         ) : (
@@ -63,18 +62,18 @@ export function Header({
         )}
         {takeover ? <TakeoverButtons takeover={takeover} hideOnScroll={isHome} /> : null}
         <nav className="site-header__actions" aria-label="Tu cuenta">
-          <Link to="/wishlist" aria-label="Wishlist">
+          <SiteLink to="/wishlist" aria-label="Wishlist">
             <Icon name="heart" />
-          </Link>
+          </SiteLink>
           <OrganizationButton
             personId={shopper.personId}
             personImage={shopper.imageUrl}
             b2b={shopper.b2b}
             experimentalMyAccount={shopper.experimentalMyAccount}
           />
-          <Link to={shopper.accountHref} aria-label={shopper.personId ? "Mi cuenta" : "Ingresar a tu cuenta"}>
+          <SiteLink to={shopper.accountHref} aria-label={shopper.personId ? "Mi cuenta" : "Ingresar a tu cuenta"}>
             <Icon name="user" />
-          </Link>
+          </SiteLink>
           <CartToggle count={cartItems} checkoutUrl={checkoutUrl} />
         </nav>
         <div className="region-bar">

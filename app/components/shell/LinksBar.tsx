@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useState, type CSSProperties } from "react";
 
 import type { MegaMenuItem } from "../../content/shell";
 import { panelOf, type LinksBarItem } from "../../domain/shell/menus";
 import { DeferredPiece } from "../ui/DeferredPiece";
+import { SiteLink } from "../ui/SiteLink";
 import { menusCopy } from "./menus-copy";
 
 /** Spec §2.5 "Columns whose title mentions exclusive or featured brands get a wider minimum width." */
@@ -34,17 +34,23 @@ export function LinksBar({
           const { hasPanel } = item;
           return (
             <li key={item.url} className={hasPanel ? "mega" : undefined}>
-              <Link
+              <SiteLink
                 to={item.url}
                 className="links-bar__link"
                 style={{ color: item.color, fontWeight: item.bold ? 700 : undefined }}
                 aria-haspopup={hasPanel || undefined}
               >
                 {item.text}
-              </Link>
+              </SiteLink>
               {hasPanel ? (
                 <div className="mega__panel">
-                  <DeferredPiece piece="menus" url={menusUrl} built={reached} copy={menusCopy}>
+                  <DeferredPiece
+                    piece="menus"
+                    url={menusUrl}
+                    built={reached}
+                    copy={menusCopy}
+                    once={{ copyOf: (menus) => menus.linksBar, slot: item.url }}
+                  >
                     {(menus) => {
                       const panel = panelOf(menus, item);
                       return panel ? <MegaPanelContent item={panel} /> : null;
@@ -82,13 +88,13 @@ function MegaPanelContent({ item }: { item: MegaMenuItem }) {
                   </li>
                 ) : (
                   <li key={link.url}>
-                    <Link
+                    <SiteLink
                       to={link.url}
                       className={link.highlight ? "mega__link--highlight" : undefined}
                       style={{ "--hover": link.hoverColor } as CSSProperties}
                     >
                       {link.text}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ),
               )}
@@ -112,21 +118,21 @@ function MegaPanelContent({ item }: { item: MegaMenuItem }) {
           <ul>
             {item.exclusiveBrands.items.map((brand) => (
               <li key={brand.url}>
-                <Link to={brand.url}>
+                <SiteLink to={brand.url}>
                   <img src={brand.image} alt={brand.alt} width={170} height={50} loading="lazy" />
                   <span>{brand.text}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       {item.benefits.map((benefit) => (
-        <Link key={benefit.url} to={benefit.url} className="mega__benefit">
+        <SiteLink key={benefit.url} to={benefit.url} className="mega__benefit">
           <img src={benefit.image} alt="" width={60} height={60} loading="lazy" />
           <strong>{benefit.title}</strong>
           <span>{benefit.linkText}</span>
-        </Link>
+        </SiteLink>
       ))}
     </>
   );

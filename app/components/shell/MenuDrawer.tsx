@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useRef } from "react";
 
 import type { MobileMenu } from "../../content/shell";
 import { DeferredPiece } from "../ui/DeferredPiece";
 import { Icon } from "../ui/Icon";
+import { SiteLink } from "../ui/SiteLink";
 import { Drawer } from "./Drawer";
 import { menusCopy } from "./menus-copy";
 import { useDrawerOpened } from "./useDrawerOpened";
@@ -17,7 +17,13 @@ export function MenuDrawer({ menusUrl }: { menusUrl: string }) {
   const opened = useDrawerOpened(drawer);
   return (
     <Drawer ref={drawer} id="menu" title="MENÚ">
-      <DeferredPiece piece="menus" url={menusUrl} built={opened} copy={menusCopy}>
+      <DeferredPiece
+        piece="menus"
+        url={menusUrl}
+        built={opened}
+        copy={menusCopy}
+        once={{ copyOf: (menus) => menus.mobileMenu, slot: "mobile-menu" }}
+      >
         {(menus) => <MobileMenuContent menu={menus.mobileMenu} />}
       </DeferredPiece>
     </Drawer>
@@ -55,22 +61,22 @@ function MobileMenuContent({ menu }: { menu: MobileMenu }) {
                           <ul>
                             {link.thirdLevel.map((third) => (
                               <li key={third.url}>
-                                <Link to={third.url} className={third.bold ? "is-bold" : undefined}>
+                                <SiteLink to={third.url} className={third.bold ? "is-bold" : undefined}>
                                   {third.text}
-                                </Link>
+                                </SiteLink>
                               </li>
                             ))}
                             <li>
-                              <Link to={link.url}>Ver todo</Link>
+                              <SiteLink to={link.url}>Ver todo</SiteLink>
                             </li>
                           </ul>
                         </details>
                       </li>
                     ) : (
                       <li key={link.url}>
-                        <Link to={link.url} className={link.bold ? "is-bold" : undefined}>
+                        <SiteLink to={link.url} className={link.bold ? "is-bold" : undefined}>
                           {link.text}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ),
                   )}
@@ -84,7 +90,7 @@ function MobileMenuContent({ menu }: { menu: MobileMenu }) {
       <ul className="menu-drawer__plain">
         {menu.linksNoImage.map((link) => (
           <li key={link.url}>
-            <Link
+            <SiteLink
               to={link.url}
               className={
                 [link.bold ? "is-bold" : "", link.style === "button" ? "button button--outline" : ""]
@@ -94,14 +100,14 @@ function MobileMenuContent({ menu }: { menu: MobileMenu }) {
               style={{ color: link.color }}
             >
               {link.text}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
       <ul className="menu-drawer__links">
         {menu.mainLinks.map((link) => (
           <li key={link.url}>
-            <Link to={link.url}>{link.text}</Link>
+            <SiteLink to={link.url}>{link.text}</SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import type { CSSProperties } from "react";
 
 import type { Shell } from "../../features/shell/shell.server";
+import { SiteLink } from "../ui/SiteLink";
 
 /**
  * Takeover (event) buttons (spec §2.3, §4.5): one is active at a time, the one the session
@@ -37,14 +37,14 @@ export function TakeoverButtons({
     >
       {takeover.buttonsContent.map((button) => (
         <li key={button.buttonID}>
-          <Link
+          <SiteLink
             to={button.buttonHref}
             className="takeover__button"
             aria-current={button.buttonID === takeover.activeId ? "true" : undefined}
           >
             {button.buttonImg ? <img src={button.buttonImg} alt="" width={24} height={24} /> : null}
             {button.buttonText}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { SiteLink } from "../../ui/SiteLink";
 import { Markup } from "../Markup";
 import type { SectionProps } from "./types";
 
@@ -98,9 +99,9 @@ function GiftCard({ card, heading: Heading }: { card: Card; heading: "h2" | "h3"
       />
       <Heading>{card.title}</Heading>
       {card.subtitle ? <p>{card.subtitle}</p> : null}
-      <Link to={card.button.url} className="button">
+      <SiteLink to={card.button.url} className="button">
         {card.button.text}
-      </Link>
+      </SiteLink>
       {card.legalHtml ? (
         <details className="gift-card__legal">
           <summary>Ver Legales</summary>

@@ -1,0 +1,155 @@
+// `npm run bench:render-ab -- BASE_DIR [ROUNDS]`: the CPU a page render costs per template, this
+// checkout against another one (BASE_DIR: a copy with its own `build/` and seeded `.wrangler/`),
+// measured interleaved on the same machine at the same time (decision 088). On a shared machine one
+// build's figure varies ±30 % from run to run; the ratio of two builds measured request by request in
+// alternation does not. Each side runs its own `wrangler dev` with BENCH_COUNTERS on (a header skips the
+// page cache, decision 083); a render's cost is the CPU time its workerd process spent (utime + stime
+// from /proc, in clock ticks), summed over the rounds, per request. Sequential requests: one at a time,
+// A then B then B then A…, so both isolates see the same machine.
+import { execFileSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+import { bin, root, toolEnv } from "../lib/bootstrap.mjs";
+
+const [baseDir, roundsArg] = process.argv.slice(2);
+if (!baseDir) throw new Error("uso: node scripts/bench/render-ab.mjs BASE_DIR [ROUNDS]");
+const rounds = Number(roundsArg ?? 30);
+const sides = [
+  { name: "base", dir: resolve(baseDir), port: Number(process.env.AB_BASE_PORT ?? 8811) },
+  { name: "esta", dir: root, port: Number(process.env.AB_PORT ?? 8812) },
+];
+const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
+
+const serve = (side) =>
+  spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--port",
+      String(side.port),
+      "--ip",
+      "127.0.0.1",
+      "--var",
+      "BENCH_COUNTERS:on",
+      "--var",
+      `STORE_URL:http://127.0.0.1:${side.port}`,
+      "--inspector-port",
+      String(side.port + 1000),
+      "--log-level",
+      "warn",
+      "--show-interactive-dev-session=false",
+    ],
+    { cwd: side.dir, env: toolEnv, detached: true, stdio: "ignore" },
+  );
+
+/** Every process under `pid` (from /proc), to find the workerd that runs the isolate. */
+function descendants(pid) {
+  const parents = readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => {
+      try {
+        return [Number(name), Number(readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ")[1])];
+      } catch {
+        return [Number(name), 0];
+      }
+    });
+  const under = (parent) =>
+    parents.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...under(child)]);
+  return under(pid);
+}
+const isWorkerd = (pid) => readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd";
+const cpuTicks = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+};
+
+async function until(check, what) {
+  const deadline = Date.now() + 180_000;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what}: no respondió a tiempo`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}
+
+const render = async (side, path) => {
+  const response = await fetch(`http://127.0.0.1:${side.port}${path}`, {
+    headers: { "X-Bench-Render": "1", "Accept-Encoding": "identity" },
+  });
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${side.name} ${path}: ${response.status}`);
+  return body.length;
+};
+
+const locations = async (side, path) =>
+  [...(await (await fetch(`http://127.0.0.1:${side.port}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname + new URL(match[1]).search,
+  );
+
+for (const side of sides) side.server = serve(side);
+const stop = () => {
+  for (const side of sides)
+    try {
+      process.kill(-side.server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+};
+process.on("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+
+try {
+  for (const side of sides) {
+    await until(async () => (await fetch(`http://127.0.0.1:${side.port}/__bench/contadores`)).ok, side.name);
+    side.workerd = descendants(side.server.pid).filter(isWorkerd);
+  }
+  const sitemaps = await locations(sides[1], "/sitemap.xml");
+  const pages = (await Promise.all(sitemaps.map((path) => locations(sides[1], path)))).flat();
+  const templates = [
+    ["home", ["/"]],
+    ["listado", pages.filter((path) => !path.endsWith("/p") && path !== "/").slice(0, 6)],
+    ["pdp", pages.filter((path) => path.endsWith("/p")).slice(0, 6)],
+    ["búsqueda", ["/s?q=perfume", "/s?q=crema", "/s?q=labial"]],
+  ];
+  const rows = [];
+  for (const [name, paths] of templates) {
+    // Warm: an isolate's first renders of a template compile its code.
+    for (const side of sides) for (let warm = 0; warm < 6; warm += 1) await render(side, paths[warm % paths.length]);
+    const spent = { base: 0, esta: 0 };
+    const bytes = { base: 0, esta: 0 };
+    const ticks = (side) => side.workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    for (let round = 0; round < rounds;) {
+      const order = round % 2 ? [...sides].reverse() : sides;
+      const taken = {};
+      try {
+        for (const side of order) {
+          const before = ticks(side);
+          bytes[side.name] = await render(side, paths[round % paths.length]);
+          taken[side.name] = ticks(side) - before;
+        }
+      } catch (error) {
+        // wrangler restarts its workerd when a file it watches changes: that round does not count.
+        if (error.code !== "ENOENT") throw error;
+        console.warn("workerd se reinició; la ronda se repite");
+        for (const side of sides) side.workerd = descendants(side.server.pid).filter(isWorkerd);
+        continue;
+      }
+      for (const side of sides) spent[side.name] += taken[side.name];
+      round += 1;
+    }
+    const base = (spent.base * tickMs) / rounds;
+    const esta = (spent.esta * tickMs) / rounds;
+    rows.push({
+      plantilla: name,
+      "base ms/render": base.toFixed(1),
+      "esta ms/render": esta.toFixed(1),
+      "esta / base": (esta / base).toFixed(2),
+      "bytes base → esta": `${bytes.base} → ${bytes.esta}`,
+    });
+  }
+  console.table(rows);
+} finally {
+  stop();
+}
