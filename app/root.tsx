@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LeadImagePreloads />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The first paint's CSS; the whole sheets come after the page, in <Links> (decision 082). */}
+        {/* The first paint's CSS; the whole sheets come after the page, in <PageStylesheets> (decisions 082, 092). */}
         <CriticalStyles />
         {/* The configured badge looks (products-and-buying "badges"): a <style> belongs in <head>, not <body>. */}
         {root?.badges.css ? (
