@@ -25,6 +25,22 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** The hydration data: the turbo-stream chunks Remix enqueues in inline scripts. */
+/** Publishes the header through the studio with its first mega-menu column renamed. */
+async function publishFirstColumnTitled(title: string) {
+  const studio = publishingFor(env, ["/", "/login", "/locales", "/wishlist"]);
+  const key = "content:header";
+  const { base } = await studio.open(key);
+  const [first, ...rest] = header.linksBar;
+  const renamed = { ...first!, columns: [{ ...first!.columns[0]!, title }, ...first!.columns.slice(1)] };
+  const published = await studio.publish({
+    key,
+    value: { ...header, linksBar: [renamed, ...rest] },
+    base,
+    actor: "publicador@esencia.demo",
+  });
+  expect(published, JSON.stringify(published)).toMatchObject({ ok: true });
+}
+
 const hydrationData = (html: string) =>
   [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
     .map((match) => JSON.parse(match[1]!))
@@ -70,21 +86,7 @@ describe("the document", () => {
     expect(await panelTitles({ Cookie: "esencia_js=1" })).toContain(header.linksBar[0]!.columns[0]!.title);
     expect(await panelTitles({})).toContain(header.linksBar[0]!.columns[0]!.title);
 
-    const studio = publishingFor(env, ["/", "/login", "/locales", "/wishlist"]);
-    const key = "content:header";
-    const { base } = await studio.open(key);
-    const [first, ...rest] = header.linksBar;
-    const renamed = {
-      ...first!,
-      columns: [{ ...first!.columns[0]!, title: "Recién llegados" }, ...first!.columns.slice(1)],
-    };
-    const published = await studio.publish({
-      key,
-      value: { ...header, linksBar: [renamed, ...rest] },
-      base,
-      actor: "publicador@esencia.demo",
-    });
-    expect(published, JSON.stringify(published)).toMatchObject({ ok: true });
+    await publishFirstColumnTitled("Recién llegados");
 
     for (const headers of [{ Cookie: "esencia_js=1" }, {}] as Record<string, string>[]) {
       const titles = await panelTitles(headers);
@@ -139,18 +141,7 @@ describe("/api/diferido", () => {
 
   it("shows a publish of the header at once", async () => {
     await get("/api/diferido/menus");
-    const studio = publishingFor(env, ["/", "/login", "/locales", "/wishlist"]);
-    const key = "content:header";
-    const { base } = await studio.open(key);
-    const [first, ...rest] = header.linksBar;
-    const renamed = { ...first!, columns: [{ ...first!.columns[0]!, title: "Novedades" }, ...first!.columns.slice(1)] };
-    const published = await studio.publish({
-      key,
-      value: { ...header, linksBar: [renamed, ...rest] },
-      base,
-      actor: "publicador@esencia.demo",
-    });
-    expect(published, JSON.stringify(published)).toMatchObject({ ok: true });
+    await publishFirstColumnTitled("Novedades");
 
     const next = await get("/api/diferido/menus");
     expect(next.response.headers.get("X-Page-Cache")).toBe("MISS");
