@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
+import { profiles } from "./lighthouse-profiles.mjs";
 import { mainThreadAfterPaint } from "./main-thread.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
 import { samplePaths, withServer } from "./server.mjs";
@@ -19,23 +20,6 @@ const metrics = {
   TBT: "total-blocking-time",
   CLS: "cumulative-layout-shift",
   SI: "speed-index",
-};
-
-/** Lighthouse's throttling settings per profile; `mobile` is its default (Moto G Power, slow 4G, CPU ×4). */
-export const profiles = {
-  mobile: {},
-  weak: {
-    throttlingMethod: "simulate",
-    throttling: {
-      rttMs: 400,
-      throughputKbps: 400,
-      cpuSlowdownMultiplier: 6,
-      // What DevTools throttling would apply for the same link (Lighthouse's own ratios).
-      requestLatencyMs: 400 * 3.75,
-      downloadThroughputKbps: 400 * 0.9,
-      uploadThroughputKbps: 400 * 0.9,
-    },
-  },
 };
 
 const { values: options } = parseArgs({
