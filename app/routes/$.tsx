@@ -15,7 +15,7 @@ import { EshopMenu } from "../components/shell/EshopMenu";
 import { useRootData } from "../components/shell/root-data";
 import { leadImage } from "../components/ui/LeadImagePreloads";
 import { missingContentMessage } from "../content/validate";
-import { leadPictureOf } from "../domain/cms/lead-picture";
+import { leadPicturePreloads } from "../domain/cms/lead-picture";
 import { contentPicturePreloads } from "../domain/media/content-pictures";
 import { boutiqueFor } from "../features/boutique/boutique.server";
 import { landingPage, pageHeaders } from "../features/cms/page.server";
@@ -53,8 +53,7 @@ const styles = routeStyles(() => [...cmsPageSheets, boutiqueSheet, listingSheet]
       const banner = page.listing.header.headerBanner?.image;
       return banner ? contentPicturePreloads({ desktop: banner }, lite) : [];
     }
-    const picture = leadPictureOf(page.sections);
-    return picture ? contentPicturePreloads(picture, lite) : [];
+    return leadPicturePreloads(page.sections, lite);
   }),
 });
 export const links: LinksFunction = styles.links;

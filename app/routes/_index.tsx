@@ -12,8 +12,7 @@ import { CmsPage } from "../components/cms/CmsPage";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
 import { leadImage } from "../components/ui/LeadImagePreloads";
-import { leadPictureOf } from "../domain/cms/lead-picture";
-import { contentPicturePreloads } from "../domain/media/content-pictures";
+import { leadPicturePreloads } from "../domain/cms/lead-picture";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
@@ -25,10 +24,7 @@ export { shouldRevalidate } from "../http/revalidation";
 type CmsPageData = SerializeFrom<typeof loader>;
 
 const styles = routeStyles(() => cmsPageSheets, {
-  handle: leadImage<CmsPageData>((page, lite) => {
-    const picture = leadPictureOf(page.sections);
-    return picture ? contentPicturePreloads(picture, lite) : [];
-  }),
+  handle: leadImage<CmsPageData>((page, lite) => leadPicturePreloads(page.sections, lite)),
 });
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;

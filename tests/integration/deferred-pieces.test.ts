@@ -3,26 +3,14 @@
 // <noscript> fallback a browser without JavaScript builds — and not in the hydration data; the
 // browser fetches them from /api/diferido/{piece}, which the page cache keeps under the store's
 // versions, so a publish shows at once. Real Worker, D1, KV and Cache API.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { publishingFor } from "../../app/features/studio/publishing-for.server";
 import header from "../../content/header.json";
-import worker from "../../workers/storefront";
-import { origin } from "./browser";
 import { elementsMatching, texts } from "./html";
 import { seedSearchCatalogue } from "./search-fixture";
-
-/** The Worker called directly, so a kept copy is in the cache before the next request. */
-async function get(path: string, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(`${origin}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await worker.fetch(request, env, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body };
-}
+import { fetchAndSettle } from "./settled";
 
 /** The hydration data: the turbo-stream chunks Remix enqueues in inline scripts. */
 /** Publishes the header through the studio with its first mega-menu column renamed. */
@@ -64,7 +52,7 @@ describe("the document", () => {
     ["with scripts", { Cookie: "esencia_js=1" }],
     ["without scripts", {}],
   ])("%s, carries the menus and facets in its <noscript> fallback, not in its hydration data", async (_, headers) => {
-    const { response, body } = await get("/fragancias", headers);
+    const { response, body } = await fetchAndSettle("/fragancias", headers);
     expect(response.status).toBe(200);
     const data = hydrationData(body);
     expect(data).toContain("Fragancias"); // the data is there: the links bar's first level…
@@ -82,7 +70,7 @@ describe("the document", () => {
   // new copy, so the next render — of any variant — shows it.
   it("shows a publish of the header in the menus' fallback on the next render", async () => {
     const panelTitles = async (headers: Record<string, string>) =>
-      texts(new Response(noscriptContent((await get("/", headers)).body)), ".mega__column h3");
+      texts(new Response(noscriptContent((await fetchAndSettle("/", headers)).body)), ".mega__column h3");
     expect(await panelTitles({ Cookie: "esencia_js=1" })).toContain(header.linksBar[0]!.columns[0]!.title);
     expect(await panelTitles({})).toContain(header.linksBar[0]!.columns[0]!.title);
 
@@ -97,7 +85,7 @@ describe("the document", () => {
 
   // Decision 079: a lite page runs no scripts in a browser that may run them, and ignores <noscript>.
   it("in lite mode, has them built, outside any <noscript>", async () => {
-    const { body } = await get("/fragancias", { "Save-Data": "on" });
+    const { body } = await fetchAndSettle("/fragancias", { "Save-Data": "on" });
     expect(noscriptContent(body)).toBe("");
     expect(await elementsMatching(body, panelLink)).toBe(1);
     expect(await elementsMatching(body, mobileMenuLink)).toBe(1);
@@ -107,18 +95,19 @@ describe("the document", () => {
 
 describe("/api/diferido", () => {
   it("answers the menus, public and kept by the page cache", async () => {
-    const first = await get("/api/diferido/menus");
+    const first = await fetchAndSettle("/api/diferido/menus");
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get("Cache-Control")).toMatch(/^public, .*s-maxage=\d+/);
     expect(first.response.headers.get("Set-Cookie")).toBeNull();
     const menus = JSON.parse(first.body) as { linksBar: { text: string }[]; mobileMenu: { mainItems: unknown[] } };
     expect(menus.linksBar.map((item) => item.text)).toEqual(header.linksBar.map((item) => item.text));
     expect(menus.mobileMenu.mainItems).toHaveLength(header.mobileMenu.mainItems.length);
-    expect((await get("/api/diferido/menus")).response.headers.get("X-Page-Cache")).toBe("HIT");
+    expect((await fetchAndSettle("/api/diferido/menus")).response.headers.get("X-Page-Cache")).toBe("HIT");
   });
 
   it("answers the facets of the listing it is asked for, as its document renders them", async () => {
-    const facets = async (search: string) => JSON.parse((await get(`/api/diferido/filtros?${search}`)).body) as unknown;
+    const facets = async (search: string) =>
+      JSON.parse((await fetchAndSettle(`/api/diferido/filtros?${search}`)).body) as unknown;
     const fragancias = await facets("ruta=/fragancias");
     const femeninas = await facets("ruta=/fragancias&category-2=femeninas");
     expect(JSON.stringify(fragancias)).toContain("StoreFacetBoolean");
@@ -135,15 +124,15 @@ describe("/api/diferido", () => {
     ["/api/diferido/filtros?ruta=/no-es-un-listado"],
     ["/api/diferido/filtros?ruta=//evil.example"],
   ])("%s is a 404 with a Spanish message, never a 500", async (path) => {
-    const { response, body } = await get(path);
+    const { response, body } = await fetchAndSettle(path);
     expect([response.status, JSON.parse(body)]).toEqual([404, { error: "No encontramos ese contenido." }]);
   });
 
   it("shows a publish of the header at once", async () => {
-    await get("/api/diferido/menus");
+    await fetchAndSettle("/api/diferido/menus");
     await publishFirstColumnTitled("Novedades");
 
-    const next = await get("/api/diferido/menus");
+    const next = await fetchAndSettle("/api/diferido/menus");
     expect(next.response.headers.get("X-Page-Cache")).toBe("MISS");
     expect(next.body).toContain('"title":"Novedades"');
   });

@@ -2,16 +2,15 @@
 // price change reach the next shopper; a shopper with a session always gets a page of their own;
 // every copy served carries a nonce of its own; a stale copy is served while a new one renders; a
 // failed or degraded render is never kept.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { publishingFor } from "../../app/features/studio/publishing-for.server";
 import { versionsLifeMs } from "../../app/ports/store-versions.server";
 import terms from "../../content/landing/terminos-condiciones.json";
-import worker from "../../workers/storefront";
-import { Browser, form, origin } from "./browser";
+import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
+import { fetchAndSettle } from "./settled";
 
 const status = (response: Response) => response.headers.get("X-Page-Cache");
 const anonymous = () => new Browser();
@@ -24,16 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The Worker called directly, so the test can wait for what it left running (a renewal). */
-async function fetchAndSettle(path: string, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const request = new Request(`${origin}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await worker.fetch(request, env, ctx);
-  const html = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, html };
-}
-
 describe("anonymous page cache", () => {
   it("serves the second view from the cache, with a nonce of its own in its policy and its HTML", async () => {
     const path = "/dior-sauvage-eau-de-parfum/p?utm_source=boletin";
@@ -43,14 +32,14 @@ describe("anonymous page cache", () => {
     const third = await fetchAndSettle("/dior-sauvage-eau-de-parfum/p");
     expect([status(second.response), status(third.response)]).toEqual(["HIT", "HIT"]);
 
-    const nonces = [second, third].map(({ response, html }) => {
+    const nonces = [second, third].map(({ response, body: html }) => {
       const policy = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
       const inPage = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
       expect(inPage).toEqual(new Set([policy]));
       return policy;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
-    expect(third.html).toContain("Sauvage Eau de Parfum");
+    expect(third.body).toContain("Sauvage Eau de Parfum");
   });
 
   it("serves a browser's navigation data from the cache too", async () => {
@@ -59,7 +48,7 @@ describe("anonymous page cache", () => {
     const second = await fetchAndSettle(path);
     expect([first.response.status, status(first.response), status(second.response)]).toEqual([200, "MISS", "HIT"]);
     expect(second.response.headers.get("Content-Type")).toBe("text/x-script");
-    expect(second.html).toBe(first.html);
+    expect(second.body).toBe(first.body);
   });
 
   it("shows a publish on the next request", async () => {
@@ -83,7 +72,7 @@ describe("anonymous page cache", () => {
 
     const next = await fetchAndSettle(path);
     expect(status(next.response)).toBe("MISS");
-    expect(next.html).toContain("Términos renovados");
+    expect(next.body).toContain("Términos renovados");
   });
 
   it("shows a price change written to D1 once the location's versions are renewed", async () => {
@@ -97,7 +86,7 @@ describe("anonymous page cache", () => {
 
     const next = await fetchAndSettle(path);
     expect(status(next.response)).toBe("MISS");
-    expect(next.html).toContain("77.777");
+    expect(next.body).toContain("77.777");
   });
 
   it("shows a SKU gone out of stock on the very next request after a Worker write renews the versions (as an order does)", async () => {
@@ -116,7 +105,7 @@ describe("anonymous page cache", () => {
     const next = await fetchAndSettle(path);
     expect(status(next.response)).toBe("MISS");
     expect(quantity).toBeGreaterThan(0);
-    expect(next.html).not.toBe(before.html);
+    expect(next.body).not.toBe(before.body);
   });
 
   it("never gives a shopper with a session a cached page, nor keeps theirs", async () => {

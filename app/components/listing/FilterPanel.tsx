@@ -48,7 +48,9 @@ export function FilterPanel({ path, params }: { path: string; params: ListingPar
   return (
     <Drawer ref={drawer} id="filtros" title="Filtros" side="left">
       <DeferredPiece piece="filtros" url={facetsUrl(path, params)} built={opened} copy={filtersCopy}>
-        {(facets) => <FilterForm path={path} params={params} packedFacets={facets} form={form} />}
+        {(facets) => (
+          <FilterForm path={path} params={params} appliedSearch={appliedSearch} packedFacets={facets} form={form} />
+        )}
       </DeferredPiece>
     </Drawer>
   );
@@ -57,16 +59,18 @@ export function FilterPanel({ path, params }: { path: string; params: ListingPar
 function FilterForm({
   path,
   params,
+  appliedSearch,
   packedFacets,
   form,
 }: {
   path: string;
   params: ListingParams;
+  /** `listingSearch(params)`, which the panel already has. */
+  appliedSearch: string;
   packedFacets: PackedFacet[];
   form: RefObject<HTMLFormElement>;
 }) {
   const facets = useMemo(() => unpackFacets(packedFacets), [packedFacets]);
-  const appliedSearch = listingSearch(params);
   // With JS the URL leaves out what was left empty (a price without a minimum, say).
   const submit = useSubmit();
   const applyFilters = (event: React.FormEvent<HTMLFormElement>) => {

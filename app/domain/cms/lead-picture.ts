@@ -1,5 +1,6 @@
 import type { SectionModel } from "../../content/models";
 import type { ResponsiveImage as Picture } from "../../content/primitives";
+import { contentPicturePreloads, type ImagePreload } from "../media/content-pictures";
 
 /**
  * The picture a CMS page paints first and largest: its first section's, when that section is one the
@@ -18,4 +19,10 @@ export function leadPictureOf(sections: readonly SectionModel[]): Picture | null
     default:
       return null;
   }
+}
+
+/** The preloads of a CMS page's lead picture (decision 090); none when it has no lead picture. */
+export function leadPicturePreloads(sections: readonly SectionModel[], lite: boolean): ImagePreload[] {
+  const picture = leadPictureOf(sections);
+  return picture ? contentPicturePreloads(picture, lite) : [];
 }
