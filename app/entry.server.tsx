@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 
 import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
+import { InlinePicturesProvider } from "./components/ui/InlinePictures";
 import { LiteModeProvider } from "./components/ui/LiteMode";
 import { NonceProvider } from "./components/ui/Nonce";
 import { ServerMarkupProvider } from "./components/ui/server-markup";
@@ -10,6 +11,7 @@ import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
 import { bootAfterPaint } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
+import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { isLiteMode } from "./http/lite-mode";
 import { markupOncePerCopy } from "./http/markup-once.server";
 import { runsScripts } from "./http/runs-scripts.server";
@@ -33,6 +35,8 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext;
   const lite = isLiteMode(request.headers);
+  // The first screen's small pictures travel inside the document (decision 093).
+  const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreenPictures(remixContext, lite));
   const signal = AbortSignal.timeout(streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
@@ -40,7 +44,9 @@ export default async function handleRequest(
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
         <ServerRenderDataProvider value={loadContext.serverRender ?? {}}>
           <ServerMarkupProvider value={markupOncePerCopy}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <InlinePicturesProvider value={pictures}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </InlinePicturesProvider>
           </ServerMarkupProvider>
         </ServerRenderDataProvider>
       </LiteModeProvider>

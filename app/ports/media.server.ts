@@ -51,3 +51,21 @@ export function mediaStore(env: Env) {
     },
   };
 }
+
+/**
+ * The bytes of a picture the site serves, by its path: `/media/…` from the MEDIA namespace, any
+ * other from the static assets. Null when there is no such picture.
+ */
+export async function pictureBytes(env: Env, path: string): Promise<{ bytes: ArrayBuffer; type: string } | null> {
+  const extension = /\.(svg|webp|png|jpg|avif)$/.exec(path)?.[1];
+  if (!extension || path.includes("..")) return null;
+  const type = contentTypes[extension]!;
+  if (path.startsWith("/media/")) {
+    const key = path.slice("/media/".length);
+    if (!safeKey.test(key)) return null;
+    const bytes = await env.MEDIA.get(key, { type: "arrayBuffer", cacheTtl: 3600 });
+    return bytes ? { bytes, type } : null;
+  }
+  const response = await env.ASSETS.fetch(new Request(new URL(path, "https://assets.local")));
+  return response.ok ? { bytes: await response.arrayBuffer(), type } : null;
+}

@@ -13,16 +13,16 @@ import { CmsPage } from "../components/cms/CmsPage";
 import { ListingPage } from "../components/listing/ListingPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
 import { useRootData } from "../components/shell/root-data";
-import { leadImage } from "../components/ui/LeadImagePreloads";
 import { missingContentMessage } from "../content/validate";
-import { leadPicturePreloads } from "../domain/cms/lead-picture";
-import { contentPicturePreloads } from "../domain/media/content-pictures";
+import { cmsLeadPicture } from "../domain/cms/lead-picture";
+import { contentLeadPicture } from "../domain/media/content-pictures";
 import { boutiqueFor } from "../features/boutique/boutique.server";
 import { landingPage, pageHeaders } from "../features/cms/page.server";
 import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { eshopMenu } from "../features/shell/eshop.server";
 import type { RootLoader } from "../features/shell/root.server";
+import { leadImage } from "../http/lead-picture-handle";
 import { pageMeta } from "../http/meta";
 import {
   boutiqueSheet,
@@ -51,9 +51,9 @@ const styles = routeStyles(() => [...cmsPageSheets, boutiqueSheet, listingSheet]
   handle: leadImage<CatchAllData>((page, lite) => {
     if (page.listing) {
       const banner = page.listing.header.headerBanner?.image;
-      return banner ? contentPicturePreloads({ desktop: banner }, lite) : [];
+      return banner ? contentLeadPicture({ desktop: banner }, lite) : null;
     }
-    return leadPicturePreloads(page.sections, lite);
+    return cmsLeadPicture(page.sections, lite);
   }),
 });
 export const links: LinksFunction = styles.links;

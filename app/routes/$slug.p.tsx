@@ -14,11 +14,11 @@ import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
-import { leadImage } from "../components/ui/LeadImagePreloads";
-import { productGalleryPreload } from "../domain/media/content-pictures";
+import { productLeadPicture } from "../domain/media/content-pictures";
 import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
+import { leadImage } from "../http/lead-picture-handle";
 import { canonicalUrl, pageMeta } from "../http/meta";
 import { cmsPageSheets, pdpSheet, routeStyles } from "../styles/sheets";
 
@@ -28,10 +28,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // The first screen needs cards.css too: the price block's rules are there (decision 082).
 const styles = routeStyles(() => [...cmsPageSheets, pdpSheet], {
-  // The gallery's first picture, at the width its <img> picks from the same set (decision 080).
-  handle: leadImage<SerializeFrom<typeof loader>>(({ gallery }) => {
+  // The gallery's first picture, as the gallery shows it (decisions 080, 093).
+  handle: leadImage<SerializeFrom<typeof loader>>(({ gallery }, lite) => {
     const lead = gallery.images[0];
-    return lead ? [productGalleryPreload(lead.url)] : [];
+    return lead ? productLeadPicture(lead.url, lite) : null;
   }),
 });
 export const links: LinksFunction = styles.links;

@@ -11,11 +11,11 @@ import { useLoaderData } from "@remix-run/react";
 import { CmsPage } from "../components/cms/CmsPage";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
-import { leadImage } from "../components/ui/LeadImagePreloads";
-import { leadPicturePreloads } from "../domain/cms/lead-picture";
+import { cmsLeadPicture } from "../domain/cms/lead-picture";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
+import { leadImage } from "../http/lead-picture-handle";
 import { pageMeta, storeName } from "../http/meta";
 import { cmsPageSheets, routeStyles } from "../styles/sheets";
 
@@ -24,7 +24,7 @@ export { shouldRevalidate } from "../http/revalidation";
 type CmsPageData = SerializeFrom<typeof loader>;
 
 const styles = routeStyles(() => cmsPageSheets, {
-  handle: leadImage<CmsPageData>((page, lite) => leadPicturePreloads(page.sections, lite)),
+  handle: leadImage<CmsPageData>((page, lite) => cmsLeadPicture(page.sections, lite)),
 });
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;

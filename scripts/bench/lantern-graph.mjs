@@ -44,6 +44,12 @@ await withServer(async (baseUrl) => {
       `FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, ` +
       `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
   );
+  // The element the browser took as the LCP: what the LCP graph below waits for.
+  const lcpElement = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
+  if (lcpElement)
+    console.log(
+      `LCP: ${lcpElement.snippet.slice(0, 160)} (${lcpElement.boundingRect?.width}×${lcpElement.boundingRect?.height})`,
+    );
   // Lighthouse reports each metric as the mean of an optimistic and a pessimistic graph's end.
   for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
     if (!/(FirstContentfulPaint|LargestContentfulPaint)$/.test(label)) continue;
@@ -55,7 +61,7 @@ await withServer(async (baseUrl) => {
       const { transferSize, priority, url } = node.request;
       console.log(
         `${String(Math.round(timing.startTime)).padStart(6)} → ${String(Math.round(timing.endTime)).padStart(6)} ms` +
-          `  ${String(transferSize).padStart(7)} B  ${priority.padEnd(8)} ${url.replace(/^https?:\/\/[^/]+/, "")}`,
+          `  ${String(transferSize).padStart(7)} B  ${priority.padEnd(8)} ${url.replace(/^https?:\/\/[^/]+/, "").slice(0, 100)}`,
       );
     }
   }

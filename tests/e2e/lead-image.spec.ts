@@ -1,20 +1,33 @@
-// Decision 090: the picture a page paints first and largest is preloaded first thing in <head>, ahead
-// of the inline CSS and the header's logo, and the preload fetches the very file the page shows —
-// once: on a 412 px phone and on a desktop (a <picture>'s mobile source under spec §9's "mobile at
-// max-width 767px"), with and without JavaScript, and in lite mode (decision 079).
+// Decisions 090 and 093: the picture a page paints first and largest. On a 412 px phone the document
+// carries it inside itself, as the one file that fills the phone's screen (720 px of a content
+// picture, 800 px of a product photo; lite mode's narrow copy, decision 079), and nothing is fetched
+// for it; the header's logo too. On a desktop the <picture>'s desktop source shows, preloaded first
+// thing in <head> — ahead of the inline CSS and the logo — and fetched once. With and without
+// JavaScript: hydration keeps the document's copy.
 import { expect, type Page } from "@playwright/test";
 
 import { e2ePort } from "../../playwright.config";
 import { open, test } from "./fixtures";
 
 const pages = [
-  { name: "home (its banner slider's first slide)", path: "/" },
-  { name: "a listing (its header banner)", path: "/fragancias" },
-  { name: "a PDP (its gallery's first picture)", path: "/dior-sauvage-eau-de-toilette/p" },
-];
-const screens = [
-  { name: "phone", viewport: { width: 412, height: 823 } },
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  {
+    name: "home (its banner slider's first slide)",
+    path: "/",
+    phoneFile: /\/slide-fiestas-mobile-720w\.webp$/,
+    phoneWidth: 720,
+  },
+  {
+    name: "a listing (its header banner)",
+    path: "/fragancias",
+    phoneFile: /\/slide-fiestas-720w\.webp$/,
+    phoneWidth: 720,
+  },
+  {
+    name: "a PDP (its gallery's first picture)",
+    path: "/dior-sauvage-eau-de-toilette/p",
+    phoneFile: /\/media\/products\/perfume-frente-[0-9a-f]+-800\.webp$/,
+    phoneWidth: 800,
+  },
 ];
 
 /** Every image URL the page asks for, in order. */
@@ -26,7 +39,7 @@ function imageRequests(page: Page) {
   return urls;
 }
 
-/** The lead picture as shown, and what the preloads name, read from the page. */
+/** The lead picture as shown, and what the preload names, read from the page. */
 async function leadAndPreloads(page: Page) {
   const lead = page.locator('main img[fetchpriority="high"]').first();
   await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -34,66 +47,86 @@ async function leadAndPreloads(page: Page) {
     const img = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!;
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
     const firstStyle = document.head.querySelector("style")!;
-    const logo = document.querySelector(".site-header__logo img")!;
+    const logo = document.querySelector<HTMLImageElement>(".site-header__logo img")!;
     const precedes = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     const candidates = preloads.flatMap((link) => [
       link.getAttribute("href")!,
       ...(link.getAttribute("imagesrcset") ?? "").split(",").map((entry) => entry.trim().split(" ")[0]!),
     ]);
-    const displayed = [...document.images]
-      .filter((image) => image.currentSrc)
-      .map((image) => new URL(image.currentSrc).pathname);
+    const path = (src: string) => (src.startsWith("data:") ? "data:" : new URL(src).pathname);
     return {
-      shown: new URL(img.currentSrc).pathname,
-      displayed,
-      preloads: preloads.length,
+      shown: path(img.currentSrc),
+      inline: img.currentSrc.startsWith("data:image/webp;base64,"),
+      naturalWidth: img.naturalWidth,
+      logoInline: logo.currentSrc.startsWith("data:image/"),
+      displayed: [...document.images].filter((image) => image.currentSrc).map((image) => path(image.currentSrc)),
+      preloadMedia: preloads.map((link) => link.media),
       candidates: candidates.filter(Boolean),
       beforeStylesAndLogo: preloads.every((link) => precedes(link, firstStyle) && precedes(link, logo)),
       highPriority: preloads.every((link) => link.getAttribute("fetchpriority") === "high"),
       // Decoded in the frame that paints it, not in a later one (decision 092).
-      decodedWithTheFrame: !img.hasAttribute("decoding") && img.getAttribute("loading") !== "lazy",
+      decodedWithTheFrame: img.getAttribute("decoding") === "sync" && img.getAttribute("loading") !== "lazy",
     };
   });
 }
 
 /**
- * The lead file was fetched once, and every other file the preloads could name that was fetched is
- * shown by some picture on the page (the PDP's thumbnails show the same photo narrower): a preload
- * that picked another width than its <img> would leave a file fetched and shown nowhere.
+ * Files of the lead's set that were fetched and that no picture on the page shows: a preload that
+ * picked another width than the <source>, or a phone fetching what the document already carries.
  */
-function expectFetchedOnceAndShown(
-  requested: string[],
-  lead: { shown: string; candidates: string[]; displayed: string[] },
-) {
-  expect(requested.filter((file) => file === lead.shown)).toHaveLength(1);
-  const fetchedCandidates = requested.filter((file) => lead.candidates.includes(file));
-  expect(fetchedCandidates.filter((file) => !lead.displayed.includes(file))).toEqual([]);
-}
+const fetchedAndShownNowhere = (requested: string[], lead: { candidates: string[]; displayed: string[] }) =>
+  requested.filter((file) => lead.candidates.includes(file) && !lead.displayed.includes(file));
 
-for (const screen of screens) {
-  test.describe(`on a ${screen.name}`, () => {
-    test.use({ viewport: screen.viewport });
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
 
-    for (const { name, path } of pages) {
-      test(`${name}: preloaded first, fetched once, the file shown`, async ({ page }, { project }) => {
-        const requested = imageRequests(page);
-        await open(page, path, project.use.javaScriptEnabled);
-        const lead = await leadAndPreloads(page);
-        expect(lead.preloads).toBeGreaterThan(0);
-        expect(lead.beforeStylesAndLogo).toBe(true);
-        expect(lead.highPriority).toBe(true);
-        expect(lead.decodedWithTheFrame).toBe(true);
-        expect(lead.candidates).toContain(lead.shown);
-        expectFetchedOnceAndShown(requested, lead);
-      });
-    }
-  });
-}
+  for (const { name, path, phoneFile, phoneWidth } of pages) {
+    test(`${name}: inside the document, at the phone's width, nothing fetched for it`, async ({ page }, {
+      project,
+    }) => {
+      const requested = imageRequests(page);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await open(page, path, project.use.javaScriptEnabled);
+      const lead = await leadAndPreloads(page);
+      expect(lead.inline).toBe(true);
+      expect(lead.naturalWidth).toBe(phoneWidth);
+      expect(lead.logoInline).toBe(true);
+      expect(lead.decodedWithTheFrame).toBe(true);
+      // The one preload is the desktop's, under its media: a phone fetches neither its file nor any
+      // other of the set that no picture shows (the PDP's thumbnails show the photo narrower).
+      expect(lead.preloadMedia).toEqual(["(min-width: 768px)"]);
+      expect(requested.filter((file) => phoneFile.test(file))).toEqual([]);
+      expect(fetchedAndShownNowhere(requested, lead)).toEqual([]);
+      // Hydration kept the document's copy and found nothing to complain about.
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const { name, path } of pages) {
+    test(`${name}: preloaded first, fetched once, the file shown`, async ({ page }, { project }) => {
+      const requested = imageRequests(page);
+      await open(page, path, project.use.javaScriptEnabled);
+      const lead = await leadAndPreloads(page);
+      expect(lead.preloadMedia).toEqual(["(min-width: 768px)"]);
+      expect(lead.beforeStylesAndLogo).toBe(true);
+      expect(lead.highPriority).toBe(true);
+      expect(lead.decodedWithTheFrame).toBe(true);
+      expect(lead.candidates).toContain(lead.shown);
+      expect(requested.filter((file) => file === lead.shown)).toHaveLength(1);
+      expect(fetchedAndShownNowhere(requested, lead)).toEqual([]);
+    });
+  }
+});
 
 test.describe("in lite mode", () => {
   test.use({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { "Save-Data": "on" } });
 
-  test("the narrow copy is the one preloaded and shown", async ({ page }) => {
+  test("the narrow copy is the one the document carries", async ({ page }) => {
     const requested = imageRequests(page);
     const url = `http://127.0.0.1:${e2ePort}`;
     await page.context().addCookies([
@@ -103,8 +136,9 @@ test.describe("in lite mode", () => {
     // A lite page sends no JavaScript: nothing to wait for but the page.
     await page.goto("/");
     const lead = await leadAndPreloads(page);
-    expect(lead.shown).toMatch(/-480w\.webp$/);
-    expect(lead.beforeStylesAndLogo).toBe(true);
-    expectFetchedOnceAndShown(requested, lead);
+    expect(lead.inline).toBe(true);
+    expect(lead.naturalWidth).toBe(480);
+    expect(requested.filter((file) => /slide-fiestas-mobile-480w\.webp$/.test(file))).toEqual([]);
+    expect(fetchedAndShownNowhere(requested, lead)).toEqual([]);
   });
 });

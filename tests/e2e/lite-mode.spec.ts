@@ -63,10 +63,14 @@ test("lite mode sends each picture at the one narrow width a phone needs, the li
   test.skip(javaScriptEnabled === false, "no browser involved: one project is enough");
   const page = async (headers: Record<string, string>) => (await request.get("/fragancias", { headers })).text();
   const [full, lite] = await Promise.all([page({}), page({ "Save-Data": "on" })]);
-  const banner = (html: string) => /<img[^>]*class="listing-header__banner"[^>]*>/.exec(html)?.[0] ?? "";
-  expect(banner(full)).toMatch(/srcset="[^"]*480w/i);
-  expect(banner(lite)).toMatch(/src="[^"]*-480w\.webp"/);
-  expect(lite).not.toMatch(/<img[^>]*srcset=/i);
+  // The banner is the page's lead picture: the document carries the phone's file (decision 093), the
+  // <source> names the wider screens' one.
+  const banner = (html: string) =>
+    /<picture><source[^>]*>\s*<img[^>]*class="listing-header__banner"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(banner(full)).toMatch(/<source[^>]*srcset="[^"]*480w/i);
+  expect(banner(lite)).toMatch(/<source[^>]*srcset="[^",]*-480w\.webp"/i);
+  expect(banner(lite)).toMatch(/<img[^>]*src="data:image\/webp;base64,/);
+  expect(lite).not.toMatch(/<(img|source)[^>]*srcset="[^"]*,/i);
 });
 
 test("in lite mode a shopper searches, opens a product, adds it and places the order", async ({

@@ -1,12 +1,15 @@
 import { useRef, useState, type MouseEvent } from "react";
 
 import { youtubeVideoId } from "../../domain/cms/youtube";
+import { desktopMedia, productLeadPicture } from "../../domain/media/content-pictures";
 import { productGallerySizes, sizedPicture } from "../../domain/media/sized-pictures";
 import type { Badge } from "../../domain/pdp/badges";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
 import { pictureLoading } from "../ui/fetch-priority";
+import { useInlinePicture } from "../ui/InlinePictures";
+import { useLiteMode } from "../ui/LiteMode";
 
 /** A thumbnail's box in CSS pixels: the smallest width covers it, whatever the screen. */
 const thumbnailWidth = 130;
@@ -16,7 +19,8 @@ type Props = { images: ProductImage[]; badges: Badge[]; exclusive: Badge | null;
 /**
  * Spec products-and-buying §2.4 "Gallery", §9 "Gallery". The images are a scroll-snap strip whose
  * thumbnails are links to them (works without JS); with JS a thumbnail click selects its image in
- * place. The first image is the LCP: preloaded by the route, eager and high priority; the rest lazy.
+ * place. The first image is the LCP: carried by the document for phones, preloaded for wider screens
+ * (decisions 090, 093), eager and high priority; the rest lazy.
  */
 export function ProductGallery({ images, badges, exclusive, video, title }: Props) {
   const strip = useRef<HTMLUListElement>(null);
@@ -51,13 +55,17 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
         <ul className="gallery__slides" ref={strip} tabIndex={0} aria-label={`Imágenes de ${title}`}>
           {images.map((image, index) => (
             <li key={image.url + index} id={`foto-${index + 1}`}>
-              <img
-                {...sizedPicture(image.url, { sizes: productGallerySizes })}
-                alt={index === 0 ? title : image.alt}
-                width={691}
-                height={518}
-                {...pictureLoading(index === 0)}
-              />
+              {index === 0 ? (
+                <GalleryLead url={image.url} alt={title} />
+              ) : (
+                <img
+                  {...sizedPicture(image.url, { sizes: productGallerySizes })}
+                  alt={image.alt}
+                  width={691}
+                  height={518}
+                  {...pictureLoading(false)}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -107,3 +115,18 @@ const badgeStyle = (badge: Badge) => ({
   borderRadius: badge.borderRadius,
   fontWeight: badge.fontWeight,
 });
+
+/**
+ * The gallery's first picture, the page's lead (decision 093): on a phone one file, which the
+ * document carries inside itself; wider screens pick from the gallery's set in the <source>.
+ */
+function GalleryLead({ url, alt }: { url: string; alt: string }) {
+  const lead = productLeadPicture(url, useLiteMode());
+  const src = useInlinePicture(lead.phoneFile);
+  return (
+    <picture>
+      <source media={desktopMedia} srcSet={lead.desktop.srcSet ?? lead.desktop.src} sizes={lead.desktop.sizes} />
+      <img src={src} alt={alt} width={691} height={518} {...pictureLoading(true)} suppressHydrationWarning />
+    </picture>
+  );
+}

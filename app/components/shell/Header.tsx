@@ -3,6 +3,7 @@ import type { ShellShopper } from "../../features/shell/root.server";
 import type { Shell } from "../../features/shell/shell.server";
 import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
+import { useInlinePicture } from "../ui/InlinePictures";
 import { SiteLink } from "../ui/SiteLink";
 import {
   AlertBar,
@@ -45,6 +46,8 @@ export function Header({
   checkoutUrl,
   shopper,
 }: Props) {
+  // On every page's first screen: the document carries it (decision 093).
+  const logoSrc = useInlinePicture(header.logo.src);
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -53,7 +56,13 @@ export function Header({
           <Icon name="menu" />
         </a>
         <SiteLink to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
-          <img src={header.logo.src} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
+          <img
+            src={logoSrc}
+            alt={header.logo.alt}
+            width={header.logo.width}
+            height={header.logo.height}
+            suppressHydrationWarning
+          />
         </SiteLink>
         {header.mobileSearch === "expandable" ? (
           <ExpandableSearch placeholder={header.searchPlaceholder} />

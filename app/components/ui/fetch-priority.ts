@@ -8,4 +8,4 @@ export const highFetchPriority = { fetchpriority: "high" } as Record<string, str
  * Every other picture when it nears the viewport, decoded off the main thread.
  */
 export const pictureLoading = (lead: boolean) =>
-  lead ? highFetchPriority : { loading: "lazy" as const, decoding: "async" as const };
+  lead ? { ...highFetchPriority, decoding: "sync" as const } : { loading: "lazy" as const, decoding: "async" as const };

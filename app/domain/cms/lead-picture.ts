@@ -1,11 +1,12 @@
 import type { SectionModel } from "../../content/models";
 import type { ResponsiveImage as Picture } from "../../content/primitives";
-import { contentPicturePreloads, type ImagePreload } from "../media/content-pictures";
+import { contentLeadPicture, type LeadPicture } from "../media/content-pictures";
 
 /**
  * The picture a CMS page paints first and largest: its first section's, when that section is one the
  * components load at once with high priority at position 0 (a banner, a slider's first banner, a
- * hero, an event image). The page preloads it ahead of everything else in the document.
+ * hero, an event image). The document carries it for phones and preloads it for wider screens
+ * (decisions 090, 093).
  */
 export function leadPictureOf(sections: readonly SectionModel[]): Picture | null {
   const first = sections[0];
@@ -21,8 +22,8 @@ export function leadPictureOf(sections: readonly SectionModel[]): Picture | null
   }
 }
 
-/** The preloads of a CMS page's lead picture (decision 090); none when it has no lead picture. */
-export function leadPicturePreloads(sections: readonly SectionModel[], lite: boolean): ImagePreload[] {
+/** A CMS page's lead picture as the page sends it; none when its first section has none. */
+export function cmsLeadPicture(sections: readonly SectionModel[], lite: boolean): LeadPicture | null {
   const picture = leadPictureOf(sections);
-  return picture ? contentPicturePreloads(picture, lite) : [];
+  return picture ? contentLeadPicture(picture, lite) : null;
 }

@@ -34,17 +34,19 @@ describe("sizedPicture", () => {
       { intrinsicWidth: 1600, sizes: "100vw" },
       {
         src: "/content/home/hero.webp",
-        srcSet: "/content/home/hero-480w.webp 480w, /content/home/hero-960w.webp 960w, /content/home/hero.webp 1600w",
+        srcSet:
+          "/content/home/hero-480w.webp 480w, /content/home/hero-720w.webp 720w, /content/home/hero-960w.webp 960w, /content/home/hero.webp 1600w",
         sizes: "100vw",
       },
     ],
     [
-      "a mobile banner 750 wide has one smaller width",
+      "a mobile banner 750 wide has two smaller widths",
       "/content/home/hero-mobile.webp",
       { intrinsicWidth: 750 },
       {
         src: "/content/home/hero-mobile.webp",
-        srcSet: "/content/home/hero-mobile-480w.webp 480w, /content/home/hero-mobile.webp 750w",
+        srcSet:
+          "/content/home/hero-mobile-480w.webp 480w, /content/home/hero-mobile-720w.webp 720w, /content/home/hero-mobile.webp 750w",
       },
     ],
     [

@@ -6,7 +6,7 @@
  * The seed, the content painter and the pages read the same names from here.
  */
 export const productPictureWidths = [240, 400, 800] as const;
-export const contentPictureWidths = [480, 960] as const;
+export const contentPictureWidths = [480, 720, 960] as const;
 
 const productPicture = /^(\/media\/products\/[a-z0-9/_-]+)\.png$/;
 const contentPicture = /^(\/content\/[a-z0-9/_-]+)\.webp$/;
