@@ -62,7 +62,9 @@ test("an editor drafts and previews the home, a publisher publishes it, then res
     await page.getByRole("button", { name: "Vista previa" }).click();
     const preview = page.frameLocator("iframe.studio-store-preview");
     await expect(preview.locator("body")).toContainText(title, { timeout: 30_000 });
-    await expect(preview.locator(`img[src="${uploaded}"]`).first()).toBeAttached();
+    // The first slide is the page's lead picture: its desktop file is the <picture>'s wide-screen
+    // source (a phone's file travels inside the document, decision 093).
+    await expect(preview.locator(`source[srcset="${uploaded}"]`).first()).toBeAttached();
     await signOut(page);
 
     await signIn(page, "publicador@esencia.demo", editor("content:home"), javaScriptEnabled);
