@@ -19,18 +19,28 @@ const inertPreload = '<link rel="dns-prefetch" data-boot-preload=""';
 const documentEnd = "</body></html>";
 const bootId = "esencia-boot";
 
-export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+/**
+ * The rewrite on text: `write` takes the document's next piece and returns what is final of it,
+ * `end` returns the rest. The server build's React calls it on each flush's string before encoding it
+ * (`rewriteText`, decision 094), so the document is neither decoded nor encoded a second time.
+ */
+export type TextRewrite = { write(text: string): string; end(): string };
+
+export function bootAfterPaintText(nonce: string): TextRewrite {
   const bootTag = `<script nonce="${nonce}" type="module" async="">`;
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let pending = "";
   let stage: "before-boot" | "in-boot" | "done" = "before-boot";
 
   /** Rewrites what can be decided now; returns the text that is final, keeps the rest pending. */
   function settle(final: boolean): string {
+    if (stage === "done") {
+      const out = pending;
+      pending = "";
+      return out;
+    }
     let out = "";
     if (stage === "before-boot") {
-      pending = pending.replaceAll(modulePreload, inertPreload);
+      if (pending.includes(modulePreload)) pending = pending.replaceAll(modulePreload, inertPreload);
       const at = pending.indexOf(bootTag);
       if (at === -1) {
         const keep = final ? 0 : Math.max(modulePreload.length, bootTag.length) - 1;
@@ -81,15 +91,32 @@ export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8
     return final && endMoved ? out + documentEnd : out;
   }
 
+  return {
+    write(text) {
+      pending += text;
+      return documentEndLast(settle(false), false);
+    },
+    end() {
+      return documentEndLast(settle(true), true);
+    },
+  };
+}
+
+/**
+ * The same rewrite as a byte stream, for a renderer that does not take `rewriteText`: React's own
+ * build under `remix vite:dev` (the server build's is changed by scripts/vite/react-string-writer.ts).
+ */
+export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+  const rewrite = bootAfterPaintText(nonce);
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
   return new TransformStream({
     transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true });
-      const text = documentEndLast(settle(false), false);
+      const text = rewrite.write(decoder.decode(chunk, { stream: true }));
       if (text) controller.enqueue(encoder.encode(text));
     },
     flush(controller) {
-      pending += decoder.decode();
-      const text = documentEndLast(settle(true), true);
+      const text = rewrite.write(decoder.decode()) + rewrite.end();
       if (text) controller.enqueue(encoder.encode(text));
     },
   });

@@ -6,11 +6,11 @@
 // page cache, decision 083); a render's cost is the CPU time its workerd process spent (utime + stime
 // from /proc, in clock ticks), summed over the rounds, per request. Sequential requests: one at a time,
 // A then B then B then A…, so both isolates see the same machine.
-import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
-import { bin, root, toolEnv } from "../lib/bootstrap.mjs";
+import { root } from "../lib/bootstrap.mjs";
+import { cpuTicks, descendants, isWorkerd, render, serve, until } from "./render-server.mjs";
 
 const [baseDir, roundsArg] = process.argv.slice(2);
 if (!baseDir) throw new Error("uso: node scripts/bench/render-ab.mjs BASE_DIR [ROUNDS]");
@@ -20,66 +20,6 @@ const sides = [
   { name: "esta", dir: root, port: Number(process.env.AB_PORT ?? 8812) },
 ];
 const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
-
-const serve = (side) =>
-  spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      "--port",
-      String(side.port),
-      "--ip",
-      "127.0.0.1",
-      "--var",
-      "BENCH_COUNTERS:on",
-      "--var",
-      `STORE_URL:http://127.0.0.1:${side.port}`,
-      "--inspector-port",
-      String(side.port + 1000),
-      "--log-level",
-      "warn",
-      "--show-interactive-dev-session=false",
-    ],
-    { cwd: side.dir, env: toolEnv, detached: true, stdio: "ignore" },
-  );
-
-/** Every process under `pid` (from /proc), to find the workerd that runs the isolate. */
-function descendants(pid) {
-  const parents = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .map((name) => {
-      try {
-        return [Number(name), Number(readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ")[1])];
-      } catch {
-        return [Number(name), 0];
-      }
-    });
-  const under = (parent) =>
-    parents.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...under(child)]);
-  return under(pid);
-}
-const isWorkerd = (pid) => readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd";
-const cpuTicks = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-};
-
-async function until(check, what) {
-  const deadline = Date.now() + 180_000;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: no respondió a tiempo`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
-
-const render = async (side, path) => {
-  const response = await fetch(`http://127.0.0.1:${side.port}${path}`, {
-    headers: { "X-Bench-Render": "1", "Accept-Encoding": "identity" },
-  });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${side.name} ${path}: ${response.status}`);
-  return body.length;
-};
 
 const locations = async (side, path) =>
   [...(await (await fetch(`http://127.0.0.1:${side.port}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
