@@ -3,14 +3,16 @@
 // measured interleaved on the same machine at the same time (decision 088). On a shared machine one
 // build's figure varies ±30 % from run to run; the ratio of two builds measured request by request in
 // alternation does not. Each side runs its own `wrangler dev` with BENCH_COUNTERS on (a header skips the
-// page cache, decision 083); a render's cost is the CPU time its workerd process spent (utime + stime
-// from /proc, in clock ticks), summed over the rounds, per request. Sequential requests: one at a time,
+// page cache, decision 083); a render's cost is the CPU time its workerd processes spent (utime + stime
+// from /proc, in clock ticks), summed over the rounds, per request: both of them (the columns "ms/render",
+// as decision 088 measured) and the worker's own, without the proxy wrangler puts in front of it (the
+// columns "worker", decision 094). Sequential requests: one at a time,
 // A then B then B then A…, so both isolates see the same machine.
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
 import { root } from "../lib/bootstrap.mjs";
-import { cpuTicks, descendants, isWorkerd, render, serve, until } from "./render-server.mjs";
+import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 
 const [baseDir, roundsArg] = process.argv.slice(2);
 if (!baseDir) throw new Error("uso: node scripts/bench/render-ab.mjs BASE_DIR [ROUNDS]");
@@ -58,16 +60,25 @@ try {
     // Warm: an isolate's first renders of a template compile its code.
     for (const side of sides) for (let warm = 0; warm < 6; warm += 1) await render(side, paths[warm % paths.length]);
     const spent = { base: 0, esta: 0 };
+    const spentByWorker = { base: 0, esta: 0 };
     const bytes = { base: 0, esta: 0 };
-    const ticks = (side) => side.workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    const ticks = (side, pids = side.workerd) => pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    const workerTicks = (side) =>
+      ticks(
+        side,
+        side.workerd.filter((pid) => !isWranglerProxy(pid, side.port)),
+      );
     for (let round = 0; round < rounds;) {
       const order = round % 2 ? [...sides].reverse() : sides;
       const taken = {};
+      const takenByWorker = {};
       try {
         for (const side of order) {
           const before = ticks(side);
+          const beforeByWorker = workerTicks(side);
           bytes[side.name] = await render(side, paths[round % paths.length]);
           taken[side.name] = ticks(side) - before;
+          takenByWorker[side.name] = workerTicks(side) - beforeByWorker;
         }
       } catch (error) {
         // wrangler restarts its workerd when a file it watches changes: that round does not count.
@@ -77,15 +88,21 @@ try {
         continue;
       }
       for (const side of sides) spent[side.name] += taken[side.name];
+      for (const side of sides) spentByWorker[side.name] += takenByWorker[side.name];
       round += 1;
     }
     const base = (spent.base * tickMs) / rounds;
     const esta = (spent.esta * tickMs) / rounds;
+    const baseByWorker = (spentByWorker.base * tickMs) / rounds;
+    const estaByWorker = (spentByWorker.esta * tickMs) / rounds;
     rows.push({
       plantilla: name,
       "base ms/render": base.toFixed(1),
       "esta ms/render": esta.toFixed(1),
       "esta / base": (esta / base).toFixed(2),
+      "base worker": baseByWorker.toFixed(1),
+      "esta worker": estaByWorker.toFixed(1),
+      "worker esta / base": (estaByWorker / baseByWorker).toFixed(2),
       "bytes base → esta": `${bytes.base} → ${bytes.esta}`,
     });
   }

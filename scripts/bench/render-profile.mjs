@@ -2,8 +2,8 @@
 // checkout (decision 094; the method of decisions 083 and 088). It starts `wrangler dev` on the build
 // and seeded state here, renders PATH a few times to compile its code, then runs the inspector's
 // sampling profiler over RENDERS renders (40 by default) with the page cache skipped, one at a time.
-// It prints, per render: the CPU the workerd process spent (as `bench:render-ab` counts it), the time
-// the isolate was busy by the profile, the self time per file and per function, and the inclusive time
+// It prints, per render: the CPU the workerd processes spent (as `bench:render-ab` counts it, with and
+// without wrangler's proxy), the time the isolate was busy by the profile, the self time per file and per function, and the inclusive time
 // per function (a function's own time plus its callees'). The whole profile is saved next to the
 // results, to open in Chrome's DevTools (Performance → Load profile).
 import { execFileSync } from "node:child_process";
@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { ensureDevVars, root } from "../lib/bootstrap.mjs";
-import { cpuTicks, descendants, isWorkerd, render, serve, until } from "./render-server.mjs";
+import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 import { printTable, writeResult } from "./report.mjs";
 
 const [path, rendersArg] = process.argv.slice(2);
@@ -49,13 +49,22 @@ async function inspector(port) {
 const place = (frame) => (frame.url ? frame.url.split("/").at(-1) : frame.functionName);
 const fnName = (frame) => `${frame.functionName || "(anónima)"} ${place(frame)}:${frame.lineNumber + 1}`;
 
+const samplingUs = 200;
+// A sample's time is the gap to the next one. On a shared machine the isolate's thread is sometimes
+// descheduled for milliseconds, and that whole gap would land on whatever function the sample caught
+// (a loader's last line before an await took 5 % of a listing that way): each sample counts for at
+// most four sampling intervals.
+const sampleCapUs = 4 * samplingUs;
+
 /** Self time per sampled node, total busy time, and self and inclusive time per function (µs). */
 function summarise(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const selfOfNode = new Map();
-  profile.samples.forEach((id, i) => selfOfNode.set(id, (selfOfNode.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0)));
+  profile.samples.forEach((id, i) =>
+    selfOfNode.set(id, (selfOfNode.get(id) ?? 0) + Math.min(profile.timeDeltas[i + 1] ?? 0, sampleCapUs)),
+  );
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
   const byFile = new Map();
   const self = new Map();
@@ -95,16 +104,19 @@ process.on("SIGINT", () => {
 try {
   await until(async () => (await fetch(`http://127.0.0.1:${side.port}/__bench/contadores`)).ok, "wrangler dev");
   const workerd = descendants(server.pid).filter(isWorkerd);
-  const ticks = () => workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+  const worker = workerd.filter((pid) => !isWranglerProxy(pid, side.port));
+  const ticks = (pids = workerd) => pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
   // Warm: an isolate's first renders of a template compile its code.
   for (let warm = 0; warm < 8; warm += 1) await render(side, path);
   const devtools = await inspector(side.port + 1000);
   await devtools.send("Profiler.enable");
-  await devtools.send("Profiler.setSamplingInterval", { interval: 200 });
+  await devtools.send("Profiler.setSamplingInterval", { interval: samplingUs });
   await devtools.send("Profiler.start");
   const before = ticks();
+  const beforeByWorker = ticks(worker);
   for (let i = 0; i < renders; i += 1) await render(side, path);
   const cpu = ((ticks() - before) * tickMs) / renders;
+  const cpuByWorker = ((ticks(worker) - beforeByWorker) * tickMs) / renders;
   const { result } = await devtools.send("Profiler.stop");
   devtools.close();
 
@@ -116,7 +128,9 @@ try {
       .slice(0, count)
       .map(([name, us]) => ({ [column]: name, "ms/render": perRender(us), "%": ((100 * us) / busy).toFixed(1) }));
   console.log(`\n${path}: ${renders} renders`);
-  console.log(`CPU de workerd ${cpu.toFixed(1)} ms/render; isolate ocupado ${perRender(busy)} ms/render (perfil)`);
+  console.log(
+    `CPU de workerd ${cpu.toFixed(1)} ms/render, ${cpuByWorker.toFixed(1)} sin el proxy de wrangler; isolate ocupado ${perRender(busy)} ms/render (perfil, muestras de hasta ${sampleCapUs} µs)`,
+  );
   printTable("Tiempo propio por archivo", top(byFile, 12, "archivo"));
   printTable("Tiempo propio por función", top(self, 30, "función"));
   printTable("Tiempo inclusivo por función (propio + lo que llama)", top(inclusive, 50, "función"));
@@ -126,6 +140,7 @@ try {
     path,
     renders,
     workerdCpuMsPerRender: cpu,
+    workerCpuMsPerRender: cpuByWorker,
     isolateBusyMsPerRender: busy / 1000 / renders,
     selfByFile: top(byFile, 30, "file"),
     selfByFunction: top(self, 60, "function"),
