@@ -1,6 +1,10 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { renderToReadableStream } from "react-dom/server";
+import {
+  renderToReadableStream,
+  type ReactDOMServerReadableStream,
+  type RenderToReadableStreamOptions,
+} from "react-dom/server";
 
 import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
 import { InlinePicturesProvider } from "./components/ui/InlinePictures";
@@ -9,7 +13,7 @@ import { NonceProvider } from "./components/ui/Nonce";
 import { ServerMarkupProvider } from "./components/ui/server-markup";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
-import { bootAfterPaint } from "./http/boot-after-paint";
+import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { isLiteMode } from "./http/lite-mode";
@@ -38,7 +42,20 @@ export default async function handleRequest(
   // The first screen's small pictures travel inside the document (decision 093).
   const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreenPictures(remixContext, lite));
   const signal = AbortSignal.timeout(streamTimeout + 1000);
-  const body = await renderToReadableStream(
+  const options: RenderToReadableStreamOptions & { rewriteText: TextRewrite } = {
+    signal,
+    nonce,
+    // A throw inside a Suspense boundary (a CMS section, a streamed shelf) only costs that
+    // boundary: React renders its fallback and the browser retries it. The page stays 200; an
+    // error in the shell rejects this call instead, and Remix answers with the error page.
+    onError(error: unknown) {
+      if (!signal.aborted) console.error(error);
+    },
+    // The boot markup's rewrite (decision 046), applied to each flush's text before React encodes
+    // it, by the server build's renderer (scripts/vite/react-string-writer.ts, decision 094).
+    rewriteText: bootAfterPaintText(nonce),
+  };
+  const body: ReactDOMServerReadableStream & { rewritesText?: boolean } = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <LiteModeProvider value={lite}>
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
@@ -51,16 +68,7 @@ export default async function handleRequest(
         </ServerRenderDataProvider>
       </LiteModeProvider>
     </NonceProvider>,
-    {
-      signal,
-      nonce,
-      // A throw inside a Suspense boundary (a CMS section, a streamed shelf) only costs that
-      // boundary: React renders its fallback and the browser retries it. The page stays 200; an
-      // error in the shell rejects this call instead, and Remix answers with the error page.
-      onError(error: unknown) {
-        if (!signal.aborted) console.error(error);
-      },
-    },
+    options,
   );
 
   // Streamed sections reach the page through inline scripts. Crawlers, and browsers that have not
@@ -84,7 +92,8 @@ export default async function handleRequest(
   responseHeaders.append("Vary", "Cookie");
   // Every document differs in lite mode, which the browser may ask for with this header (decision 079).
   responseHeaders.append("Vary", "Save-Data");
-  return new Response(body.pipeThrough(bootAfterPaint(nonce)), {
+  // React's own build (`remix vite:dev`) ignores `rewriteText`: its bytes take the rewrite as a stream.
+  return new Response(body.rewritesText ? body : body.pipeThrough(bootAfterPaint(nonce)), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -2,7 +2,7 @@
 // markup must not depend on where the stream happens to be cut.
 import { describe, expect, it } from "vitest";
 
-import { bootAfterPaint } from "./boot-after-paint";
+import { bootAfterPaint, bootAfterPaintText } from "./boot-after-paint";
 
 const nonce = "n0nce==";
 const page = [
@@ -71,6 +71,17 @@ describe("bootAfterPaint", () => {
     const html = await rewrite([page]);
     expect(html.indexOf("</body></html>")).toBe(html.length - "</body></html>".length);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
+  });
+
+  it("rewrites text as the byte stream does, wherever the text is cut (decision 094)", async () => {
+    const whole = await rewrite([page]);
+    const onText = (pieces: string[]) => {
+      const text = bootAfterPaintText(nonce);
+      return pieces.map((piece) => text.write(piece)).join("") + text.end();
+    };
+    expect(onText([page])).toBe(whole);
+    for (let cut = 1; cut < page.length; cut += 1) expect(onText([page.slice(0, cut), page.slice(cut)])).toBe(whole);
+    expect(onText([...page])).toBe(whole);
   });
 
   it("only touches the script carrying this response's nonce", async () => {

@@ -19,77 +19,110 @@ const inertPreload = '<link rel="dns-prefetch" data-boot-preload=""';
 const documentEnd = "</body></html>";
 const bootId = "esencia-boot";
 
-export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+/**
+ * The rewrite on text: `write` takes the document's next piece and returns what is final of it,
+ * `end` returns the rest. The server build's React calls it on each flush's string before encoding it
+ * (`rewriteText`, decision 094), so the document is neither decoded nor encoded a second time.
+ */
+export type TextRewrite = { write(text: string): string; end(): string };
+
+export function bootAfterPaintText(nonce: string): TextRewrite {
   const bootTag = `<script nonce="${nonce}" type="module" async="">`;
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
+  const scriptEnd = "</script>";
   let pending = "";
   let stage: "before-boot" | "in-boot" | "done" = "before-boot";
-
-  /** Rewrites what can be decided now; returns the text that is final, keeps the rest pending. */
-  function settle(final: boolean): string {
-    let out = "";
-    if (stage === "before-boot") {
-      pending = pending.replaceAll(modulePreload, inertPreload);
-      const at = pending.indexOf(bootTag);
-      if (at === -1) {
-        const keep = final ? 0 : Math.max(modulePreload.length, bootTag.length) - 1;
-        const cut = Math.max(0, pending.length - keep);
-        out = pending.slice(0, cut);
-        pending = pending.slice(cut);
-        return out;
-      }
-      out = `${pending.slice(0, at)}<script nonce="${nonce}" type="esencia/boot" id="${bootId}">`;
-      pending = pending.slice(at + bootTag.length);
-      stage = "in-boot";
-    }
-    if (stage === "in-boot") {
-      const end = pending.indexOf("</script>");
-      if (end === -1) {
-        const cut = final ? pending.length : Math.max(0, pending.length - ("</script>".length - 1));
-        out += pending.slice(0, cut);
-        pending = pending.slice(cut);
-        return out;
-      }
-      out += `${pending.slice(0, end)}</script><script nonce="${nonce}">${bootLoader}</script>`;
-      pending = pending.slice(end + "</script>".length);
-      stage = "done";
-    }
-    out += pending;
-    pending = "";
-    return out;
-  }
-
-  let held = "";
   let endMoved = false;
 
-  /** Holds `</body></html>` back until the stream ends; everything else passes on. */
-  function documentEndLast(text: string, final: boolean): string {
-    if (endMoved) return final ? text + documentEnd : text;
-    held += text;
-    let out: string;
-    const at = held.indexOf(documentEnd);
-    if (at !== -1) {
-      endMoved = true;
-      out = held.slice(0, at) + held.slice(at + documentEnd.length);
-      held = "";
-    } else {
-      const cut = final ? held.length : Math.max(0, held.length - (documentEnd.length - 1));
-      out = held.slice(0, cut);
-      held = held.slice(cut);
+  /**
+   * One pass over what is pending: the text between the changes is passed on as slices of it and
+   * joined once, so a whole document is copied once more, not once per change (decision 094). A
+   * pass that starts before the boot script makes every preload in it inert, as a replace over the
+   * whole pending text did. Each change is found in the input: none of the markup written in its
+   * place can contain or complete `</body></html>`. The tail that could still be the start of a
+   * change waits for the next piece.
+   */
+  function take(final: boolean): string {
+    if (stage === "done" && endMoved && !final) {
+      const out = pending;
+      pending = "";
+      return out;
     }
-    return final && endMoved ? out + documentEnd : out;
+    const preloads = stage === "before-boot";
+    // Where each change next occurs at or after `from`: -1 not looked for yet, Infinity nowhere.
+    const next = { preload: -1, boot: -1, script: -1, end: -1 };
+    const find = (kind: keyof typeof next, pattern: string, active: boolean, from: number): number => {
+      if (!active) return Infinity;
+      if (next[kind] < from) {
+        const at = pending.indexOf(pattern, from);
+        next[kind] = at === -1 ? Infinity : at;
+      }
+      return next[kind];
+    };
+    const out: string[] = [];
+    let from = 0;
+    for (;;) {
+      const preload = find("preload", modulePreload, preloads, from);
+      const boot = find("boot", bootTag, stage === "before-boot", from);
+      const script = find("script", scriptEnd, stage === "in-boot", from);
+      const end = find("end", documentEnd, !endMoved, from);
+      const at = Math.min(preload, boot, script, end);
+      if (at === Infinity) break;
+      out.push(pending.slice(from, at));
+      if (at === preload) {
+        out.push(inertPreload);
+        from = at + modulePreload.length;
+      } else if (at === boot) {
+        out.push(`<script nonce="${nonce}" type="esencia/boot" id="${bootId}">`);
+        stage = "in-boot";
+        from = at + bootTag.length;
+      } else if (at === script) {
+        out.push(`</script><script nonce="${nonce}">${bootLoader}</script>`);
+        stage = "done";
+        from = at + scriptEnd.length;
+      } else {
+        endMoved = true;
+        from = at + documentEnd.length;
+      }
+    }
+    const longestAwaited = Math.max(
+      preloads || stage === "before-boot" ? modulePreload.length : 0,
+      stage === "before-boot" ? bootTag.length : 0,
+      stage === "in-boot" ? scriptEnd.length : 0,
+      endMoved ? 0 : documentEnd.length,
+    );
+    const cut = final ? pending.length : Math.max(from, pending.length - Math.max(0, longestAwaited - 1));
+    out.push(pending.slice(from, cut));
+    pending = pending.slice(cut);
+    if (final && endMoved) out.push(documentEnd);
+    return out.join("");
   }
 
+  return {
+    write(text) {
+      pending += text;
+      return take(false);
+    },
+    end() {
+      return take(true);
+    },
+  };
+}
+
+/**
+ * The same rewrite as a byte stream, for a renderer that does not take `rewriteText`: React's own
+ * build under `remix vite:dev` (the server build's is changed by scripts/vite/react-string-writer.ts).
+ */
+export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+  const rewrite = bootAfterPaintText(nonce);
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
   return new TransformStream({
     transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true });
-      const text = documentEndLast(settle(false), false);
+      const text = rewrite.write(decoder.decode(chunk, { stream: true }));
       if (text) controller.enqueue(encoder.encode(text));
     },
     flush(controller) {
-      pending += decoder.decode();
-      const text = documentEndLast(settle(true), true);
+      const text = rewrite.write(decoder.decode()) + rewrite.end();
       if (text) controller.enqueue(encoder.encode(text));
     },
   });

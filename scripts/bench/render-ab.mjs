@@ -3,14 +3,16 @@
 // measured interleaved on the same machine at the same time (decision 088). On a shared machine one
 // build's figure varies ±30 % from run to run; the ratio of two builds measured request by request in
 // alternation does not. Each side runs its own `wrangler dev` with BENCH_COUNTERS on (a header skips the
-// page cache, decision 083); a render's cost is the CPU time its workerd process spent (utime + stime
-// from /proc, in clock ticks), summed over the rounds, per request. Sequential requests: one at a time,
+// page cache, decision 083); a render's cost is the CPU time its workerd processes spent (utime + stime
+// from /proc, in clock ticks), summed over the rounds, per request: both of them (the columns "ms/render",
+// as decision 088 measured) and the worker's own, without the proxy wrangler puts in front of it (the
+// columns "worker", decision 094). Sequential requests: one at a time,
 // A then B then B then A…, so both isolates see the same machine.
-import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
-import { bin, root, toolEnv } from "../lib/bootstrap.mjs";
+import { root } from "../lib/bootstrap.mjs";
+import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 
 const [baseDir, roundsArg] = process.argv.slice(2);
 if (!baseDir) throw new Error("uso: node scripts/bench/render-ab.mjs BASE_DIR [ROUNDS]");
@@ -20,66 +22,6 @@ const sides = [
   { name: "esta", dir: root, port: Number(process.env.AB_PORT ?? 8812) },
 ];
 const tickMs = 1000 / Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim());
-
-const serve = (side) =>
-  spawn(
-    bin("wrangler"),
-    [
-      "dev",
-      "--port",
-      String(side.port),
-      "--ip",
-      "127.0.0.1",
-      "--var",
-      "BENCH_COUNTERS:on",
-      "--var",
-      `STORE_URL:http://127.0.0.1:${side.port}`,
-      "--inspector-port",
-      String(side.port + 1000),
-      "--log-level",
-      "warn",
-      "--show-interactive-dev-session=false",
-    ],
-    { cwd: side.dir, env: toolEnv, detached: true, stdio: "ignore" },
-  );
-
-/** Every process under `pid` (from /proc), to find the workerd that runs the isolate. */
-function descendants(pid) {
-  const parents = readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .map((name) => {
-      try {
-        return [Number(name), Number(readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1].split(" ")[1])];
-      } catch {
-        return [Number(name), 0];
-      }
-    });
-  const under = (parent) =>
-    parents.filter(([, ppid]) => ppid === parent).flatMap(([child]) => [child, ...under(child)]);
-  return under(pid);
-}
-const isWorkerd = (pid) => readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "workerd";
-const cpuTicks = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-};
-
-async function until(check, what) {
-  const deadline = Date.now() + 180_000;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${what}: no respondió a tiempo`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-}
-
-const render = async (side, path) => {
-  const response = await fetch(`http://127.0.0.1:${side.port}${path}`, {
-    headers: { "X-Bench-Render": "1", "Accept-Encoding": "identity" },
-  });
-  const body = await response.text();
-  if (response.status !== 200) throw new Error(`${side.name} ${path}: ${response.status}`);
-  return body.length;
-};
 
 const locations = async (side, path) =>
   [...(await (await fetch(`http://127.0.0.1:${side.port}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -118,16 +60,25 @@ try {
     // Warm: an isolate's first renders of a template compile its code.
     for (const side of sides) for (let warm = 0; warm < 6; warm += 1) await render(side, paths[warm % paths.length]);
     const spent = { base: 0, esta: 0 };
+    const spentByWorker = { base: 0, esta: 0 };
     const bytes = { base: 0, esta: 0 };
-    const ticks = (side) => side.workerd.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    const ticks = (side, pids = side.workerd) => pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);
+    const workerTicks = (side) =>
+      ticks(
+        side,
+        side.workerd.filter((pid) => !isWranglerProxy(pid, side.port)),
+      );
     for (let round = 0; round < rounds;) {
       const order = round % 2 ? [...sides].reverse() : sides;
       const taken = {};
+      const takenByWorker = {};
       try {
         for (const side of order) {
           const before = ticks(side);
+          const beforeByWorker = workerTicks(side);
           bytes[side.name] = await render(side, paths[round % paths.length]);
           taken[side.name] = ticks(side) - before;
+          takenByWorker[side.name] = workerTicks(side) - beforeByWorker;
         }
       } catch (error) {
         // wrangler restarts its workerd when a file it watches changes: that round does not count.
@@ -137,15 +88,21 @@ try {
         continue;
       }
       for (const side of sides) spent[side.name] += taken[side.name];
+      for (const side of sides) spentByWorker[side.name] += takenByWorker[side.name];
       round += 1;
     }
     const base = (spent.base * tickMs) / rounds;
     const esta = (spent.esta * tickMs) / rounds;
+    const baseByWorker = (spentByWorker.base * tickMs) / rounds;
+    const estaByWorker = (spentByWorker.esta * tickMs) / rounds;
     rows.push({
       plantilla: name,
       "base ms/render": base.toFixed(1),
       "esta ms/render": esta.toFixed(1),
       "esta / base": (esta / base).toFixed(2),
+      "base worker": baseByWorker.toFixed(1),
+      "esta worker": estaByWorker.toFixed(1),
+      "worker esta / base": (estaByWorker / baseByWorker).toFixed(2),
       "bytes base → esta": `${bytes.base} → ${bytes.esta}`,
     });
   }

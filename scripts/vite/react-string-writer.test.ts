@@ -5,8 +5,12 @@ import { describe, expect, it } from "vitest";
 
 import { edgeRendererFile, withStringWriter } from "./react-string-writer";
 
+type TextRewrite = { write(text: string): string; end(): string };
 type Renderer = {
-  renderToReadableStream: (node: ReactNode, options?: { nonce?: string }) => Promise<ReadableStream<Uint8Array>>;
+  renderToReadableStream: (
+    node: ReactNode,
+    options?: { nonce?: string; rewriteText?: TextRewrite },
+  ) => Promise<ReadableStream<Uint8Array> & { rewritesText?: boolean }>;
 };
 
 const require = createRequire(import.meta.url);
@@ -19,8 +23,12 @@ function load(source: string): Renderer {
   return module.exports;
 }
 
-async function html(renderer: Renderer, node: ReactNode): Promise<{ text: string; chunks: number }> {
-  const stream = await renderer.renderToReadableStream(node, { nonce: "n0nce" });
+async function html(
+  renderer: Renderer,
+  node: ReactNode,
+  rewriteText?: TextRewrite,
+): Promise<{ text: string; chunks: number }> {
+  const stream = await renderer.renderToReadableStream(node, { nonce: "n0nce", rewriteText });
   let text = "";
   let chunks = 0;
   const decoder = new TextDecoder();
@@ -88,7 +96,31 @@ describe("React's edge renderer with the string writer (decision 083)", () => {
     expect(two.text).not.toContain("UNO");
   });
 
+  it("gives each flush's text to `rewriteText` before encoding it, and its end last (decision 094)", async () => {
+    const before = await html(load(published), page());
+    const pieces: string[] = [];
+    const rewrite: TextRewrite = {
+      write(text) {
+        pieces.push(text);
+        return text.replaceAll("<p", "<p data-reescrito");
+      },
+      end: () => "<!--fin-->",
+    };
+    const after = await html(load(withStringWriter(published)), page(), rewrite);
+    expect(pieces.join("")).toBe(before.text);
+    expect(pieces).toHaveLength(2);
+    expect(after.text).toBe(`${before.text.replaceAll("<p", "<p data-reescrito")}<!--fin-->`);
+  });
+
+  it("marks its stream as rewriting text, which the published renderer does not", async () => {
+    expect((await load(withStringWriter(published)).renderToReadableStream(h("p"))).rewritesText).toBe(true);
+    expect((await load(published).renderToReadableStream(h("p"))).rewritesText).toBeUndefined();
+  });
+
   it("refuses a React whose writer is not the one it replaces", () => {
     expect(() => withStringWriter(published.replace("function p(a,b){", "function p(a,b,c){"))).toThrow(/decision 083/);
+    expect(() => withStringWriter(published.replace("h.destination=\na;", "h.destination=a;"))).toThrow(
+      /renderToReadableStream/,
+    );
   });
 });

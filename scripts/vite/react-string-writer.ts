@@ -34,18 +34,28 @@ const writeChunk =
 const completeWritingAndConverters =
   "function ba(a){l&&0<n&&(a.enqueue(new Uint8Array(l.buffer,0,n)),l=null,n=0)}var ca=new TextEncoder;function u(a){return ca.encode(a)}function w(a){return ca.encode(a)}";
 
+/** Where `renderToReadableStream` hands its stream's controller to the render as its destination. */
+const streamDestination =
+  "h.destination=\na;try{fd(h,a)}catch(A){Y(h,A),Vc(h,A)}}},cancel:function(){ld(h)}},{highWaterMark:0});a.allReady=g;";
+
 // Chunks stay strings. React writes only inside `flushCompletedQueues`, synchronously, and ends every
 // flush with `completeWriting` in a `finally`: one module-level string serves every request, as
-// React's own module-level byte buffer does.
+// React's own module-level byte buffer does. The flush's string goes to a destination that takes
+// text: the option `rewriteText` (decision 094) changes it there, before its one encoding, and
+// gets the stream's end; without it, the text is encoded as is.
 const stringWriteChunk = 'var pending="";function p(a,b){pending+=b}';
 const stringCompleteWriting =
-  'var ca=new TextEncoder;function ba(a){0<pending.length&&(a.enqueue(ca.encode(pending)),pending="")}function u(a){return a}function w(a){return a}';
+  'var ca=new TextEncoder;function ba(a){0<pending.length&&(a.enqueue(pending),pending="")}function u(a){return a}function w(a){return a}' +
+  "function textDestination(c,r){function put(s){0<s.length&&c.enqueue(ca.encode(s))}return{enqueue:function(s){put(r?r.write(s):s)},close:function(){r&&put(r.end());c.close()},error:function(e){c.error(e)}}}";
+const textStreamDestination =
+  "h.destination=\na=textDestination(a,b&&b.rewriteText);try{fd(h,a)}catch(A){Y(h,A),Vc(h,A)}}},cancel:function(){ld(h)}},{highWaterMark:0});a.allReady=g;a.rewritesText=!0;";
 
 /** The renderer with the string writer; throws when React's code is not the one this was written for. */
 export function withStringWriter(source: string): string {
   for (const [name, original] of [
     ["writeChunk", writeChunk],
     ["completeWriting", completeWritingAndConverters],
+    ["renderToReadableStream", streamDestination],
   ] as const) {
     const count = source.split(original).length - 1;
     if (count !== 1)
@@ -53,7 +63,10 @@ export function withStringWriter(source: string): string {
         `react-string-writer: ${name} de React no es el esperado (${count} coincidencias); revisá decision 083 al actualizar React`,
       );
   }
-  return source.replace(writeChunk, stringWriteChunk).replace(completeWritingAndConverters, stringCompleteWriting);
+  return source
+    .replace(writeChunk, stringWriteChunk)
+    .replace(completeWritingAndConverters, stringCompleteWriting)
+    .replace(streamDestination, textStreamDestination);
 }
 
 /**
