@@ -84,19 +84,18 @@ function LeadPicture({
   className: string | undefined;
 }) {
   const lead = contentLeadPicture(image, useLiteMode());
-  const src = useInlinePicture(lead.phoneFile);
+  const phone = useInlinePicture(lead.phoneFile);
   const onPhone = mobile ?? desktop;
   return (
     <picture>
       <source media={desktopMedia} {...sourceOf(lead.desktop)} width={desktop.width} height={desktop.height} />
       <img
         className={className}
-        src={src}
+        {...phone}
         alt={alt ?? desktop.alt}
         width={onPhone.width}
         height={onPhone.height}
         {...pictureLoading(true)}
-        suppressHydrationWarning
       />
     </picture>
   );

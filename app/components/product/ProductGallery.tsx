@@ -122,11 +122,11 @@ const badgeStyle = (badge: Badge) => ({
  */
 function GalleryLead({ url, alt }: { url: string; alt: string }) {
   const lead = productLeadPicture(url, useLiteMode());
-  const src = useInlinePicture(lead.phoneFile);
+  const phone = useInlinePicture(lead.phoneFile);
   return (
     <picture>
       <source media={desktopMedia} srcSet={lead.desktop.srcSet ?? lead.desktop.src} sizes={lead.desktop.sizes} />
-      <img src={src} alt={alt} width={691} height={518} {...pictureLoading(true)} suppressHydrationWarning />
+      <img {...phone} alt={alt} width={691} height={518} {...pictureLoading(true)} />
     </picture>
   );
 }

@@ -47,7 +47,7 @@ export function Header({
   shopper,
 }: Props) {
   // On every page's first screen: the document carries it (decision 093).
-  const logoSrc = useInlinePicture(header.logo.src);
+  const logo = useInlinePicture(header.logo.src);
   return (
     <header className="site-header" id="arriba">
       <AlertBar alertBar={header.alertBar} />
@@ -56,13 +56,7 @@ export function Header({
           <Icon name="menu" />
         </a>
         <SiteLink to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
-          <img
-            src={logoSrc}
-            alt={header.logo.alt}
-            width={header.logo.width}
-            height={header.logo.height}
-            suppressHydrationWarning
-          />
+          <img {...logo} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
         </SiteLink>
         {header.mobileSearch === "expandable" ? (
           <ExpandableSearch placeholder={header.searchPlaceholder} />

@@ -6,13 +6,27 @@ import { createContext, useContext } from "react";
  * — a new connection, sharing the link with everything else — after the document has arrived; sent
  * inside it, the first screen paints whole with the document.
  *
- * entry.server reads the files before it renders and provides their URLs here; the browser has none,
- * so it renders each file's own address. React does not patch an attribute when it hydrates (the
- * <img> says `suppressHydrationWarning`), so the document's copy stays shown; a later render with
- * the same file changes nothing, and one with another file shows that file.
+ * entry.server reads the files before it renders and provides their URLs here. Each carried <img>
+ * names its file in `data-carried`, so the browser finds the same URLs in the document it loaded:
+ * hydration matches, and a later render of that file — a carousel built over the server's slides, a
+ * client navigation back to the page — shows the bytes already there instead of fetching the file.
  */
-const InlinePicturesContext = createContext<ReadonlyMap<string, string>>(new Map());
+const InlinePicturesContext = createContext<ReadonlyMap<string, string>>(carriedByTheDocument());
 export const InlinePicturesProvider = InlinePicturesContext.Provider;
 
-/** The `src` to render for `file`: its `data:` URL when the document carries it. */
-export const useInlinePicture = (file: string) => useContext(InlinePicturesContext).get(file) ?? file;
+/** In the browser, the pictures the loaded document carried; on the server, none until provided. */
+function carriedByTheDocument(): ReadonlyMap<string, string> {
+  if (typeof document === "undefined") return new Map();
+  return new Map(
+    [...document.querySelectorAll<HTMLImageElement>("img[data-carried]")].map((img) => [
+      img.dataset.carried!,
+      img.getAttribute("src")!,
+    ]),
+  );
+}
+
+/** The `src` to render for `file`, and the mark of a carried one. */
+export function useInlinePicture(file: string): { src: string; "data-carried"?: string } {
+  const carried = useContext(InlinePicturesContext).get(file);
+  return carried ? { src: carried, "data-carried": file } : { src: file };
+}
