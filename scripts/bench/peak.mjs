@@ -9,6 +9,7 @@ import http from "node:http";
 import { join } from "node:path";
 
 import { bin, build, ensureDependencies, ensureDevVars, root, run, step, toolEnv } from "../lib/bootstrap.mjs";
+import { stopGroup, stoppedOnInterrupt } from "../lib/process-group.mjs";
 import { printTable, writeResult } from "./report.mjs";
 
 const port = process.env.BENCH_PEAK_PORT ?? "8789";
@@ -187,21 +188,11 @@ const serve = () =>
     { cwd: root, env: toolEnv, detached: true, stdio: "ignore" },
   );
 let server = serve();
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-const stop = () => {
-  stopServer();
-  rmSync(referenceFile, { force: true });
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+const stopServer = () => stopGroup(server);
+const stop = stoppedOnInterrupt(
+  () => [server],
+  () => rmSync(referenceFile, { force: true }),
+);
 
 try {
   step(`Sirviendo en ${base} con contadores de D1`);

@@ -12,6 +12,7 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
 import { root } from "../lib/bootstrap.mjs";
+import { stoppedOnInterrupt } from "../lib/process-group.mjs";
 import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 
 const [baseDir, roundsArg] = process.argv.slice(2);
@@ -29,18 +30,7 @@ const locations = async (side, path) =>
   );
 
 for (const side of sides) side.server = serve(side);
-const stop = () => {
-  for (const side of sides)
-    try {
-      process.kill(-side.server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+const stop = stoppedOnInterrupt(() => sides.map((side) => side.server));
 
 try {
   for (const side of sides) {

@@ -11,6 +11,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { ensureDevVars, root } from "../lib/bootstrap.mjs";
+import { stoppedOnInterrupt } from "../lib/process-group.mjs";
 import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 import { printTable, writeResult } from "./report.mjs";
 
@@ -89,17 +90,7 @@ function summarise(profile) {
 
 ensureDevVars();
 const server = serve(side);
-const stop = () => {
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-};
-process.on("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
+const stop = stoppedOnInterrupt(() => [server]);
 
 try {
   await until(async () => (await fetch(`http://127.0.0.1:${side.port}/__bench/contadores`)).ok, "wrangler dev");

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 
 import { root, toolEnv } from "../lib/bootstrap.mjs";
+import { stoppedOnInterrupt } from "../lib/process-group.mjs";
 
 const baseUrl = (process.env.BENCH_URL ?? "http://127.0.0.1:8787").replace(/\/$/, "");
 const startTimeoutMs = 180_000;
@@ -22,17 +23,7 @@ export async function withServer(bench) {
 
   console.log(`Nadie responde en ${baseUrl}: iniciando la tienda con npm start…`);
   const server = spawn("node", ["scripts/start.mjs"], { cwd: root, env: toolEnv, detached: true, stdio: "ignore" });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
+  const stop = stoppedOnInterrupt(() => [server]);
   try {
     const deadline = Date.now() + startTimeoutMs;
     while (!(await answers(baseUrl))) {
