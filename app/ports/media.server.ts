@@ -58,7 +58,8 @@ export function mediaStore(env: Env) {
  */
 export async function pictureBytes(env: Env, path: string): Promise<{ bytes: ArrayBuffer; type: string } | null> {
   const extension = /\.(svg|webp|png|jpg|avif)$/.exec(path)?.[1];
-  if (!extension || path.includes("..")) return null;
+  // Only this site's own files: a picture on another host (a logo set to a CDN address) is not ours to read.
+  if (!extension || !path.startsWith("/") || path.startsWith("//") || path.includes("..")) return null;
   const type = contentTypes[extension]!;
   if (path.startsWith("/media/")) {
     const key = path.slice("/media/".length);
