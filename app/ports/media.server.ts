@@ -57,10 +57,10 @@ export function mediaStore(env: Env) {
  * other from the static assets. Null when there is no such picture.
  */
 export async function pictureBytes(env: Env, path: string): Promise<{ bytes: ArrayBuffer; type: string } | null> {
-  const extension = /\.(svg|webp|png|jpg|avif)$/.exec(path)?.[1];
+  const extension = path.split(".").at(-1)!;
+  const type = Object.hasOwn(contentTypes, extension) ? contentTypes[extension] : undefined;
   // Only this site's own files: a picture on another host (a logo set to a CDN address) is not ours to read.
-  if (!extension || !path.startsWith("/") || path.startsWith("//") || path.includes("..")) return null;
-  const type = contentTypes[extension]!;
+  if (!type || !path.startsWith("/") || path.startsWith("//") || path.includes("..")) return null;
   if (path.startsWith("/media/")) {
     const key = path.slice("/media/".length);
     if (!safeKey.test(key)) return null;

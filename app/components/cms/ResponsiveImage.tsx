@@ -1,12 +1,7 @@
 import type { Image, ResponsiveImage as Picture } from "../../content/primitives";
-import {
-  contentLeadPicture,
-  desktopMedia,
-  mobileMedia,
-  sizedContentPicture,
-} from "../../domain/media/content-pictures";
+import { contentLeadPicture, mobileMedia, sizedContentPicture } from "../../domain/media/content-pictures";
 import { pictureLoading } from "../ui/fetch-priority";
-import { useInlinePicture } from "../ui/InlinePictures";
+import { LeadPicture } from "../ui/LeadPicture";
 import { useLiteMode } from "../ui/LiteMode";
 
 /** A <source> takes the chosen picture as its set. */
@@ -45,7 +40,18 @@ export function ResponsiveImage({ image, alt, className, priority = false, size 
     width: size?.widthMobile ?? image.mobile.width,
     height: size?.heightMobile ?? image.mobile.height,
   };
-  if (priority) return <LeadPicture image={image} desktop={desktop} mobile={mobile} alt={alt} className={className} />;
+  if (priority) {
+    const lead = contentLeadPicture(image, lite);
+    return (
+      <LeadPicture
+        lead={lead}
+        alt={alt ?? desktop.alt}
+        className={className}
+        phone={mobile ?? desktop}
+        desktop={desktop}
+      />
+    );
+  }
   const img = (
     <img
       className={className}
@@ -61,42 +67,6 @@ export function ResponsiveImage({ image, alt, className, priority = false, size 
     <picture>
       <source media={mobileMedia} {...sourceOf(sized(image.mobile!))} width={mobile.width} height={mobile.height} />
       {img}
-    </picture>
-  );
-}
-
-/**
- * The page's lead picture (decision 093): on a phone one file, which the document carries inside
- * itself when it is small; wider screens pick the desktop set from the <source>. Loaded at once,
- * with high priority, decoded in the frame that paints it (`pictureLoading`).
- */
-function LeadPicture({
-  image,
-  desktop,
-  mobile,
-  alt,
-  className,
-}: {
-  image: Picture;
-  desktop: Image;
-  mobile: Image | undefined;
-  alt: string | undefined;
-  className: string | undefined;
-}) {
-  const lead = contentLeadPicture(image, useLiteMode());
-  const phone = useInlinePicture(lead.phoneFile);
-  const onPhone = mobile ?? desktop;
-  return (
-    <picture>
-      <source media={desktopMedia} {...sourceOf(lead.desktop)} width={desktop.width} height={desktop.height} />
-      <img
-        className={className}
-        {...phone}
-        alt={alt ?? desktop.alt}
-        width={onPhone.width}
-        height={onPhone.height}
-        {...pictureLoading(true)}
-      />
     </picture>
   );
 }

@@ -1,14 +1,14 @@
 import { useRef, useState, type MouseEvent } from "react";
 
 import { youtubeVideoId } from "../../domain/cms/youtube";
-import { desktopMedia, productLeadPicture } from "../../domain/media/content-pictures";
+import { productLeadPicture } from "../../domain/media/content-pictures";
 import { productGallerySizes, sizedPicture } from "../../domain/media/sized-pictures";
 import type { Badge } from "../../domain/pdp/badges";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
 import { pictureLoading } from "../ui/fetch-priority";
-import { useInlinePicture } from "../ui/InlinePictures";
+import { LeadPicture } from "../ui/LeadPicture";
 import { useLiteMode } from "../ui/LiteMode";
 
 /** A thumbnail's box in CSS pixels: the smallest width covers it, whatever the screen. */
@@ -24,6 +24,7 @@ type Props = { images: ProductImage[]; badges: Badge[]; exclusive: Badge | null;
  */
 export function ProductGallery({ images, badges, exclusive, video, title }: Props) {
   const strip = useRef<HTMLUListElement>(null);
+  const lite = useLiteMode();
   const [selected, setSelected] = useState(0);
   const paging = thumbnailPaging(images.length);
   const select = (event: MouseEvent, index: number) => {
@@ -56,7 +57,11 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
           {images.map((image, index) => (
             <li key={image.url + index} id={`foto-${index + 1}`}>
               {index === 0 ? (
-                <GalleryLead url={image.url} alt={title} />
+                <LeadPicture
+                  lead={productLeadPicture(image.url, lite)}
+                  alt={title}
+                  phone={{ width: 691, height: 518 }}
+                />
               ) : (
                 <img
                   {...sizedPicture(image.url, { sizes: productGallerySizes })}
@@ -115,18 +120,3 @@ const badgeStyle = (badge: Badge) => ({
   borderRadius: badge.borderRadius,
   fontWeight: badge.fontWeight,
 });
-
-/**
- * The gallery's first picture, the page's lead (decision 093): on a phone one file, which the
- * document carries inside itself; wider screens pick from the gallery's set in the <source>.
- */
-function GalleryLead({ url, alt }: { url: string; alt: string }) {
-  const lead = productLeadPicture(url, useLiteMode());
-  const phone = useInlinePicture(lead.phoneFile);
-  return (
-    <picture>
-      <source media={desktopMedia} srcSet={lead.desktop.srcSet ?? lead.desktop.src} sizes={lead.desktop.sizes} />
-      <img {...phone} alt={alt} width={691} height={518} {...pictureLoading(true)} />
-    </picture>
-  );
-}
