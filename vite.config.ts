@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { criticalCss } from "./scripts/vite/critical-css";
 import { reactStringWriter } from "./scripts/vite/react-string-writer";
+import { routeMatchingMemo } from "./scripts/vite/route-matching-memo";
 import { manualChunks, namedChunks } from "./vite-chunks";
 
 export default defineConfig(({ command }) => ({
@@ -13,6 +14,8 @@ export default defineConfig(({ command }) => ({
     criticalCss(),
     // React's edge renderer with one string write per flush (decision 083).
     reactStringWriter(),
+    // The router the Worker bundles, with route ranking and patterns kept (decision 096).
+    routeMatchingMemo(),
     remix(remixConfig),
   ],
   build: {
