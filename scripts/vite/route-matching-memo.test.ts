@@ -107,6 +107,18 @@ describe("the router with its route matching kept (decision 096)", () => {
     expect(matches[0]!.route).toBe(second[0]);
   });
 
+  it("ranks a tree of another shape on its own", () => {
+    const renamed = storeRoutes();
+    renamed[0]!.children![2]!.path = "buscar";
+    renamed[0]!.children!.pop();
+    memo.matchRoutes(storeRoutes(), "/buscar");
+    for (let round = 0; round < 2; round++) {
+      expect(described(memo.matchRoutes(renamed, "/buscar"))?.at(-1)?.id).toBe("routes/s");
+      expect(memo.matchRoutes(renamed, "/s")).toBeNull();
+      expect(memo.matchRoutes(storeRoutes(), "/buscar")?.at(-1)?.route.id).toBe("routes/$");
+    }
+  });
+
   it("honours a basename and refuses paths outside it", () => {
     const routes = storeRoutes();
     expect(described(memo.matchRoutes(routes, "/tienda/s", "/tienda"))).toEqual(

@@ -19,26 +19,104 @@ export const routerFile = join(dirname(require.resolve("@remix-run/router/packag
 /** Where the server build writes the copy; wrangler.toml's `[alias]` points `@remix-run/router` at it. */
 export const memoRouterFileName = "remix-router.cjs";
 
-const flattenAndRank = "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n";
+/** The published matchRoutesImpl, whole: the patch replaces it. */
+const matchRoutesImplSource = `function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
+  let pathname = stripBasename(location.pathname || "/", basename);
+  if (pathname == null) {
+    return null;
+  }
+  let branches = flattenRoutes(routes);
+  rankRouteBranches(branches);
+  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {`;
+const matchRoutesImplEnd = `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  return matches;
+}`;
 const compilePathStart = "function compilePath(path, caseSensitive, end) {\n";
 
 /**
- * Patterns come from route definitions, so they are few; the bound only keeps a caller passing
- * arbitrary patterns to `matchPath` from growing the map without end.
+ * Patterns come from route definitions and paths from requests: the bounds only keep arbitrary ones
+ * from growing the maps without end.
  */
 const compiledPathsBound = 1000;
+const matchedPathsBound = 2000;
 
 const memos = `
-// esencia (decision 096): the ranked branches of a route tree, kept per tree. Callers only read them.
-const rankedBranchesByTree = new WeakMap();
-function rankedBranches(routes) {
-  let branches = rankedBranchesByTree.get(routes);
-  if (branches === undefined) {
-    branches = flattenRoutes(routes);
-    rankRouteBranches(branches);
-    rankedBranchesByTree.set(routes, branches);
+// esencia (decision 096). Ranking and matching read only a tree's shape: each route's path, index
+// and caseSensitive, and its children. Trees built alike share what was worked out for that shape:
+// the ranked branches (as positions in the tree) and, per path, which branch matched first. The
+// route objects in a match are always those of the tree asked about, found by those positions.
+const treesByIdentity = new WeakMap();
+const shapesByKey = new Map();
+function shapeKeyOf(routes) {
+  let key = "[";
+  for (const route of routes) {
+    key += JSON.stringify(route.path === undefined ? null : route.path) + (route.index ? "i" : "") + (route.caseSensitive === true ? "c" : "");
+    if (route.children && route.children.length > 0) key += shapeKeyOf(route.children);
+    key += ",";
   }
-  return branches;
+  return key + "]";
+}
+function treeOf(routes) {
+  let tree = treesByIdentity.get(routes);
+  if (tree === undefined) {
+    const key = shapeKeyOf(routes);
+    let shape = shapesByKey.get(key);
+    let branches;
+    if (shape === undefined) {
+      branches = flattenRoutes(routes);
+      rankRouteBranches(branches);
+      shape = { branches, firstMatch: new Map() };
+      if (shapesByKey.size >= ${compiledPathsBound}) shapesByKey.clear();
+      shapesByKey.set(key, shape);
+    } else {
+      branches = new Array(shape.branches.length);
+    }
+    tree = { routes, shape, branches };
+    treesByIdentity.set(routes, tree);
+  }
+  return tree;
+}
+function branchOf(tree, i) {
+  let branch = tree.branches[i];
+  if (branch === undefined) {
+    const model = tree.shape.branches[i];
+    let siblings = tree.routes;
+    const routesMeta = model.routesMeta.map((meta) => {
+      const route = siblings[meta.childrenIndex];
+      siblings = route.children;
+      return { relativePath: meta.relativePath, caseSensitive: meta.caseSensitive, childrenIndex: meta.childrenIndex, route };
+    });
+    branch = { path: model.path, score: model.score, routesMeta };
+    tree.branches[i] = branch;
+  }
+  return branch;
+}
+function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
+  let location = typeof locationArg === "string" ? parsePath(locationArg) : locationArg;
+  let pathname = stripBasename(location.pathname || "/", basename);
+  if (pathname == null) {
+    return null;
+  }
+  let decoded = decodePath(pathname);
+  let tree = treeOf(routes);
+  let key = (allowPartial ? "1" : "0") + decoded;
+  let first = tree.shape.firstMatch.get(key);
+  if (first !== undefined) {
+    return first === -1 ? null : matchRouteBranch(branchOf(tree, first), decoded, allowPartial);
+  }
+  let matches = null;
+  first = -1;
+  for (let i = 0; matches == null && i < tree.branches.length; ++i) {
+    matches = matchRouteBranch(branchOf(tree, i), decoded, allowPartial);
+    if (matches != null) first = i;
+  }
+  if (tree.shape.firstMatch.size >= ${matchedPathsBound}) tree.shape.firstMatch.clear();
+  tree.shape.firstMatch.set(key, first);
+  return matches;
 }
 // esencia (decision 096): a compiled pattern is a regular expression without the g or y flags (it
 // keeps no state between matches) and a list of parameter names that matchPath only reads.
@@ -57,21 +135,19 @@ function compilePath(path, caseSensitive, end) {
 
 /** The router with both memos; throws when its code is not the one this was written for. */
 export function withRouteMatchingMemo(source: string): string {
-  for (const [name, original] of [
-    ["matchRoutesImpl", flattenAndRank],
-    ["compilePath", compilePathStart],
-  ] as const) {
-    const count = source.split(original).length - 1;
-    if (count !== 1)
+  const start = source.indexOf(matchRoutesImplSource);
+  const end = source.indexOf(matchRoutesImplEnd, start);
+  for (const [name, found] of [
+    ["matchRoutesImpl", start !== -1 && end !== -1 && source.indexOf(matchRoutesImplSource, start + 1) === -1],
+    ["compilePath", source.split(compilePathStart).length === 2],
+  ] as const)
+    if (!found)
       throw new Error(
-        `route-matching-memo: ${name} del router no es el esperado (${count} coincidencias); revisá la decisión 096 al actualizar Remix`,
+        `route-matching-memo: ${name} del router no es el esperado; revisá la decisión 096 al actualizar Remix`,
       );
-  }
-  return (
-    source
-      .replace(flattenAndRank, "  let branches = rankedBranches(routes);\n")
-      .replace(compilePathStart, "function compilePathEachTime(path, caseSensitive, end) {\n") + memos
-  );
+  // The memos take the published matchRoutesImpl's place, so they are defined before anything can call it.
+  const withMemos = source.slice(0, start) + memos + source.slice(end + matchRoutesImplEnd.length);
+  return withMemos.replace(compilePathStart, "function compilePathEachTime(path, caseSensitive, end) {\n");
 }
 
 /**
