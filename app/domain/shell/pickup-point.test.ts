@@ -50,11 +50,11 @@ describe("pickup points", () => {
     ["an empty id", "", null],
     ["not a string", 1, null],
   ])("the global pickup point for %s", (_, id, name) => {
-    expect(pickupPointById(stores, id)?.name ?? null).toBe(name);
+    expect(pickupPointById(pickupPointsOf(stores), id)?.name ?? null).toBe(name);
   });
 
   it("shows in the region bar as 'Retiro en {name}, {address.street}'", () => {
-    expect(pickupPointLabel(pickupPointById(stores, "1")!)).toBe("Retiro en Esencia Alto Palermo, Av. Santa Fe 3253");
+    expect(pickupPointLabel(pickupPointById(pickupPointsOf(stores), "1")!)).toBe("Retiro en Esencia Alto Palermo, Av. Santa Fe 3253");
   });
 
   it.each([

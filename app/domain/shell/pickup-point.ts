@@ -50,9 +50,9 @@ export function pickupPointsOf(stores: readonly StoreRow[]): PickupPoint[] {
  * The global pickup point the session names, if it still is one: an id from the client (or a
  * session older than a store's closing) counts only when it names a store that takes pickups.
  */
-export function pickupPointById(stores: readonly StoreRow[], id: unknown): PickupPoint | null {
+export function pickupPointById(points: readonly PickupPoint[], id: unknown): PickupPoint | null {
   if (typeof id !== "string" || !id) return null;
-  return pickupPointsOf(stores).find((point) => point.id === id) ?? null;
+  return points.find((point) => point.id === id) ?? null;
 }
 
 /** What the region bar says once a point is chosen: "Retiro en {name}, {address.street}". */

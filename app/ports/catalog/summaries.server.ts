@@ -112,7 +112,37 @@ export async function productSummaries(db: D1Database, ids: number[]): Promise<P
 }
 
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
-  return ((await statement.all()).results as SummaryRow[]).flatMap(toSummary);
+  return ((await statement.all()).results as SummaryRow[]).flatMap(summaryOfRow);
+}
+
+/**
+ * Card models kept per isolate by the row they were made from: the same row (prices and stock
+ * included, so any change is a new row) makes the same card. A listing made its ~24 cards again on
+ * every view, zod over each SKU column included (~0.5 ms of a listing's render, decision 096). They
+ * are frozen, as every view shares them; the bound keeps a long-lived isolate's memory in check.
+ */
+const cardsByRow = new Map<string, readonly ProductSummary[]>();
+const cardsByRowBound = 2000;
+
+function summaryOfRow(row: SummaryRow): readonly ProductSummary[] {
+  const key = [row.id, row.slug, row.name, row.brand_name, row.media_key, row.alt, row.skus, row.clusters]
+    .map((column) => column ?? "\u0001")
+    .join("\u0000");
+  let cards = cardsByRow.get(key);
+  if (cards === undefined) {
+    cards = deepFrozen(toSummary(row));
+    if (cardsByRow.size >= cardsByRowBound) cardsByRow.clear();
+    cardsByRow.set(key, cards);
+  }
+  return cards;
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 const PricedSkus = z.array(
