@@ -77,7 +77,7 @@ describe("bootAfterPaint", () => {
     const whole = await rewrite([page]);
     const onText = (pieces: string[]) => {
       const text = bootAfterPaintText(nonce);
-      return pieces.map((piece) => text.write(piece)).join("") + text.end();
+      return [...pieces.flatMap((piece) => text.write(piece)), ...text.end()].join("");
     };
     expect(onText([page])).toBe(whole);
     for (let cut = 1; cut < page.length; cut += 1) expect(onText([page.slice(0, cut), page.slice(cut)])).toBe(whole);

@@ -22,9 +22,11 @@ const bootId = "esencia-boot";
 /**
  * The rewrite on text: `write` takes the document's next piece and returns what is final of it,
  * `end` returns the rest. The server build's React calls it on each flush's string before encoding it
- * (`rewriteText`, decision 094), so the document is neither decoded nor encoded a second time.
+ * (`rewriteText`, decision 094), so the document is neither decoded nor encoded a second time. What
+ * comes back is a list to encode in order: the text up to the first change is its own item, a slice
+ * of the piece, so the bulk of a document is never copied into a joined string (decision 096).
  */
-export type TextRewrite = { write(text: string): string; end(): string };
+export type TextRewrite = { write(text: string): readonly string[]; end(): readonly string[] };
 
 export function bootAfterPaintText(nonce: string): TextRewrite {
   const bootTag = `<script nonce="${nonce}" type="module" async="">`;
@@ -41,11 +43,11 @@ export function bootAfterPaintText(nonce: string): TextRewrite {
    * place can contain or complete `</body></html>`. The tail that could still be the start of a
    * change waits for the next piece.
    */
-  function take(final: boolean): string {
+  function take(final: boolean): readonly string[] {
     if (stage === "done" && endMoved && !final) {
       const out = pending;
       pending = "";
-      return out;
+      return [out];
     }
     const preloads = stage === "before-boot";
     // Where each change next occurs at or after `from`: -1 not looked for yet, Infinity nowhere.
@@ -94,7 +96,7 @@ export function bootAfterPaintText(nonce: string): TextRewrite {
     out.push(pending.slice(from, cut));
     pending = pending.slice(cut);
     if (final && endMoved) out.push(documentEnd);
-    return out.join("");
+    return out.length <= 2 ? out : [out[0]!, out.slice(1).join("")];
   }
 
   return {
@@ -118,11 +120,11 @@ export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8
   const encoder = new TextEncoder();
   return new TransformStream({
     transform(chunk, controller) {
-      const text = rewrite.write(decoder.decode(chunk, { stream: true }));
+      const text = rewrite.write(decoder.decode(chunk, { stream: true })).join("");
       if (text) controller.enqueue(encoder.encode(text));
     },
     flush(controller) {
-      const text = rewrite.write(decoder.decode()) + rewrite.end();
+      const text = [...rewrite.write(decoder.decode()), ...rewrite.end()].join("");
       if (text) controller.enqueue(encoder.encode(text));
     },
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { edgeRendererFile, withStringWriter } from "./react-string-writer";
 
-type TextRewrite = { write(text: string): string; end(): string };
+type TextRewrite = { write(text: string): readonly string[]; end(): readonly string[] };
 type Renderer = {
   renderToReadableStream: (
     node: ReactNode,
@@ -96,15 +96,17 @@ describe("React's edge renderer with the string writer (decision 083)", () => {
     expect(two.text).not.toContain("UNO");
   });
 
-  it("gives each flush's text to `rewriteText` before encoding it, and its end last (decision 094)", async () => {
+  it("gives each flush's text to `rewriteText` before encoding it, each item it hands back in order, and its end last (decisions 094, 096)", async () => {
     const before = await html(load(published), page());
     const pieces: string[] = [];
     const rewrite: TextRewrite = {
       write(text) {
         pieces.push(text);
-        return text.replaceAll("<p", "<p data-reescrito");
+        const rewritten = text.replaceAll("<p", "<p data-reescrito");
+        const cut = Math.floor(rewritten.length / 2);
+        return [rewritten.slice(0, cut), "", rewritten.slice(cut)];
       },
-      end: () => "<!--fin-->",
+      end: () => ["<!--fin", "-->"],
     };
     const after = await html(load(withStringWriter(published)), page(), rewrite);
     expect(pieces.join("")).toBe(before.text);

@@ -42,11 +42,12 @@ const streamDestination =
 // flush with `completeWriting` in a `finally`: one module-level string serves every request, as
 // React's own module-level byte buffer does. The flush's string goes to a destination that takes
 // text: the option `rewriteText` (decision 094) changes it there, before its one encoding, and
-// gets the stream's end; without it, the text is encoded as is.
+// gets the stream's end, each handing back a list encoded item by item (decision 096); without it,
+// the text is encoded as is.
 const stringWriteChunk = 'var pending="";function p(a,b){pending+=b}';
 const stringCompleteWriting =
   'var ca=new TextEncoder;function ba(a){0<pending.length&&(a.enqueue(pending),pending="")}function u(a){return a}function w(a){return a}' +
-  "function textDestination(c,r){function put(s){0<s.length&&c.enqueue(ca.encode(s))}return{enqueue:function(s){put(r?r.write(s):s)},close:function(){r&&put(r.end());c.close()},error:function(e){c.error(e)}}}";
+  "function textDestination(c,r){function put(s){0<s.length&&c.enqueue(ca.encode(s))}function putAll(l){for(var i=0;i<l.length;i++)put(l[i])}return{enqueue:function(s){r?putAll(r.write(s)):put(s)},close:function(){r&&putAll(r.end());c.close()},error:function(e){c.error(e)}}}";
 const textStreamDestination =
   "h.destination=\na=textDestination(a,b&&b.rewriteText);try{fd(h,a)}catch(A){Y(h,A),Vc(h,A)}}},cancel:function(){ld(h)}},{highWaterMark:0});a.allReady=g;a.rewritesText=!0;";
 
