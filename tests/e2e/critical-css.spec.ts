@@ -77,7 +77,9 @@ test("the first paint does not wait for the stylesheets", async ({ page }, info)
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
     polling: 100,
   });
-  expect(held.length).toBeGreaterThan(0);
+  // With scripts the whole sheets are asked for only after that paint (decision 092): wait for the
+  // request rather than expect it already made. None is answered until the end, so the paint came first.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.locator(".site-header")).toBeVisible();
   await Promise.all(held.map((route) => route.abort()));
 });
