@@ -17,7 +17,7 @@ import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boo
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { isLiteMode } from "./http/lite-mode";
-import { markupOncePerCopy } from "./http/markup-once.server";
+import { markupOnce } from "./http/markup-once.server";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
@@ -60,7 +60,7 @@ export default async function handleRequest(
       <LiteModeProvider value={lite}>
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
         <ServerRenderDataProvider value={loadContext.serverRender ?? {}}>
-          <ServerMarkupProvider value={markupOncePerCopy}>
+          <ServerMarkupProvider value={markupOnce}>
             <InlinePicturesProvider value={pictures}>
               <RemixServer context={remixContext} url={request.url} nonce={nonce} />
             </InlinePicturesProvider>
