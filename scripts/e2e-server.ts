@@ -123,9 +123,13 @@ export default {
     try {
       return await worker.fetch(request, env, ctx);
     } finally {
-      if (request.body !== null && !request.bodyUsed) {
-        const reader = request.body.getReader();
-        while (!(await reader.read()).done);
+      try {
+        if (request.body !== null && !request.bodyUsed) {
+          const reader = request.body.getReader();
+          while (!(await reader.read()).done);
+        }
+      } catch (error) {
+        console.error("No se pudo descartar el cuerpo de la solicitud.", error);
       }
     }
   },
