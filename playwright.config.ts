@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  // Two workers on two cores, next to wrangler: a page can take several seconds to answer.
+  // Two workers on two cores, next to the e2e server: a page can take several seconds to answer.
   expect: { timeout: 10_000 },
   // Playwright empties its output folder at start; keep it apart from the Vitest report.
   outputDir: "test-results/e2e-artifacts",

@@ -1,68 +1,152 @@
-// The server Playwright tests against: the built worker under `wrangler dev`, on its own port and
-// its own local state (a fresh, smaller catalogue each run), so tests never touch `npm start`'s.
-import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// The server Playwright tests against: the built worker in workerd through Miniflare, with the
+// bindings `wrangler dev` would give it but without wrangler's proxy in front (decision 095), on its
+// own port and its own local state (a fresh, smaller catalogue each run), so tests never touch
+// `npm start`'s.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { extname, join, parse } from "node:path";
+import type { Readable } from "node:stream";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
-import { bin, build, ensureDevVars, root, run, start } from "./lib/bootstrap.mjs";
+import { bin, build, ensureDevVars, root, run, toolEnv } from "./lib/bootstrap.mjs";
 
-const port = process.env.E2E_PORT ?? "8788";
+const port = Number(process.env.E2E_PORT ?? "8788");
 const state = join(root, ".wrangler", "e2e");
-/** Enough for a handful of crashes in one run; a server that keeps dying is a real failure. */
-const restartLimit = 5;
+/** `wrangler deploy --dry-run` writes the worker's bundle here: what a deploy would upload. */
+const bundle = join(root, ".wrangler", "e2e-bundle");
+/** How Miniflare loads each file of the bundle, by its extension. */
+const moduleTypes: Record<string, "ESModule" | "CompiledWasm" | "Text" | "Data"> = {
+  ".js": "ESModule",
+  ".mjs": "ESModule",
+  ".wasm": "CompiledWasm",
+  ".txt": "Text",
+  ".html": "Text",
+  ".bin": "Data",
+};
 /** The stand-in provider's script; tests/e2e/try-on.spec.ts answers it (same URL there). */
 const tryOnScriptUrl = "https://probador.test/esencia-try-on.js";
 
 ensureDevVars();
 if (!existsSync(join(root, "build", "server", "index.js"))) build();
 rmSync(state, { recursive: true, force: true });
+rmSync(bundle, { recursive: true, force: true });
+// Errors only: its table of bindings and esbuild's warnings are the deploy dry-run's to show.
+run(bin("wrangler"), ["deploy", "--dry-run", "--outdir", bundle], { env: { ...toolEnv, WRANGLER_LOG: "error" } });
 run(bin("tsx"), ["scripts/seed.ts", "--products", "400", "--persist-to", state]);
 configureTryOn();
 savePreviewDrafts();
 
 let stopping = false;
-let restarts = 0;
-let server = serve();
+let server: Miniflare | undefined = undefined;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    void Promise.resolve(server?.dispose()).then(() => process.exit(0));
+  });
+}
+server = await serve();
 
 /**
- * wrangler 4.86 (the last for Node 20) treats one failed ProxyWorker→worker request as fatal and
- * exits with an empty '[ERROR]' (cloudflare/workers-sdk#15317, fixed in 4.131 on Node 22). Playwright
- * never restarts its webServer, so every later test would fail on a refused connection: restart it
- * on the same state instead, loudly, and let only the test in flight fail (and be retried).
+ * wrangler.toml read by wrangler's own code, so bindings, Durable Object classes, assets (with
+ * `_headers`), compatibility date and flags and `.dev.vars` are what `wrangler dev` gives the
+ * worker; the state under `v3/` is laid out as `wrangler dev --persist-to` and the seed lay it out.
  */
-function serve(): ChildProcess {
-  const child = start(bin("wrangler"), [
-    "dev",
-    "--port",
+async function serve(): Promise<Miniflare> {
+  const config = unstable_readConfig({ config: join(root, "wrangler.toml") });
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
+  const miniflare = new Miniflare({
+    host: "127.0.0.1",
     port,
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    state,
-    "--var",
-    `STORE_URL:http://127.0.0.1:${port}`,
-    // The studio's schedule e2e runs the cron at a chosen time (/__e2e/cron?time=, decision 075).
-    "--var",
-    "E2E_CRON:on",
-    "--show-interactive-dev-session=false",
-    // Warnings and errors only: a line per request (15,000 from the fuzz alone) cost wrangler's
-    // Node process and Playwright's output more CPU than it told anyone.
-    "--log-level",
-    "warn",
-  ]);
-  child.on("exit", (code, signal) => {
-    if (stopping) return process.exit(code ?? 0);
-    if (restarts >= restartLimit) {
-      console.error(`wrangler dev terminó ${restarts + 1} veces; no se reinicia más.`);
-      return process.exit(code ?? 1);
-    }
-    restarts += 1;
-    console.error(
-      `\n✘ wrangler dev terminó inesperadamente (${signal ?? `código ${code}`}); reinicio ${restarts} de ${restartLimit}.\n`,
-    );
-    setTimeout(() => (server = serve()), 500);
+    defaultPersistRoot: join(state, "v3"),
+    // The fallback `request.cf` without asking workers.cloudflare.com (toolEnv says the same to
+    // `wrangler dev`); nothing in the app reads it.
+    cf: false,
+    // As `wrangler dev`: /cdn-cgi/handler/scheduled runs the cron handler.
+    unsafeTriggerHandlers: true,
+    // Warnings and errors only: a line per request (15,000 from the fuzz alone) costs CPU and
+    // buries what matters in Playwright's output.
+    logRequests: false,
+    log: new Log(LogLevel.WARN),
+    handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+      if (level === "warn" || level === "error") console.error(message);
+    },
+    handleRuntimeStdio: watchRuntime,
+    workers: [
+      {
+        ...workerOptions,
+        name: config.name,
+        modulesRoot: bundle,
+        modules: bundleModules(parse(config.main!).name),
+        bindings: {
+          ...workerOptions.bindings,
+          STORE_URL: `http://127.0.0.1:${port}`,
+          // The studio's schedule e2e runs the cron at a chosen time (/__e2e/cron?time=, decision 075).
+          E2E_CRON: "on",
+        },
+      },
+    ],
   });
-  return child;
+  await miniflare.ready;
+  console.log(`Escuchando en http://127.0.0.1:${port}/`);
+  return miniflare;
+}
+
+/**
+ * The dry-run's modules, listed as `wrangler dev` lists its own (Miniflare cannot follow the
+ * bundle's `import()` of a computed name by itself), behind an entry that drains request bodies.
+ */
+function bundleModules(entry: string) {
+  const files = readdirSync(bundle).filter((file) => file !== "README.md" && !file.endsWith(".map"));
+  return [
+    { type: "ESModule" as const, path: join(bundle, "e2e-entry.js"), contents: drainingEntry(`./${entry}.js`) },
+    ...files.map((file) => {
+      const type = moduleTypes[extname(file)];
+      if (!type) throw new Error(`El paquete de wrangler trae un módulo de tipo desconocido: ${file}`);
+      return { type, path: join(bundle, file) };
+    }),
+  ];
+}
+
+/**
+ * `wrangler dev` bundles its `ensure-req-body-drained` middleware into the worker: an answer given
+ * without reading the request's body (a refused post) reads it afterwards. workerd alone closes the
+ * connection while the client is still sending, and the fuzz's posts failed with ECONNRESET; at the
+ * edge Cloudflare's front line takes the body. The same few lines, around the same handler.
+ */
+function drainingEntry(worker: string) {
+  return `
+import worker from ${JSON.stringify(worker)};
+export * from ${JSON.stringify(worker)};
+export default {
+  ...worker,
+  async fetch(request, env, ctx) {
+    try {
+      return await worker.fetch(request, env, ctx);
+    } finally {
+      try {
+        if (request.body !== null && !request.bodyUsed) {
+          const reader = request.body.getReader();
+          while (!(await reader.read()).done);
+        }
+      } catch (error) {
+        console.error("No se pudo descartar el cuerpo de la solicitud.", error);
+      }
+    }
+  },
+};
+`;
+}
+
+/**
+ * Playwright never restarts its webServer: if workerd dies, every later test would fail on a refused
+ * connection with no word of why. Say so, and end with it.
+ */
+function watchRuntime(stdout: Readable) {
+  stdout.once("end", () => {
+    if (stopping) return;
+    console.error("\n✘ workerd terminó inesperadamente; el servidor e2e se detiene.\n");
+    process.exit(1);
+  });
 }
 
 /**
@@ -83,13 +167,6 @@ function savePreviewDrafts() {
   const expandableSearch = /versionId=([a-z0-9]+)/.exec(stdout)?.[1];
   if (!expandableSearch) throw new Error(`No se guardó el borrador del encabezado:\n${stdout}`);
   writeFileSync(join(state, "preview-drafts.json"), JSON.stringify({ expandableSearch }));
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    server.kill(signal);
-  });
 }
 
 /**

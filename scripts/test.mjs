@@ -110,7 +110,7 @@ process.exit(failures.length ? 1 : 0);
 /**
  * scripts/e2e-server.ts in the background, its output in test-results/e2e-server.log (printed when
  * it stops): the same server Playwright would start, started earlier. Its own process group, so
- * stopping it stops wrangler and workerd too.
+ * stopping it stops workerd too.
  */
 function startE2eServer() {
   const log = join(results, "e2e-server.log");

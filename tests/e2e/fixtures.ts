@@ -5,8 +5,8 @@ import { shopperAddress } from "../shopper-address";
 
 /**
  * Every test is a shopper on a connection of its own. The public forms' rate limits count per
- * CF-Connecting-IP (30 newsletter posts per 10 minutes), `wrangler dev` passes a client's header
- * through, and a full run posts more than that from 127.0.0.1: without this, whichever newsletter
+ * CF-Connecting-IP (30 newsletter posts per 10 minutes), the e2e server passes a client's header
+ * through as `wrangler dev` does (Miniflare's entry sets it only when absent), and a full run posts more than that from 127.0.0.1: without this, whichever newsletter
  * journey came after the 30th post in a window failed with 'Recibimos muchos intentos…'.
  */
 export const test = base.extend({

@@ -45,7 +45,7 @@ test("every document carries a nonce CSP and the security headers", async ({ req
 });
 
 // Static files never run the Worker; public/_headers gives them the same defences
-// (decision 058). Asked of wrangler's asset server, the one that honours that file.
+// (decision 058). Asked of workerd's asset server (wrangler.toml's [assets]), the one that honours that file.
 test("static files carry nosniff and the other security headers", async ({ request, javaScriptEnabled }) => {
   serverAnswer(javaScriptEnabled);
   const home = await (await request.get("/")).text();
