@@ -101,14 +101,15 @@ export async function loadShell({
 
 /**
  * What every page derives from the stores document, made once per copy of it (decision 088's
- * habit): sorting them by name in Spanish (`localeCompare`) was ~0.15 ms of each render.
+ * habit): sorting them by name in Spanish (`localeCompare`) was ~0.15 ms of each render. Every view
+ * shares them, so they are frozen.
  */
-const storesCopy = oncePerCopy<{ pickupPoints: PickupPoint[]; provinces: string[] }>();
+const storesCopy = oncePerCopy<{ pickupPoints: readonly PickupPoint[]; provinces: readonly string[] }>();
 const noStores: readonly Store[] = [];
 const storesOfCopy = (storesData: readonly Store[]) =>
   storesCopy(storesData.length ? storesData : noStores, "shell", () => ({
-    pickupPoints: pickupPointsOf(storesData),
-    provinces: provincesOf(availableStores(storesData)),
+    pickupPoints: Object.freeze(pickupPointsOf(storesData).map((point) => Object.freeze(point))),
+    provinces: Object.freeze(provincesOf(availableStores(storesData))),
   }));
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
