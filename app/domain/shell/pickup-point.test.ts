@@ -54,7 +54,9 @@ describe("pickup points", () => {
   });
 
   it("shows in the region bar as 'Retiro en {name}, {address.street}'", () => {
-    expect(pickupPointLabel(pickupPointById(pickupPointsOf(stores), "1")!)).toBe("Retiro en Esencia Alto Palermo, Av. Santa Fe 3253");
+    expect(pickupPointLabel(pickupPointById(pickupPointsOf(stores), "1")!)).toBe(
+      "Retiro en Esencia Alto Palermo, Av. Santa Fe 3253",
+    );
   });
 
   it.each([
