@@ -1,5 +1,6 @@
-// `npm run bench:bundle`: first-load JS per route (what Remix preloads for a cold visit), the CSS,
-// and the Worker's upload size against Cloudflare's limits.
+// `npm run bench:bundle`: first-load JS per route (what Remix preloads for a cold visit, and its
+// boot script with the partial manifest), the CSS, and the Worker's upload size against
+// Cloudflare's limits.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -14,10 +15,11 @@ const workerLimits = { free: 3 * 1024 * 1024, paid: 10 * 1024 * 1024 };
 
 build();
 
+/** Sizes of files (paths) and of inline scripts (`{ inline: text }`), summed. */
 const sizesOf = (files) =>
   files.reduce(
     (total, file) => {
-      const bytes = readFileSync(file);
+      const bytes = typeof file === "string" ? readFileSync(file) : Buffer.from(file.inline);
       return {
         raw: total.raw + bytes.length,
         gzip: total.gzip + gzipSync(bytes, { level: 9 }).length,
@@ -38,12 +40,44 @@ const manifest = JSON.parse(
 
 /** Entry, root and the route's ancestors with their static imports: what a cold visit downloads. */
 function firstLoadModules(routeId) {
-  const modules = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
-  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
+  const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const route of branchOf(routeId)) {
     modules.add(route.module);
     for (const module of route.imports ?? []) modules.add(module);
   }
   return [...modules];
+}
+
+/** The route and its ancestors, root last. */
+function branchOf(routeId) {
+  const branch = [];
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) branch.push(route);
+  return branch;
+}
+
+/**
+ * With lazy route discovery (remix.config.ts) a cold visit never fetches the manifest file: Remix's
+ * <Scripts> writes a partial manifest into the boot module script instead (`getPartialManifest`: the
+ * routes matched by the path and by each of its parent paths, here the branch and the home page's
+ * index), pretty-printed as Remix writes it. That script is what counts.
+ */
+function bootScript(routeId) {
+  const branch = branchOf(routeId);
+  const ids = new Set([...branch.map((route) => route.id), "routes/_index"]);
+  const routes = Object.fromEntries(
+    [...ids].filter((id) => manifest.routes[id]).map((id) => [id, manifest.routes[id]]),
+  );
+  const imports = branch
+    .reverse()
+    .map((route, index) => `import * as route${index} from ${JSON.stringify(route.module)};`);
+  return {
+    inline: [
+      ...imports,
+      `window.__remixManifest = ${JSON.stringify({ ...manifest, routes }, null, 2)};`,
+      `window.__remixRouteModules = {${branch.map((route, index) => `${JSON.stringify(route.id)}:route${index}`).join(",")}};`,
+      `import(${JSON.stringify(manifest.entry.module)});`,
+    ].join("\n"),
+  };
 }
 
 const routes = Object.values(manifest.routes)
@@ -54,7 +88,7 @@ const routes = Object.values(manifest.routes)
       route: route.id,
       path: route.index ? "/" : `/${route.path}`,
       files: modules.length,
-      ...sizesOf(modules.map((module) => join(client, module))),
+      ...sizesOf([...modules.map((module) => join(client, module)), bootScript(route.id)]),
     };
   });
 
