@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createElement as h, Suspense, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 
+import { evaluateCommonJs } from "./commonjs";
 import { edgeRendererFile, withStringWriter } from "./react-string-writer";
 
 type TextRewrite = { write(text: string): readonly string[]; end(): readonly string[] };
@@ -13,15 +13,9 @@ type Renderer = {
   ) => Promise<ReadableStream<Uint8Array> & { rewritesText?: boolean }>;
 };
 
-const require = createRequire(import.meta.url);
 const published = readFileSync(edgeRendererFile, "utf8");
 
-/** Evaluates one build of the renderer as the CommonJS module it is. */
-function load(source: string): Renderer {
-  const module = { exports: {} as Renderer };
-  new Function("require", "module", "exports", source)(require, module, module.exports);
-  return module.exports;
-}
+const load = (source: string) => evaluateCommonJs<Renderer>(source);
 
 async function html(
   renderer: Renderer,

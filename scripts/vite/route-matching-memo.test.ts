@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
+import { evaluateCommonJs } from "./commonjs";
 import { routerFile, withRouteMatchingMemo } from "./route-matching-memo";
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
@@ -11,15 +11,9 @@ type Router = {
   matchPath: (pattern: { path: string; caseSensitive?: boolean; end?: boolean }, pathname: string) => unknown;
 };
 
-const require = createRequire(import.meta.url);
 const published = readFileSync(routerFile, "utf8");
 
-/** Evaluates one copy of the router as the CommonJS module it is. */
-function load(source: string): Router {
-  const module = { exports: {} as Router };
-  new Function("require", "module", "exports", source)(require, module, module.exports);
-  return module.exports;
-}
+const load = (source: string) => evaluateCommonJs<Router>(source);
 
 /** The shapes the store's routes take (app/routes.ts): a root layout, an index, static, dynamic and splat paths, nesting. */
 const storeRoutes = (): Route[] => [
