@@ -1,11 +1,12 @@
 // Remix's router ranks every route again on each match. `matchRoutes` flattens the whole route tree
 // into branches, scores and sorts them, then compiles a regular expression for each pattern it
 // tries. A page render calls it four or five times (the request handler, the static handler, React
-// Router's <Routes>, and once per path segment for lazy route discovery's partial manifest): 1.4 ms
-// of a 9 ms shell-only render's isolate time, 2.3 ms on a PDP (decision 096). The Worker gets a copy
-// of the router that keeps both: the ranked branches per route tree (by identity: the server never
-// changes a tree once built), and the compiled patterns per pattern. What matches is the router's own
-// code, unchanged.
+// Router's <Routes>, and once per path segment for lazy route discovery's partial manifest), two of
+// them on trees built anew for each render: 1.4 ms of a 9 ms shell-only render's isolate time,
+// 2.3 ms on a PDP (decision 096). The Worker gets a copy of the router that keeps, per shape of
+// route tree, the ranked branches and which branch each path matched first, and the compiled
+// patterns per pattern. A tree is read once, when first asked about: the server never changes a
+// tree once built. What matches is the router's own code, unchanged.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -42,6 +43,7 @@ const compilePathStart = "function compilePath(path, caseSensitive, end) {\n";
  * from growing the maps without end.
  */
 const compiledPathsBound = 1000;
+const shapesBound = 1000;
 const matchedPathsBound = 2000;
 
 const memos = `
@@ -70,7 +72,7 @@ function treeOf(routes) {
       branches = flattenRoutes(routes);
       rankRouteBranches(branches);
       shape = { branches, firstMatch: new Map() };
-      if (shapesByKey.size >= ${compiledPathsBound}) shapesByKey.clear();
+      if (shapesByKey.size >= ${shapesBound}) shapesByKey.clear();
       shapesByKey.set(key, shape);
     } else {
       branches = new Array(shape.branches.length);
