@@ -231,39 +231,45 @@ export function search(context: AppContext) {
     return found;
   }
 
-  return {
-    /** `rules`: the synonyms document compiled (query-rules.ts); without it, words mean only themselves. */
-    async products(query: SearchQuery, rules: QueryRules = noRules): Promise<SearchResult> {
-      const state = await index();
-      const plan = planSearch(query, state.vocabulary, state.categoryTerms, rules);
-      // Relevance ties are broken by 'Top ventas', which is also relevance without a term.
-      const [order, postings, sets] = await Promise.all([
-        orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc"),
-        plan.terms.length ? postingsOf(state, plan.terms) : null,
-        plan.sets ? setsOf(state) : emptyMarks,
-      ]);
-      const termPostings = plan.terms.map((term) => postings?.get(term));
-      let logicalOperator: "and" | "or" = "and";
-      let found = evaluate(
+  /** What a query finds in the index: its plan, the evaluation, and the operator that found it. */
+  async function searched(query: SearchQuery, rules: QueryRules) {
+    const state = await index();
+    const plan = planSearch(query, state.vocabulary, state.categoryTerms, rules);
+    // Relevance ties are broken by 'Top ventas', which is also relevance without a term.
+    const [order, postings, sets] = await Promise.all([
+      orderOf(state, isListingOrder(plan.sort) ? plan.sort : "orders_desc"),
+      plan.terms.length ? postingsOf(state, plan.terms) : null,
+      plan.sets ? setsOf(state) : emptyMarks,
+    ]);
+    const termPostings = plan.terms.map((term) => postings?.get(term));
+    let logicalOperator: "and" | "or" = "and";
+    let found = evaluate(
+      state,
+      plan,
+      order,
+      postings && matchTerms(termPostings, logicalOperator, state.packed.lengths),
+      logicalOperator,
+      sets,
+    );
+    // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
+    if (found.totalCount === 0 && plan.terms.length > 1) {
+      logicalOperator = "or";
+      found = evaluate(
         state,
         plan,
         order,
-        postings && matchTerms(termPostings, logicalOperator, state.packed.lengths),
+        matchTerms(termPostings, logicalOperator, state.packed.lengths),
         logicalOperator,
         sets,
       );
-      // Spec §3.3 logicalOperator: when all terms together find nothing, any term will do.
-      if (found.totalCount === 0 && plan.terms.length > 1) {
-        logicalOperator = "or";
-        found = evaluate(
-          state,
-          plan,
-          order,
-          matchTerms(termPostings, logicalOperator, state.packed.lengths),
-          logicalOperator,
-          sets,
-        );
-      }
+    }
+    return { state, plan, found, logicalOperator };
+  }
+
+  return {
+    /** `rules`: the synonyms document compiled (query-rules.ts); without it, words mean only themselves. */
+    async products(query: SearchQuery, rules: QueryRules = noRules): Promise<SearchResult> {
+      const { state, plan, found, logicalOperator } = await searched(query, rules);
       return {
         products: showingBands(await productSummaries(db, found.productIds), query.selectedFacets ?? []),
         totalCount: found.totalCount,
@@ -276,6 +282,15 @@ export function search(context: AppContext) {
             found.totalCount === 0 && query.term ? didYouMean(searchTerms(query.term), state.vocabulary) : null,
         },
       };
+    },
+
+    /**
+     * The facets `products` answers for the same query, without its cards: the filter drawer's
+     * (decision 084) asks for nothing else, so it costs no D1 read.
+     */
+    async facets(query: SearchQuery, rules: QueryRules = noRules): Promise<Facet[]> {
+      const { plan, found } = await searched(query, rules);
+      return facetsOf(plan, found);
     },
 
     async suggestions(prefix: string): Promise<Suggestions> {

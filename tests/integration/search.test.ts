@@ -306,3 +306,25 @@ describe("product count for a postal code (delivery promise)", () => {
     expect(await engine.productCountForPostalCode("ABC")).toBe(0);
   });
 });
+
+describe("facets alone (the filter drawer, decision 084)", () => {
+  it.each([
+    [{ term: "perfume mujer" }],
+    [{ term: "sauvaje" }],
+    [{ term: "channel n5 labial" }],
+    [{ selectedFacets: [{ key: "category-1", value: "fragancias" }] }],
+    [
+      {
+        selectedFacets: [
+          { key: "category-1", value: "fragancias" },
+          { key: "category-2", value: "femeninas" },
+        ],
+      },
+    ],
+    [{ term: "ningunacosaexiste" }],
+  ])("%j: the same facets as the whole search, whatever the page", async (query) => {
+    const whole = await engine.products({ ...query, first: 1 });
+    expect(await engine.facets(query)).toEqual(whole.facets);
+    expect((await engine.products({ ...query, first: 48 })).facets).toEqual(whole.facets);
+  });
+});

@@ -67,8 +67,12 @@ async function listingQuery(args: Args, path: string) {
 
 /** A listing's search; a term search reads the synonyms document first (decision 077). */
 async function listingSearchResult(args: Args, isSearch: boolean, query: SearchQuery) {
-  const rules = isSearch && query.term ? await searchQueryRules(args.context) : undefined;
-  return search(args.context).products(query, rules);
+  return search(args.context).products(query, await listingRules(args, isSearch, query));
+}
+
+/** A search's synonyms and intent (decision 077); a listing's own filters need none. */
+async function listingRules(args: Args, isSearch: boolean, query: SearchQuery) {
+  return isSearch && query.term ? await searchQueryRules(args.context) : undefined;
 }
 
 /**
@@ -124,8 +128,9 @@ export async function listingFacets(args: Args, requestedPath: string): Promise<
   const path = pagePath(requestedPath);
   const listing = await listingQuery(args, path);
   if (!listing) return null;
-  const result = await listingSearchResult(args, listing.isSearch, listing.query);
-  return packFacets(shownFacets(result.facets, path, listing.fixed));
+  const { isSearch, query, fixed } = listing;
+  const facets = await search(args.context).facets(query, await listingRules(args, isSearch, query));
+  return packFacets(shownFacets(facets, path, fixed));
 }
 
 /** One more page of cards for the infinite scroll: the products and their grid banners, nothing else. */
