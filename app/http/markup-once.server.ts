@@ -1,14 +1,13 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { keptAtMost } from "../domain/kept";
 import { oncePerCopy } from "./once-per-copy";
 
 const kept = oncePerCopy<string>();
 
-/** Markup kept by its content's text, for content made per request (a query's facets). */
-const byContent = new Map<string, string>();
-/** ~14 KB each at most (a listing's facets): a few MB for a long-lived isolate. */
-const byContentBound = 300;
+/** Markup kept by its content's text, for content made per request (a query's facets): ~14 KB each at most. */
+const byContent = keptAtMost<string>(300);
 
 const staticMarkup = (render: () => ReactNode) => renderToStaticMarkup(createElement(Fragment, null, render()));
 
@@ -21,12 +20,5 @@ const staticMarkup = (render: () => ReactNode) => renderToStaticMarkup(createEle
  */
 export const markupOnce = (key: object | string, slot: string, render: () => ReactNode): string => {
   if (typeof key === "object") return kept(key, slot, () => staticMarkup(render));
-  const contentKey = `${slot}\u0000${key}`;
-  let markup = byContent.get(contentKey);
-  if (markup === undefined) {
-    markup = staticMarkup(render);
-    if (byContent.size >= byContentBound) byContent.clear();
-    byContent.set(contentKey, markup);
-  }
-  return markup;
+  return byContent(`${slot}\u0000${key}`, () => staticMarkup(render));
 };

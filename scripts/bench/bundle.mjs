@@ -62,19 +62,17 @@ function branchOf(routeId) {
  * index), pretty-printed as Remix writes it. That script is what counts.
  */
 function bootScript(routeId) {
-  const branch = branchOf(routeId);
-  const ids = new Set([...branch.map((route) => route.id), "routes/_index"]);
+  // Root first, as the route modules are imported.
+  const matches = branchOf(routeId).reverse();
+  const ids = new Set([...matches.map((route) => route.id), "routes/_index"]);
   const routes = Object.fromEntries(
     [...ids].filter((id) => manifest.routes[id]).map((id) => [id, manifest.routes[id]]),
   );
-  const imports = branch
-    .reverse()
-    .map((route, index) => `import * as route${index} from ${JSON.stringify(route.module)};`);
   return {
     inline: [
-      ...imports,
+      ...matches.map((route, index) => `import * as route${index} from ${JSON.stringify(route.module)};`),
       `window.__remixManifest = ${JSON.stringify({ ...manifest, routes }, null, 2)};`,
-      `window.__remixRouteModules = {${branch.map((route, index) => `${JSON.stringify(route.id)}:route${index}`).join(",")}};`,
+      `window.__remixRouteModules = {${matches.map((route, index) => `${JSON.stringify(route.id)}:route${index}`).join(",")}};`,
       `import(${JSON.stringify(manifest.entry.module)});`,
     ].join("\n"),
   };

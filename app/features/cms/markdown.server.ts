@@ -4,6 +4,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
+import { keptAtMost } from "../../domain/kept";
+
 // Markdown from the CMS (terms, FAQ, infocards, HR page) becomes HTML here, on the server only, so
 // none of these libraries reach the browser (decision 013). rehype-sanitize's default (GitHub's)
 // schema drops raw HTML, scripts, event handlers and `javascript:` links.
@@ -13,14 +15,7 @@ const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeSanitiz
  * The same published text is rendered on every page view that shows it: each isolate keeps the HTML
  * of the texts it rendered last (a CMS page's clauses cost ~12 % of its render, decision 083).
  */
-const rendered = new Map<string, string>();
-const renderedKept = 500;
+const rendered = keptAtMost<string>(500);
 
-export function markdownToHtml(markdown: string): string {
-  const kept = rendered.get(markdown);
-  if (kept !== undefined) return kept;
-  const html = String(processor.processSync(markdown));
-  if (rendered.size >= renderedKept) rendered.delete(rendered.keys().next().value as string);
-  rendered.set(markdown, html);
-  return html;
-}
+export const markdownToHtml = (markdown: string): string =>
+  rendered(markdown, () => String(processor.processSync(markdown)));

@@ -55,7 +55,7 @@ export async function loadShell({
   if (takeover?.remember && takeover.id) session.set("takeover", { id: takeover.id, at: new Date().toISOString() });
 
   const postalCode = session.get("postalCode") ?? null;
-  const storesData = stores?.storesData ?? [];
+  const storesData = stores?.storesData ?? noStores;
   const { pickupPoints, provinces } = storesOfCopy(storesData);
   const pickupButton = showsPickupButton(settings.region.pickupPointButton, pickupPoints.length);
   const bypassed = overlaysBypassed(url, request.headers.get("Cookie"));
@@ -107,7 +107,7 @@ export async function loadShell({
 const storesCopy = oncePerCopy<{ pickupPoints: readonly PickupPoint[]; provinces: readonly string[] }>();
 const noStores: readonly Store[] = [];
 const storesOfCopy = (storesData: readonly Store[]) =>
-  storesCopy(storesData.length ? storesData : noStores, "shell", () => ({
+  storesCopy(storesData, "shell", () => ({
     pickupPoints: Object.freeze(pickupPointsOf(storesData).map((point) => Object.freeze(point))),
     provinces: Object.freeze(provincesOf(availableStores(storesData))),
   }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { keptAtMost } from "../../domain/kept";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
 import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
@@ -119,22 +120,15 @@ export async function summaries(statement: D1PreparedStatement): Promise<Product
  * Card models kept per isolate by the row they were made from: the same row (prices and stock
  * included, so any change is a new row) makes the same card. A listing made its ~24 cards again on
  * every view, zod over each SKU column included (~0.5 ms of a listing's render, decision 096). They
- * are frozen, as every view shares them; the bound keeps a long-lived isolate's memory in check.
+ * are frozen, as every view shares them; at most 2,000 are kept.
  */
-const cardsByRow = new Map<string, readonly ProductSummary[]>();
-const cardsByRowBound = 2000;
+const cardsByRow = keptAtMost<readonly ProductSummary[]>(2000);
 
 function summaryOfRow(row: SummaryRow): readonly ProductSummary[] {
   const key = [row.id, row.slug, row.name, row.brand_name, row.media_key, row.alt, row.skus, row.clusters]
     .map((column) => column ?? "\u0001")
     .join("\u0000");
-  let cards = cardsByRow.get(key);
-  if (cards === undefined) {
-    cards = deepFrozen(toSummary(row));
-    if (cardsByRow.size >= cardsByRowBound) cardsByRow.clear();
-    cardsByRow.set(key, cards);
-  }
-  return cards;
+  return cardsByRow(key, () => deepFrozen(toSummary(row)));
 }
 
 function deepFrozen<T>(value: T): T {
