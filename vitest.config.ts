@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "workers/**/*.test.ts"],
           environment: "node",
         },
       },

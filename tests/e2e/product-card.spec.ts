@@ -89,3 +89,32 @@ test("a card shows the instalment pill: n cuotas of its price ÷ n", async ({ pa
   // §9 "Fixed text: 'CFTEA 0%' on the PDP, 'CFTA: 0%' on cards", beside the instalments.
   await expect(card.locator(".price__plan")).toHaveText(`${instalments} cuotas de $${amount}CFTA: 0%`);
 });
+
+// Decision 097: the server writes a card's body (badges, picture, names, price) and its variant
+// choices once per isolate, and the browser hydrates them. Hydration must take the document's nodes as they are: a mismatch would make
+// React throw the server's markup away and render the page again in the browser.
+for (const path of ["/", "/fragancias", "/s?q=perfume"]) {
+  test(`${path}: the cards' bodies and choices hydrate on the document's own nodes`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const written = ".product-card__body img, .product-card__choices input";
+    // Runs before any of the page's scripts: the parsed document's card pictures and options are marked.
+    await page.addInitScript((selector) => {
+      document.addEventListener("DOMContentLoaded", () => {
+        for (const node of document.querySelectorAll<HTMLElement>(selector)) node.dataset.fromDocument = "";
+      });
+    }, written);
+    await open(page, path, javaScriptEnabled);
+    expect(await page.locator(".product-card__body img").count()).toBeGreaterThan(5);
+    expect(await page.locator(".product-card__choices input").count()).toBeGreaterThan(1);
+    await expect(page.locator(`:is(${written}):not([data-from-document])`)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}

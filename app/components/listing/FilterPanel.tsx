@@ -160,7 +160,7 @@ function FacetGroups({ facets }: { facets: ShownFacet[] }) {
   return (
     <div
       className="filter-form__facets"
-      dangerouslySetInnerHTML={{ __html: serverMarkup(JSON.stringify(facets), "facetas", groups) }}
+      dangerouslySetInnerHTML={{ __html: serverMarkup.inert(JSON.stringify(facets), "facetas", groups) }}
     />
   );
 }

@@ -13,11 +13,11 @@ import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { useRootData } from "../shell/root-data";
 import { Icon } from "../ui/Icon";
 import { useLiteMode } from "../ui/LiteMode";
-import { SiteLink } from "../ui/SiteLink";
+import { WrittenOnce } from "../ui/WrittenOnce";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
+import { CardBody, cardWidth, type CardBodyProps } from "./card/CardBody";
 import { CardVariantPicker } from "./card/CardVariantPicker";
 import { VariantModal } from "./card/VariantModal";
-import { PriceBlock } from "./PriceBlock";
 
 type Props = {
   product: ProductSummary;
@@ -35,9 +35,6 @@ type Props = {
  * radio inputs: without JS the 303 brings the shopper back with the outcome; with JS the cart's
  * fetcher posts, and a missing choice is answered here without a request.
  */
-/** The card's picture box, in CSS pixels (its width on a desktop). */
-const cardWidth = 216;
-
 export function ProductCard({ product, eagerImage = false, bordered = false, showDiscountBadge = true, href }: Props) {
   const root = useRootData();
   const lite = useLiteMode();
@@ -48,6 +45,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
 
   const { variants } = product;
   const all = allVariants(variants);
+  const inline = inlineVariants(variants);
   const selected = all.find((variant) => variant.sku === chosen) ?? null;
   const sku = skuToAdd(variants, chosen);
   const added = sku !== null && (root?.cartSkus ?? []).includes(sku);
@@ -68,6 +66,29 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
   // §9 "price ÷ n on cards"; the plans arrive already dated by the server.
   const plan = instalmentPlanAmong(product.clusters, root?.instalmentPlans ?? []);
   const instalments = plan && instalmentText(price.price, plan, "card");
+  const body: CardBodyProps = {
+    badges: badges.list.map((badge) => ({ look: badge.look, text: badge.firstText })),
+    href: href ?? `/${product.slug}/p`,
+    prefetch: href ? "none" : "intent",
+    picture: image
+      ? {
+          ...sizedPicture(image.url, { smallest: lite, minWidth: cardWidth, sizes: productCardSizes }),
+          alt: image.alt,
+          eager: eagerImage,
+        }
+      : null,
+    brandName: product.brand.name,
+    name: product.name,
+    price: all.length
+      ? {
+          offer: { price: price.price, listPrice: price.listPrice },
+          from: !selected && showsFrom(variants),
+          showDiscount: showDiscountBadge,
+          instalments:
+            plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null,
+        }
+      : null,
+  };
 
   // §4: "pressing add with no variant chosen shows the toast 'Por favor, selecciona una opción' for 3 s and adds nothing".
   const onSubmit = (event: FormEvent) => {
@@ -82,57 +103,27 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
         {badges.corner ? <span className={`badge badge--${badges.corner.look}`}>{badges.corner.firstText}</span> : null}
         <WishlistToggle productId={product.id} productName={product.name} />
       </div>
-      {badges.list.length ? (
-        <ul className="product-card__badges">
-          {badges.list.map((badge) => (
-            <li key={badge.look} className={`badge badge--${badge.look}`}>
-              {badge.firstText}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {/* A click-through is not prefetched: hovering would count a click. */}
-      <SiteLink to={href ?? `/${product.slug}/p`} className="product-card__link" prefetch={href ? "none" : "intent"}>
-        {image ? (
-          <img
-            {...sizedPicture(image.url, { smallest: lite, minWidth: cardWidth, sizes: productCardSizes })}
-            alt={image.alt}
-            width={cardWidth}
-            height={cardWidth}
-            loading={eagerImage ? "eager" : "lazy"}
-            decoding="async"
-          />
-        ) : null}
-        <p className="product-card__brand">{product.brand.name}</p>
-        <h3 className="product-card__name">{product.name}</h3>
-      </SiteLink>
+      <WrittenOnce className="product-card__body" slot="tarjeta" component={CardBody} props={body} />
       {all.length ? (
         <>
-          <div className="product-card__price">
-            {!selected && showsFrom(variants) ? <span className="product-card__from">Desde</span> : null}
-            <PriceBlock
-              offer={price}
-              brandName={product.brand.name}
-              showDiscount={showDiscountBadge}
-              instalments={
-                plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null
-              }
-              financingCost="card"
-            />
-          </div>
           <fetcher.Form method="post" action={cartAction} className="product-card__add" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {all.length === 1 ? (
               <input type="hidden" name="sku" value={all[0]!.sku} />
             ) : (
-              <CardVariantPicker variants={variants} chosen={chosen} onChoose={setChosen} modalId={modalId} />
+              <WrittenOnce
+                className="product-card__choices"
+                slot="variantes"
+                component={CardVariantPicker}
+                props={{ inline, chosen, onChoose: setChosen, modalId }}
+              />
             )}
             <button type="submit" className="product-card__button" disabled={adding} aria-busy={adding}>
               {added ? <Icon name="check" label="Agregado" /> : adding ? "Agregando…" : "Agregar"}
             </button>
           </fetcher.Form>
-          {all.length > 1 && inlineVariants(variants).more ? (
+          {all.length > 1 && inline.more ? (
             <VariantModal
               id={modalId}
               variants={variants}

@@ -37,7 +37,7 @@ export function DeferredPiece<K extends Piece>({ piece, url, built, copy, childr
   if (state.status === "ready") {
     const { data } = state;
     const markup =
-      serverMarkup && once ? () => serverMarkup(once.copyOf(data), once.slot, () => children(data)) : undefined;
+      serverMarkup && once ? () => serverMarkup.inert(once.copyOf(data), once.slot, () => children(data)) : undefined;
     return (
       <DeferredContent built={built} markup={markup}>
         {children(data)}

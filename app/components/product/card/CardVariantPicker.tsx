@@ -1,8 +1,9 @@
-import { inlineVariants, type CardVariant, type CardVariants } from "../../../domain/product-card";
+import type { CardVariant, inlineVariants } from "../../../domain/product-card";
 import { popoverTarget } from "./popover";
 
 type Props = {
-  variants: CardVariants;
+  /** The variants shown on the card (`inlineVariants`). */
+  inline: ReturnType<typeof inlineVariants>;
   chosen: string | null;
   onChoose: (sku: string) => void;
   /** The variant modal's id, when the card has more variants than fit inline. */
@@ -11,10 +12,10 @@ type Props = {
 
 /**
  * §2.5 inline variants: up to 5 colour swatches and 3 presentations, as radio inputs of the card's add
- * form, so a choice and 'Agregar' add that SKU without JavaScript too (decision 033).
+ * form, so a choice and 'Agregar' add that SKU without JavaScript too (decision 033). The server
+ * writes it once per isolate for the same props (decision 097): `onChoose` is the browser's alone.
  */
-export function CardVariantPicker({ variants, chosen, onChoose, modalId }: Props) {
-  const inline = inlineVariants(variants);
+export function CardVariantPicker({ inline, chosen, onChoose, modalId }: Props) {
   const option = (variant: CardVariant) => (
     <input
       type="radio"
