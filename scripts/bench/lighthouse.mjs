@@ -3,6 +3,12 @@
 // `-- --profile weak`: the shopper on a weak signal (RTT 400 ms, 400 kbps, CPU ×6); `--lite`: with
 // `Save-Data: on`, lite mode (decision 079); `--runs 5`: each page five times, each run's figures
 // and benchmarkIndex, then the median. A loaded machine gives meaningless figures: see the guide.
+// `--calibrate` (decision 098): each run's trace is also simulated with the CPU slowdown scaled to
+// the machine the budgets were set on (benchmarkIndex 3,200, the low end of the quiet machine's
+// 3,200–3,900), as Lighthouse's throttling docs advise for a host of another class; both figures print.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -27,10 +33,14 @@ const { values: options } = parseArgs({
     profile: { type: "string", default: "mobile" },
     lite: { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
+    calibrate: { type: "boolean", default: false },
   },
 });
 const profile = profiles[options.profile];
 if (!profile) throw new Error(`--profile: ${Object.keys(profiles).join(" o ")}`);
+/** The quiet machine the budgets were measured on: benchmarkIndex 3,200–3,900 (the developers' guide). */
+const quietBenchmarkIndex = 3200;
+const profileCpu = profile.throttling?.cpuSlowdownMultiplier ?? 4;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs debe ser un entero positivo");
 
@@ -52,15 +62,24 @@ await withServer(async (baseUrl) => {
     for (const [page, path] of Object.entries({ home, product, listing: "/fragancias", search: "/s?q=perfume" })) {
       for (let run = 1; run <= runs; run++) {
         // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
-        const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, {
+        const settings = {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: categories,
           ...profile,
           ...(options.lite ? { extraHeaders: { "Save-Data": "on" } } : {}),
-        });
-        allRuns.push(runResult(page, path, run, lhr, artifacts));
+        };
+        if (!options.calibrate) {
+          const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, settings);
+          allRuns.push(runResult(page, path, run, lhr, artifacts));
+        } else {
+          const { measured, calibrated } = await calibratedRun(`${baseUrl}${path}`, settings);
+          allRuns.push({
+            ...runResult(page, path, run, measured.lhr, measured.artifacts),
+            calibrated: runResult(page, path, run, calibrated.lhr, calibrated.artifacts),
+          });
+        }
       }
       pages.push(medianOf(allRuns.filter((result) => result.page === page)));
     }
@@ -69,7 +88,7 @@ await withServer(async (baseUrl) => {
   }
   printTable(
     "Cada corrida, con el benchmarkIndex de la máquina",
-    allRuns.map(({ page, run, scores, metrics: values, benchmarkIndex }) => ({
+    allRuns.map(({ page, run, scores, metrics: values, benchmarkIndex, calibrated }) => ({
       página: page,
       corrida: run,
       perf: scores.performance,
@@ -77,10 +96,63 @@ await withServer(async (baseUrl) => {
       "LCP ms": values.LCP?.toFixed(0),
       "TBT ms": values.TBT?.toFixed(0),
       benchmarkIndex: benchmarkIndex === null ? "" : Math.round(benchmarkIndex),
+      ...(calibrated
+        ? {
+            "CPU ×": calibrated.cpuSlowdown?.toFixed(2),
+            "perf cal.": calibrated.scores.performance,
+            "LCP cal.": calibrated.metrics.LCP?.toFixed(0),
+            "TBT cal.": calibrated.metrics.TBT?.toFixed(0),
+          }
+        : {}),
     })),
   );
   report(baseUrl, pages, allRuns);
+  if (options.calibrate) {
+    const calibratedPages = pages.map(({ page }) =>
+      medianOf(allRuns.filter((result) => result.page === page).map((result) => result.calibrated)),
+    );
+    printTable(
+      `Calibrado a benchmarkIndex ${quietBenchmarkIndex} (CPU ×${profileCpu} en esa máquina), mediana de ${runs}`,
+      calibratedPages.map(({ page, scores, metrics: values }) => ({
+        página: page,
+        perf: scores.performance,
+        "FCP ms": values.FCP?.toFixed(0),
+        "LCP ms": values.LCP?.toFixed(0),
+        "TBT ms": values.TBT?.toFixed(0),
+        "SI ms": values.SI?.toFixed(0),
+      })),
+    );
+  }
 });
+
+/**
+ * One page load, simulated twice from the same trace: with the profile's CPU slowdown as is, and with
+ * it scaled by this run's benchmarkIndex to the quiet machine's (a host twice as slow gets half the
+ * slowdown). Simulated throttling applies the slowdown only in Lantern's simulation, so the page loads
+ * once. Lighthouse refuses to audit with settings other than the gathering's: the saved artifacts'
+ * settings are rewritten to the calibrated slowdown before the second audit.
+ */
+async function calibratedRun(url, settings) {
+  const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  try {
+    await lighthouse(url, { ...settings, gatherMode: dir });
+    const measured = await lighthouse(undefined, { ...settings, auditMode: dir });
+    const file = join(dir, "artifacts.json");
+    const saved = JSON.parse(readFileSync(file, "utf8"));
+    const cpuSlowdown = (profileCpu * saved.BenchmarkIndex) / quietBenchmarkIndex;
+    const throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
+    writeFileSync(file, JSON.stringify({ ...saved, settings: { ...saved.settings, throttling } }));
+    const calibrated = await lighthouse(undefined, {
+      ...settings,
+      auditMode: dir,
+      throttling: { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
+    });
+    calibrated.lhr.cpuSlowdown = cpuSlowdown;
+    return { measured, calibrated };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function runResult(page, path, run, lhr, artifacts) {
   return {
@@ -97,6 +169,7 @@ function runResult(page, path, run, lhr, artifacts) {
     mainThread: artifacts.Trace ? mainThreadAfterPaint(artifacts.Trace.traceEvents) : null,
     runtimeError: lhr.runtimeError?.message ?? null,
     runWarnings: lhr.runWarnings,
+    ...(lhr.cpuSlowdown ? { cpuSlowdown: lhr.cpuSlowdown } : {}),
   };
 }
 

@@ -50,7 +50,7 @@ async function inspector(port) {
 const place = (frame) => (frame.url ? frame.url.split("/").at(-1) : frame.functionName);
 const fnName = (frame) => `${frame.functionName || "(anónima)"} ${place(frame)}:${frame.lineNumber + 1}`;
 
-const samplingUs = 200;
+const samplingUs = Number(process.env.SAMPLING_US ?? 200);
 // A sample's time is the gap to the next one. On a shared machine the isolate's thread is sometimes
 // descheduled for milliseconds, and that whole gap would land on whatever function the sample caught
 // (a loader's last line before an await took 5 % of a listing that way): each sample counts for at
