@@ -24,6 +24,19 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A fetcher posts through FetcherForm, which prints the same form without fetcher.Form's hooks (decision 097).
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement > JSXMemberExpression[property.name='Form']",
+          message: "Use FetcherForm (app/components/ui/FetcherForm.tsx): the same form without fetcher.Form's hooks.",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**/*.{js,mjs,ts}", "*.{js,ts}", "tests/**/*.ts"],
     languageOptions: { globals: globals.node },
   },

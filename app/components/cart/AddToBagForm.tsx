@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
+import { FetcherForm } from "../ui/FetcherForm";
 import { openMiniCart } from "./mini-cart-events";
 import { cartAction, useCartFetcher } from "./useCartFetcher";
 
@@ -36,7 +37,7 @@ export function AddToBagForm({
       openMiniCart(button.current);
   }, [opensMiniCart, fetcher.state, fetcher.data]);
   return (
-    <fetcher.Form method="post" action={cartAction} className="add-to-bag">
+    <FetcherForm fetcher={fetcher} action={cartAction} className="add-to-bag">
       <input type="hidden" name="intent" value="add" />
       {sku ? <input type="hidden" name="sku" value={sku} /> : null}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -56,6 +57,6 @@ export function AddToBagForm({
       <button ref={button} type="submit" className="button add-to-bag__button" disabled={adding} aria-busy={adding}>
         {adding ? "Agregando…" : label}
       </button>
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

@@ -4,6 +4,7 @@ import type { CartItem } from "../../domain/cart/cart";
 import { maxLineQuantity } from "../../domain/cart/quantity";
 import { sizedPicture } from "../../domain/media/sized-pictures";
 import { formatPrice } from "../../domain/price";
+import { FetcherForm } from "../ui/FetcherForm";
 import { cartAction, useCartFetcher } from "./useCartFetcher";
 
 /**
@@ -41,7 +42,7 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
           {item.listPrice > item.price ? <s>{formatPrice(item.listPrice * quantity)}</s> : null}{" "}
           {formatPrice(item.price * quantity)}
         </p>
-        <fetcher.Form method="post" action={cartAction} className="cart-line__actions">
+        <FetcherForm fetcher={fetcher} action={cartAction} className="cart-line__actions">
           <input type="hidden" name="sku" value={item.sku} />
           <input type="hidden" name="seller" value={item.seller} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -67,8 +68,8 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
               +
             </button>
           </div>
-        </fetcher.Form>
-        <fetcher.Form method="post" action={cartAction}>
+        </FetcherForm>
+        <FetcherForm fetcher={fetcher} action={cartAction}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="sku" value={item.sku} />
           <input type="hidden" name="seller" value={item.seller} />
@@ -76,7 +77,7 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
           <button type="submit" className="link-button" disabled={busy} aria-label={`Quitar ${item.name} de la bolsa`}>
             Quitar
           </button>
-        </fetcher.Form>
+        </FetcherForm>
       </div>
     </li>
   );

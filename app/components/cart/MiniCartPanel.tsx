@@ -6,6 +6,7 @@ import { waitUntilReady } from "../../domain/cart/readiness";
 import { formatPrice } from "../../domain/price";
 import type { MiniCartData } from "../../features/cart/bag.server";
 import { track } from "../analytics/data-layer";
+import { FetcherForm } from "../ui/FetcherForm";
 import { useCartChanges } from "./cart-events";
 import { CartLineItem } from "./CartLineItem";
 import { FreeShippingBar } from "./FreeShippingBar";
@@ -124,8 +125,8 @@ function EmptyCartButton({ redirectTo }: { redirectTo: string }) {
   ready.current = !validating;
   const [emptying, setEmptying] = useState(false);
   return (
-    <fetcher.Form
-      method="post"
+    <FetcherForm
+      fetcher={fetcher}
       action={cartAction}
       onSubmit={async (event) => {
         event.preventDefault();
@@ -142,6 +143,6 @@ function EmptyCartButton({ redirectTo }: { redirectTo: string }) {
       <button type="submit" className="link-button" disabled={emptying || fetcher.state !== "idle"}>
         Vaciar carrito
       </button>
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

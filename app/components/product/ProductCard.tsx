@@ -11,6 +11,7 @@ import { cartCopy, cartFormId } from "../../forms/cart-copy";
 import { announceCartChange } from "../cart/cart-events";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { useRootData } from "../shell/root-data";
+import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 import { useLiteMode } from "../ui/LiteMode";
 import { WrittenOnce } from "../ui/WrittenOnce";
@@ -106,7 +107,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
       <WrittenOnce className="product-card__body" slot="tarjeta" component={CardBody} props={body} />
       {all.length ? (
         <>
-          <fetcher.Form method="post" action={cartAction} className="product-card__add" onSubmit={onSubmit}>
+          <FetcherForm fetcher={fetcher} action={cartAction} className="product-card__add" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             {all.length === 1 ? (
@@ -122,7 +123,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
             <button type="submit" className="product-card__button" disabled={adding} aria-busy={adding}>
               {added ? <Icon name="check" label="Agregado" /> : adding ? "Agregando…" : "Agregar"}
             </button>
-          </fetcher.Form>
+          </FetcherForm>
           {all.length > 1 && inline.more ? (
             <VariantModal
               id={modalId}

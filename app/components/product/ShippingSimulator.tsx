@@ -7,6 +7,7 @@ import type { FormOutcome } from "../../forms/outcome";
 import { shippingFormId } from "../../forms/shipping-copy";
 import { ErrorList } from "../forms";
 import { useRootData } from "../shell/root-data";
+import { FetcherForm } from "../ui/FetcherForm";
 
 type Outcome = FormOutcome & { simulation?: ShippingSimulation | null };
 
@@ -45,8 +46,8 @@ export function ShippingSimulator({
       <h2 id="envio-titulo" className="pdp__subtitle">
         {shippingCopy.title}
       </h2>
-      <fetcher.Form
-        method="post"
+      <FetcherForm
+        fetcher={fetcher}
         action="/simular-envio"
         className="shipping__form"
         onSubmit={(event) => {
@@ -85,7 +86,7 @@ export function ShippingSimulator({
         >
           {shippingCopy.submit}
         </button>
-      </fetcher.Form>
+      </FetcherForm>
       <ErrorList id="envio-error" errors={[error]} />
       <a className="shipping__lookup" href={postalCodeLookupUrl} target="_blank" rel="noopener noreferrer">
         {shippingCopy.dontKnow}

@@ -5,6 +5,7 @@ import { formatPrice, shownPrice } from "../../domain/price";
 import type { SkuVariant } from "../../domain/product";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { Drawer } from "../shell/Drawer";
+import { FetcherForm } from "../ui/FetcherForm";
 
 /**
  * Spec products-and-buying §2.4 "SKU matrix sidebar (base layout)": one row per variant with name,
@@ -23,7 +24,7 @@ export function SkuMatrix({ skus }: { skus: SkuVariant[] }) {
         Comprar varias variantes
       </a>
       <Drawer id="matriz" title="Elegí las variantes" side="right">
-        <fetcher.Form method="post" action={cartAction} className="sku-matrix__form">
+        <FetcherForm fetcher={fetcher} action={cartAction} className="sku-matrix__form">
           <input type="hidden" name="intent" value="add-several" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <ul className="sku-matrix">
@@ -73,7 +74,7 @@ export function SkuMatrix({ skus }: { skus: SkuVariant[] }) {
           <button type="submit" className="button add-to-bag__button" disabled={adding} aria-busy={adding}>
             {adding ? "Agregando…" : "Add to Cart"}
           </button>
-        </fetcher.Form>
+        </FetcherForm>
       </Drawer>
     </>
   );

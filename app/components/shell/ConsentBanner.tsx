@@ -1,6 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useState } from "react";
 
+import { FetcherForm } from "../ui/FetcherForm";
+
 /** gtag's consent update: the container only reads commands pushed as an `arguments` object. */
 function grantConsent() {
   window.dataLayer ??= [];
@@ -27,8 +29,8 @@ export function ConsentBanner() {
         Usamos cookies propias y de terceros para medir el uso del sitio y mostrarte ofertas. ¿Nos das tu
         consentimiento?
       </p>
-      <fetcher.Form
-        method="post"
+      <FetcherForm
+        fetcher={fetcher}
         action="/consent"
         onSubmit={(event) => {
           const choice = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
@@ -43,7 +45,7 @@ export function ConsentBanner() {
         <button type="submit" name="choice" value="granted" className="button">
           Aceptar
         </button>
-      </fetcher.Form>
+      </FetcherForm>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { maxLengths } from "../../forms/field-limits";
 import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../forms/outcome";
 import { ErrorList, Honeypot } from "../forms";
+import { FetcherForm } from "../ui/FetcherForm";
 import { useTransientError } from "./useTransientError";
 
 type Props = {
@@ -61,7 +62,7 @@ export function NewsletterForm({
           {outcome.message}
         </p>
       ) : (
-        <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} className="newsletter__form">
+        <FetcherForm fetcher={fetcher} action="/newsletter" {...getFormProps(form)} className="newsletter__form">
           <input type="hidden" name="source" value={source} />
           {variant ? <input type="hidden" name="variant" value={variant} /> : null}
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -100,7 +101,7 @@ export function NewsletterForm({
               {message}
             </p>
           ) : null}
-        </fetcher.Form>
+        </FetcherForm>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import type { NewsletterFields } from "../../forms/newsletter";
 import { newsletterCopy } from "../../forms/newsletter-copy";
 import type { FormOutcome } from "../../forms/outcome";
 import { CheckboxField, ErrorList, Field, Honeypot } from "../forms";
+import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 import { useTransientError } from "./useTransientError";
 
@@ -49,13 +50,13 @@ export function NewsletterPopup({ popup, flash }: Props) {
       {rules.hasBackdrop ? <div className="popup__backdrop" /> : null}
       <section className="popup__dialog" role="dialog" aria-labelledby={titleId}>
         {!rules.closesOnlyOnSubmit || outcome?.status === "success" ? (
-          <close.Form method="post" action="/popup" className="popup__close" onSubmit={() => setClosed(true)}>
+          <FetcherForm fetcher={close} action="/popup" className="popup__close" onSubmit={() => setClosed(true)}>
             <input type="hidden" name="popupId" value={popup.id} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <button type="submit" aria-label="Cerrar">
               <Icon name="close" />
             </button>
-          </close.Form>
+          </FetcherForm>
         ) : null}
         {popup.image ? (
           <picture>
@@ -78,8 +79,8 @@ export function NewsletterPopup({ popup, flash }: Props) {
             {outcome.message}
           </p>
         ) : (
-          <subscribe.Form
-            method="post"
+          <FetcherForm
+            fetcher={subscribe}
             action="/newsletter"
             {...getFormProps(form)}
             className="popup__form"
@@ -144,7 +145,7 @@ export function NewsletterPopup({ popup, flash }: Props) {
             >
               {subscribe.state !== "idle" ? <span className="spinner" aria-label="Enviando" /> : popup.button}
             </button>
-          </subscribe.Form>
+          </FetcherForm>
         )}
       </section>
     </div>

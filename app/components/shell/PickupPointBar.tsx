@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 
 import { pickupPointCopy, pickupPointLabel, type PickupPoint } from "../../domain/shell/pickup-point";
+import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 
 /** The region slider in 'global change pickup point' mode (spec §2.9). */
@@ -27,13 +28,13 @@ export function PickupPointBar({ point }: { point: PickupPoint | null }) {
         <span>{point ? pickupPointLabel(point) : pickupPointCopy.choose}</span>
       </a>
       {point ? (
-        <clear.Form method="post" action="/punto-de-retiro">
+        <FetcherForm fetcher={clear} action="/punto-de-retiro">
           <input type="hidden" name="intent" value="quitar" />
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" className="pickup-bar__clear" aria-label={pickupPointCopy.clearLabel(point)}>
             {pickupPointCopy.clear}
           </button>
-        </clear.Form>
+        </FetcherForm>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { pickupPointCopy, type PickupPoint } from "../../domain/shell/pickup-point";
 import type { FormOutcome } from "../../forms/outcome";
 import { ErrorList } from "../forms";
+import { FetcherForm } from "../ui/FetcherForm";
 
 /** The flash of a plain post is this form's, wherever it is shown. */
 export const pickupPointFormId = "pickup-point";
@@ -46,7 +47,7 @@ export function PickupPointForm({ id, points, failed, current, redirectTo, flash
   const provinces = [...new Set(points.map((point) => point.province))];
   const error = fields.storeId.errors?.[0] ?? form.errors?.[0] ?? null;
   return (
-    <fetcher.Form method="post" action="/punto-de-retiro" {...getFormProps(form)} className="pickup-form">
+    <FetcherForm fetcher={fetcher} action="/punto-de-retiro" {...getFormProps(form)} className="pickup-form">
       <input type="hidden" name="intent" value="elegir" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div
@@ -81,6 +82,6 @@ export function PickupPointForm({ id, points, failed, current, redirectTo, flash
       <button type="submit" className="button pickup-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? "..." : pickupPointCopy.submit}
       </button>
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

@@ -6,6 +6,7 @@ import type { Shell } from "../../features/shell/shell.server";
 import { fieldLimits } from "../../forms/field-limits";
 import type { FormOutcome } from "../../forms/outcome";
 import { ErrorList } from "../forms";
+import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 
 /** Where shoppers look up a postal code; the spec leaves the link's target out. */
@@ -90,7 +91,7 @@ export function RegionPopover({ region, flash }: Props) {
           <Icon name="close" />
         </button>
         <p>{region.postalCode ? regionCopy.current(region.city ?? "", region.postalCode) : regionCopy.noLocation}</p>
-        <fetcher.Form method="post" action="/region" className="region__form" noValidate>
+        <FetcherForm fetcher={fetcher} action="/region" className="region__form" noValidate>
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <label className="visually-hidden" htmlFor="region-postal-code">
             Código postal
@@ -110,7 +111,7 @@ export function RegionPopover({ region, flash }: Props) {
           <button type="submit" className="button" disabled={loading} aria-busy={loading}>
             {loading ? "..." : "Aplicar"}
           </button>
-        </fetcher.Form>
+        </FetcherForm>
         <ErrorList id="region-error" errors={[message]} />
         <a className="region__help" href={postalCodeLookup} target="_blank" rel="noopener noreferrer">
           {regionCopy.dontKnow}

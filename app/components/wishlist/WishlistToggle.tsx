@@ -4,6 +4,7 @@ import { useEffect, type FormEvent } from "react";
 import { initialToggleState, showsInList, toggleTransition, wishlistToggleLabel } from "../../domain/wishlist";
 import type { FormOutcome } from "../../forms/outcome";
 import { useRootData } from "../shell/root-data";
+import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 
 /**
@@ -32,7 +33,7 @@ export function WishlistToggle({ productId, productName }: { productId: string; 
     if (busy) event.preventDefault();
   };
   return (
-    <fetcher.Form method="post" action="/wishlist" className="wishlist-toggle" onSubmit={onSubmit}>
+    <FetcherForm fetcher={fetcher} action="/wishlist" className="wishlist-toggle" onSubmit={onSubmit}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={inList ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -49,6 +50,6 @@ export function WishlistToggle({ productId, productName }: { productId: string; 
           {message}
         </span>
       ) : null}
-    </fetcher.Form>
+    </FetcherForm>
   );
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 
 import { allVariants, optionDiscount, type CardVariants } from "../../../domain/product-card";
 import { cartAction } from "../../cart/useCartFetcher";
+import { FetcherForm } from "../../ui/FetcherForm";
 import { Icon } from "../../ui/Icon";
 import { popover, popoverTarget } from "./popover";
 
@@ -32,7 +33,7 @@ export function VariantModal({ id, variants, brandName, redirectTo, fetcher }: P
       <button type="button" className="variant-modal__close" {...popoverTarget(id, "hide")} aria-label="Cerrar">
         <Icon name="close" />
       </button>
-      <fetcher.Form method="post" action={cartAction} onSubmit={close}>
+      <FetcherForm fetcher={fetcher} action={cartAction} onSubmit={close}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <ul>
@@ -51,7 +52,7 @@ export function VariantModal({ id, variants, brandName, redirectTo, fetcher }: P
             );
           })}
         </ul>
-      </fetcher.Form>
+      </FetcherForm>
     </div>
   );
 }
