@@ -5,7 +5,8 @@
 // It prints, per render: the CPU the workerd processes spent (as `bench:render-ab` counts it, with and
 // without wrangler's proxy), the time the isolate was busy by the profile, the self time per file and per function, and the inclusive time
 // per function (a function's own time plus its callees'). The whole profile is saved next to the
-// results, to open in Chrome's DevTools (Performance → Load profile).
+// results, to open in Chrome's DevTools (Performance → Load profile). `SAMPLING_US` sets the
+// sampling interval (200 µs by default).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
