@@ -97,6 +97,19 @@ export function cardVariants(skus: readonly CardSku[]): CardVariants {
 /** Every variant a shopper can add, colours first. */
 export const allVariants = ({ colors, presentations }: CardVariants) => [...colors, ...presentations];
 
+/**
+ * The picture a card first shows (§2.5 "Image"; "Product card variant selection": a chosen variant
+ * sets it): the chosen variant's own, else the card's default. Its file is the card's to size.
+ */
+export function firstPictureOf(card: {
+  image: CardImage | null;
+  variants: CardVariants;
+  chosenSku?: string;
+}): string | null {
+  const chosen = allVariants(card.variants).find((variant) => variant.sku === card.chosenSku);
+  return chosen?.image ?? card.image?.url ?? null;
+}
+
 /** §2.5 "Price, prefixed 'Desde' when there is more than one colour or presentation variant." */
 export const showsFrom = ({ colors, presentations }: CardVariants) => colors.length > 1 || presentations.length > 1;
 

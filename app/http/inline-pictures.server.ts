@@ -2,7 +2,7 @@ import type { EntryContext } from "@remix-run/cloudflare";
 
 import { inlinePictureUrl } from "../domain/media/inline-picture";
 import { pictureBytes } from "../ports/media.server";
-import { leadPictureOfMatches } from "./lead-picture-handle";
+import { carriedPicturesOfMatches, leadPictureOfMatches } from "./lead-picture-handle";
 
 /**
  * Each file's `data:` URL, or null when it is over the budget, kept per isolate:
@@ -39,15 +39,17 @@ export async function inlinePictures(env: Env, files: readonly string[]): Promis
 /**
  * The files this document's first screen shows that it may carry (decision 093): the page's lead
  * picture as a phone shows it, and the header's logo. The same route handle the preload reads
- * names the lead (decision 090), so the <img> and this list agree.
+ * names the lead (decision 090), so the <img> and this list agree; a route may name more
+ * (`carriedPictures`, decision 099: a listing's first row of cards).
  */
 export function firstScreenPictures(remixContext: EntryContext, lite: boolean): string[] {
   const { matches, loaderData } = remixContext.staticHandlerContext;
-  const lead = leadPictureOfMatches(
-    matches.map(({ route }) => ({ handle: remixContext.routeModules[route.id]?.handle, data: loaderData[route.id] })),
-    lite,
-  );
+  const handles = matches.map(({ route }) => ({
+    handle: remixContext.routeModules[route.id]?.handle,
+    data: loaderData[route.id],
+  }));
+  const lead = leadPictureOfMatches(handles, lite);
   const root = loaderData.root as { header?: { logo?: { src?: string } } | null } | undefined;
   const logo = root?.header?.logo?.src;
-  return [...(lead ? [lead.phoneFile] : []), ...(logo ? [logo] : [])];
+  return [...(lead ? [lead.phoneFile] : []), ...(logo ? [logo] : []), ...carriedPicturesOfMatches(handles, lite)];
 }

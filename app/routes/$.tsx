@@ -15,6 +15,7 @@ import { EshopMenu } from "../components/shell/EshopMenu";
 import { useRootData } from "../components/shell/root-data";
 import { missingContentMessage } from "../content/validate";
 import { cmsLeadPicture } from "../domain/cms/lead-picture";
+import { firstRowPictureFiles } from "../domain/listing/first-row-pictures";
 import { contentLeadPicture } from "../domain/media/content-pictures";
 import { boutiqueFor } from "../features/boutique/boutique.server";
 import { landingPage, pageHeaders } from "../features/cms/page.server";
@@ -22,7 +23,7 @@ import { listingPage } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import { eshopMenu } from "../features/shell/eshop.server";
 import type { RootLoader } from "../features/shell/root.server";
-import { leadImage } from "../http/lead-picture-handle";
+import { carriedPictures, leadImage } from "../http/lead-picture-handle";
 import { pageMeta } from "../http/meta";
 import {
   boutiqueSheet,
@@ -48,13 +49,16 @@ function sheetsShownBy(page: CatchAllData): SheetsShown {
 // page links and inlines only its own (decision 091).
 const styles = routeStyles(() => [...cmsPageSheets, boutiqueSheet, listingSheet], {
   shownBy: sheetsShownBy,
-  handle: leadImage<CatchAllData>((page, lite) => {
-    if (page.listing) {
-      const banner = page.listing.header.headerBanner?.image;
-      return banner ? contentLeadPicture({ desktop: banner }, lite) : null;
-    }
-    return cmsLeadPicture(page.sections, lite);
-  }),
+  handle: {
+    ...leadImage<CatchAllData>((page, lite) => {
+      if (page.listing) {
+        const banner = page.listing.header.headerBanner?.image;
+        return banner ? contentLeadPicture({ desktop: banner }, lite) : null;
+      }
+      return cmsLeadPicture(page.sections, lite);
+    }),
+    ...carriedPictures<CatchAllData>((page, lite) => (page.listing ? firstRowPictureFiles(page.listing, lite) : [])),
+  },
 });
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;

@@ -8,10 +8,12 @@ import {
 import { useLoaderData } from "@remix-run/react";
 
 import { ListingPage } from "../components/listing/ListingPage";
+import { firstRowPictureFiles } from "../domain/listing/first-row-pictures";
 import { pageHeaders } from "../features/cms/page.server";
-import { listingPage, searchPath } from "../features/listing/listing.server";
+import { listingPage, searchPath, type ListingPageData } from "../features/listing/listing.server";
 import { listingMeta } from "../features/listing/meta";
 import type { RootLoader } from "../features/shell/root.server";
+import { carriedPictures } from "../http/lead-picture-handle";
 import { searchCountHeaders } from "../http/search-count";
 import { cmsPageSheets, listingSheet, listingSheetsShown, routeStyles } from "../styles/sheets";
 
@@ -19,6 +21,7 @@ export { shouldRevalidate } from "../http/revalidation";
 
 const styles = routeStyles(() => [...cmsPageSheets, listingSheet], {
   shownBy: ({ listing }: { listing: { sections: readonly unknown[] } }) => listingSheetsShown(listing),
+  handle: carriedPictures<{ listing: ListingPageData }>(({ listing }, lite) => firstRowPictureFiles(listing, lite)),
 });
 export const links: LinksFunction = styles.links;
 export const handle = styles.handle;

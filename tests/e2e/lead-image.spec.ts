@@ -142,3 +142,37 @@ test.describe("in lite mode", () => {
     expect(fetchedAndShownNowhere(requested, lead)).toEqual([]);
   });
 });
+
+// Decision 099: a listing's and a search's first row of cards travels inside the document too, each
+// picture at the width a 412 px phone shows it (400 px), so the first screen needs no picture file.
+test.describe("the first row of cards on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ["/s?q=perfume", "/fragancias"]) {
+    test(`${path}: inside the document, nothing fetched for them`, async ({ page }, { project }) => {
+      const requested = imageRequests(page);
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await open(page, path, project.use.javaScriptEnabled);
+      const firstRow = page.locator(".product-grid__page").first().locator(".product-card__body img").first();
+      await expect
+        .poll(() => firstRow.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      const carried = await page
+        .locator(".product-grid__page .product-card__body img[data-carried]")
+        .evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs.map((img) => ({
+            file: img.dataset.carried!,
+            inline: img.currentSrc.startsWith("data:image/webp;base64,"),
+          })),
+        );
+      expect(carried).toHaveLength(2);
+      for (const { file, inline } of carried) {
+        expect(file).toMatch(/^\/media\/products\/[a-z0-9-]+-400\.webp$/);
+        expect(inline).toBe(true);
+      }
+      expect(requested.filter((file) => carried.some((picture) => picture.file === file))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});

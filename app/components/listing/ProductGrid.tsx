@@ -1,7 +1,12 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-import { withGridBanners, type GridBanner, type GridPage as GridPageOf } from "../../domain/listing/grid-banners";
+import {
+  eagerItems,
+  withGridBanners,
+  type GridBanner,
+  type GridPage as GridPageOf,
+} from "../../domain/listing/grid-banners";
 import { listingSearch, type ListingParams } from "../../domain/listing/params";
 import type { ProductSummary } from "../../domain/product";
 import { clickThroughPath } from "../../domain/search/query-log";
@@ -16,8 +21,6 @@ const gridPageOf = (data: PageData): GridPage | null => (data && "products" in d
 
 /** Spec storefront-shell §9 "Infinite-scroll delay: 150 ms; observer threshold 1". */
 const infiniteScrollDelayMs = 150;
-/** Cards above the fold on a phone: their images load at once, the rest lazily. */
-const eagerCards = 2;
 
 /**
  * Spec storefront-shell §2.13 and §4.3: pages of cards with grid banners among them, a previous-page
@@ -133,7 +136,9 @@ export function ProductGrid({
         <PageOfCards
           key={page.page}
           page={page}
-          eager={page === first}
+          // By number, not by object: the listing's data makes `first` anew on every render, and
+          // the first row's carried pictures (decision 099) must stay what the server wrote.
+          eager={page.page === first.page}
           listName={listName}
           analyticsToggle={analyticsToggle}
           // A search's results link through /s/ir, which counts the click (decision 078).
@@ -189,7 +194,7 @@ function PageOfCards({
       {withGridBanners(page.products, page.banners).map((item, i) =>
         item.kind === "card" ? (
           <li key={item.card.id}>
-            <ProductCard product={item.card} eagerImage={eager && i < eagerCards} href={hrefOf?.(item.card.slug)} />
+            <ProductCard product={item.card} eagerImage={eager && i < eagerItems} href={hrefOf?.(item.card.slug)} />
           </li>
         ) : (
           <li

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { cardBadges } from "../../domain/cms/badges";
 import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../domain/instalments";
-import { productCardSizes, sizedPicture } from "../../domain/media/sized-pictures";
+import { cardPhoneFile, productCardSizes, productCardWidth, sizedPicture } from "../../domain/media/sized-pictures";
 import { shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
 import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
@@ -13,10 +13,11 @@ import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { useRootData } from "../shell/root-data";
 import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
+import { useInlinePicture } from "../ui/InlinePictures";
 import { useLiteMode } from "../ui/LiteMode";
 import { WrittenOnce } from "../ui/WrittenOnce";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
-import { CardBody, cardWidth, type CardBodyProps } from "./card/CardBody";
+import { CardBody, type CardBodyProps } from "./card/CardBody";
 import { CardVariantPicker } from "./card/CardVariantPicker";
 import { VariantModal } from "./card/VariantModal";
 
@@ -67,13 +68,19 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
   // §9 "price ÷ n on cards"; the plans arrive already dated by the server.
   const plan = instalmentPlanAmong(product.clusters, root?.instalmentPlans ?? []);
   const instalments = plan && instalmentText(price.price, plan, "card");
+  // The first row's pictures may travel inside the document (decision 099): then `src` carries them.
+  // Only an eager card's: a catalogue's products may share a picture, and each copy costs the bytes.
+  const carriedFile = image ? cardPhoneFile(image.url, lite) : "";
+  const carried = useInlinePicture(carriedFile);
   const body: CardBodyProps = {
     badges: badges.list.map((badge) => ({ look: badge.look, text: badge.firstText })),
     href: href ?? `/${product.slug}/p`,
     prefetch: href ? "none" : "intent",
     picture: image
       ? {
-          ...sizedPicture(image.url, { smallest: lite, minWidth: cardWidth, sizes: productCardSizes }),
+          ...(eagerImage && carried["data-carried"]
+            ? { src: carried.src, carried: carriedFile }
+            : sizedPicture(image.url, { smallest: lite, minWidth: productCardWidth, sizes: productCardSizes })),
           alt: image.alt,
           eager: eagerImage,
         }

@@ -11,19 +11,31 @@ import { createContext, useContext } from "react";
  * hydration matches, and a later render of that file — a carousel built over the server's slides, a
  * client navigation back to the page — shows the bytes already there instead of fetching the file.
  */
-const InlinePicturesContext = createContext<ReadonlyMap<string, string>>(carriedByTheDocument());
-export const InlinePicturesProvider = InlinePicturesContext.Provider;
+type Carried = Pick<ReadonlyMap<string, string>, "get">;
 
-/** In the browser, the pictures the loaded document carried; on the server, none until provided. */
-function carriedByTheDocument(): ReadonlyMap<string, string> {
-  if (typeof document === "undefined") return new Map();
-  return new Map(
-    [...document.querySelectorAll<HTMLImageElement>("img[data-carried]")].map((img) => [
-      img.dataset.carried!,
-      img.getAttribute("src")!,
-    ]),
-  );
-}
+/**
+ * In the browser, the pictures the loaded document carried, looked up when a render asks: a part of
+ * the document streamed after the app started (a listing's grid) is in the page by the time React
+ * hydrates it, not when this module loaded. A URL found once is kept, for later renders of that file.
+ */
+const seen = new Map<string, string>();
+const carriedByTheDocument: Carried = {
+  get(file) {
+    if (typeof document === "undefined") return undefined;
+    const known = seen.get(file);
+    if (known) return known;
+    const img = [...document.querySelectorAll<HTMLImageElement>("img[data-carried]")].find(
+      (candidate) => candidate.dataset.carried === file,
+    );
+    const src = img?.getAttribute("src") ?? undefined;
+    if (src) seen.set(file, src);
+    return src;
+  },
+};
+
+/** On the server, none until entry.server provides them. */
+const InlinePicturesContext = createContext<Carried>(carriedByTheDocument);
+export const InlinePicturesProvider = InlinePicturesContext.Provider;
 
 /** The `src` to render for `file`, and the mark of a carried one. */
 export function useInlinePicture(file: string): { src: string; "data-carried"?: string } {

@@ -51,3 +51,10 @@ export function withGridBanners<Card>(cards: readonly Card[], banners: readonly 
   if (cards.length) while (next < banners.length) items.push({ kind: "banner", banner: banners[next++]! });
   return items;
 }
+
+/** Cards above the fold on a phone: the first page's first items, whose pictures load at once. */
+export const eagerItems = 2;
+
+/** The cards among the first page's eager items. */
+export const eagerCardsOf = <Card>(items: readonly GridItem<Card>[]): Card[] =>
+  items.slice(0, eagerItems).flatMap((item) => (item.kind === "card" ? [item.card] : []));

@@ -25,6 +25,16 @@ export type SizedPicture = { src: string; srcSet?: string; sizes?: string };
 
 /** How wide a product card's picture shows: two cards a row on a phone, 216 px from tablets up. */
 export const productCardSizes = "(max-width: 767px) 50vw, 216px";
+/** A card's picture box, in CSS pixels (its width on a desktop). */
+export const productCardWidth = 216;
+
+/**
+ * The file a card's picture is on a phone — half of a 412 px screen at 1.75 device pixels per CSS
+ * pixel, ~360 — or lite mode's one smallest file: the one the document carries for the first row's
+ * cards (decision 099).
+ */
+export const cardPhoneFile = (src: string, lite: boolean): string =>
+  sizedPicture(src, { smallest: true, minWidth: lite ? productCardWidth : 360 }).src;
 /** The PDP gallery: the phone's width, 691 px on a desktop. */
 export const productGallerySizes = "(max-width: 767px) 100vw, 691px";
 /** A content picture never shows wider than the screen nor than its own width. */

@@ -1,4 +1,4 @@
-import type { SizedPicture } from "../../../domain/media/sized-pictures";
+import { productCardWidth, type SizedPicture } from "../../../domain/media/sized-pictures";
 import type { Offer } from "../../../domain/product";
 import { SiteLink } from "../../ui/SiteLink";
 import { PriceBlock } from "../PriceBlock";
@@ -9,7 +9,8 @@ export type CardBodyProps = {
   href: string;
   /** A click-through is not prefetched: hovering would count a click. */
   prefetch: "intent" | "none";
-  picture: (SizedPicture & { alt: string; eager: boolean }) | null;
+  /** `carried`: the file whose bytes `src` carries inside the document (decision 099). */
+  picture: (SizedPicture & { alt: string; eager: boolean; carried?: string }) | null;
   brandName: string;
   name: string;
   /** Null when nothing is in stock: the card shows no price. */
@@ -21,9 +22,6 @@ export type CardBodyProps = {
     instalments: { text: string; color: string; background: string } | null;
   } | null;
 };
-
-/** The picture box, in CSS pixels (its width on a desktop). */
-export const cardWidth = 216;
 
 /** A product card's badges, picture, names and price (spec products-and-buying §2.5). */
 export function CardBody({ badges, href, prefetch, picture, brandName, name, price }: CardBodyProps) {
@@ -45,10 +43,11 @@ export function CardBody({ badges, href, prefetch, picture, brandName, name, pri
             srcSet={picture.srcSet}
             sizes={picture.sizes}
             alt={picture.alt}
-            width={cardWidth}
-            height={cardWidth}
+            width={productCardWidth}
+            height={productCardWidth}
             loading={picture.eager ? "eager" : "lazy"}
             decoding="async"
+            data-carried={picture.carried}
           />
         ) : null}
         <p className="product-card__brand">{brandName}</p>

@@ -1,0 +1,18 @@
+import { cardPhoneFile } from "../media/sized-pictures";
+import type { ProductSummary } from "../product";
+import { firstPictureOf } from "../product-card";
+import { eagerCardsOf, withGridBanners, type GridBanner } from "./grid-banners";
+
+/**
+ * The first row's card pictures, as a phone shows them: the files a listing's document carries
+ * (decision 099), in the grid's order. A listing that found nothing shows no grid.
+ */
+export function firstRowPictureFiles(
+  listing: { products: readonly ProductSummary[]; banners: readonly GridBanner[] },
+  lite: boolean,
+): string[] {
+  return eagerCardsOf(withGridBanners(listing.products, listing.banners)).flatMap((card) => {
+    const src = firstPictureOf(card);
+    return src ? [cardPhoneFile(src, lite)] : [];
+  });
+}
