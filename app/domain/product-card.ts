@@ -98,16 +98,15 @@ export function cardVariants(skus: readonly CardSku[]): CardVariants {
 export const allVariants = ({ colors, presentations }: CardVariants) => [...colors, ...presentations];
 
 /**
- * The picture a card first shows (§2.5 "Image"; "Product card variant selection": a chosen variant
- * sets it): the chosen variant's own, else the card's default. Its file is the card's to size.
+ * The picture a card shows (§2.5 "Image"; "Product card variant selection": choosing a variant sets
+ * it): the chosen variant's own, named after it, else the card's default. Its file is the card's to size.
  */
-export function firstPictureOf(card: {
-  image: CardImage | null;
-  variants: CardVariants;
-  chosenSku?: string;
-}): string | null {
-  const chosen = allVariants(card.variants).find((variant) => variant.sku === card.chosenSku);
-  return chosen?.image ?? card.image?.url ?? null;
+export function cardPictureOf(
+  card: { name: string; brand: { name: string }; image: CardImage | null; variants: CardVariants },
+  chosenSku: string | null | undefined,
+): CardImage | null {
+  const chosen = allVariants(card.variants).find((variant) => variant.sku === chosenSku);
+  return chosen?.image ? { url: chosen.image, alt: `${card.brand.name} ${card.name} ${chosen.label}` } : card.image;
 }
 
 /** §2.5 "Price, prefixed 'Desde' when there is more than one colour or presentation variant." */

@@ -6,7 +6,7 @@ import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../do
 import { cardPhoneFile, productCardSizes, productCardWidth, sizedPicture } from "../../domain/media/sized-pictures";
 import { shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
-import { allVariants, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
+import { allVariants, cardPictureOf, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
 import { cartCopy, cartFormId } from "../../forms/cart-copy";
 import { announceCartChange } from "../cart/cart-events";
 import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
@@ -58,9 +58,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
     brand: product.brand.name,
     clusters: product.clusters,
   });
-  const image = selected?.image
-    ? { url: selected.image, alt: `${product.brand.name} ${product.name} ${selected.label}` }
-    : product.image;
+  const image = cardPictureOf(product, chosen);
   const price = selected ?? {
     price: shownPrice(product.offer.price, product.unitMultiplier),
     listPrice: shownPrice(product.offer.listPrice, product.unitMultiplier),
@@ -70,7 +68,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
   const instalments = plan && instalmentText(price.price, plan, "card");
   // The first row's pictures may travel inside the document (decision 099): then `src` carries them.
   // Only an eager card's: a catalogue's products may share a picture, and each copy costs the bytes.
-  const carriedFile = image ? cardPhoneFile(image.url, lite) : "";
+  const carriedFile = eagerImage && image ? cardPhoneFile(image.url, lite) : "";
   const carried = useInlinePicture(carriedFile);
   const body: CardBodyProps = {
     badges: badges.list.map((badge) => ({ look: badge.look, text: badge.firstText })),
@@ -78,7 +76,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
     prefetch: href ? "none" : "intent",
     picture: image
       ? {
-          ...(eagerImage && carried["data-carried"]
+          ...(carried["data-carried"]
             ? { src: carried.src, carried: carriedFile }
             : sizedPicture(image.url, { smallest: lite, minWidth: productCardWidth, sizes: productCardSizes })),
           alt: image.alt,

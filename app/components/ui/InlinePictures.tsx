@@ -21,13 +21,10 @@ type Carried = Pick<ReadonlyMap<string, string>, "get">;
 const seen = new Map<string, string>();
 const carriedByTheDocument: Carried = {
   get(file) {
-    if (typeof document === "undefined") return undefined;
+    if (!file || typeof document === "undefined") return undefined;
     const known = seen.get(file);
     if (known) return known;
-    const img = [...document.querySelectorAll<HTMLImageElement>("img[data-carried]")].find(
-      (candidate) => candidate.dataset.carried === file,
-    );
-    const src = img?.getAttribute("src") ?? undefined;
+    const src = document.querySelector(`img[data-carried="${CSS.escape(file)}"]`)?.getAttribute("src") ?? undefined;
     if (src) seen.set(file, src);
     return src;
   },
@@ -37,7 +34,7 @@ const carriedByTheDocument: Carried = {
 const InlinePicturesContext = createContext<Carried>(carriedByTheDocument);
 export const InlinePicturesProvider = InlinePicturesContext.Provider;
 
-/** The `src` to render for `file`, and the mark of a carried one. */
+/** The `src` to render for `file`, and the mark of a carried one; no file ("") is never carried. */
 export function useInlinePicture(file: string): { src: string; "data-carried"?: string } {
   const carried = useContext(InlinePicturesContext).get(file);
   return carried ? { src: carried, "data-carried": file } : { src: file };

@@ -1,6 +1,6 @@
 import { cardPhoneFile } from "../media/sized-pictures";
 import type { ProductSummary } from "../product";
-import { firstPictureOf } from "../product-card";
+import { cardPictureOf } from "../product-card";
 import { eagerCardsOf, withGridBanners, type GridBanner } from "./grid-banners";
 
 /**
@@ -12,7 +12,7 @@ export function firstRowPictureFiles(
   lite: boolean,
 ): string[] {
   return eagerCardsOf(withGridBanners(listing.products, listing.banners)).flatMap((card) => {
-    const src = firstPictureOf(card);
-    return src ? [cardPhoneFile(src, lite)] : [];
+    const picture = cardPictureOf(card, card.chosenSku);
+    return picture ? [cardPhoneFile(picture.url, lite)] : [];
   });
 }
