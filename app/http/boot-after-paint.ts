@@ -14,10 +14,11 @@
  *   the app's <html> element, and markup after `</html>` is a parse error.
  * A document without the boot script (none is rendered) passes through with only the last change.
  */
+import { bootId, inlinePageDataHeader, pageDataAttribute } from "./boot-names";
+
 const modulePreload = '<link rel="modulepreload"';
 const inertPreload = '<link rel="dns-prefetch" data-boot-preload=""';
 const documentEnd = "</body></html>";
-const bootId = "esencia-boot";
 
 /**
  * The rewrite on text: `write` takes the document's next piece and returns what is final of it,
@@ -136,5 +137,11 @@ export function bootAfterPaint(nonce: string): TransformStream<Uint8Array, Uint8
  * links by <PageStylesheets> (decision 092), become stylesheets first, ahead of the app's modules.
  * Restoring the preloads starts a fetch per link (~1 ms each on a slow phone): the module script
  * waits for the next task so neither is a long one.
+ * A kept page names its hydration data instead of carrying it (decision 100): `d` fetches it with the
+ * sheets and hands it to Remix's stream, as the scripts it replaces did. If it is gone, the page
+ * again, rendered with its data inside, gives the same data (same versions, same page), read from its
+ * scripts' text (a parsed copy would break the CSP with its own nonce). The stream stays open
+ * otherwise, and the page works as it does without JavaScript.
  */
-const bootLoader = `(function(){function p(){document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.rel="stylesheet"});document.querySelectorAll('link[data-boot-preload]').forEach(function(l){l.rel="modulepreload"})}function m(){var o=document.getElementById("${bootId}"),s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden"){p();m()}else requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})})()`;
+const fallbackData = `function(){return fetch(location.href,{headers:{"${inlinePageDataHeader}":"inline"}}).then(function(r){return r.text()}).then(function(h){var t="",k='">window.__remixContext.'+'streamController.enqueue(';h.split(k).slice(1).forEach(function(s){t+=JSON.parse(s.slice(0,s.indexOf(");<"+"/script>")))});e(t)})}`;
+const bootLoader = `(function(){function d(){var u=document.getElementById("${bootId}").getAttribute("${pageDataAttribute}"),c=window.__remixContext.streamController;if(!u)return;function e(t){c.enqueue(t);c.close()}fetch(u).then(function(r){if(!r.ok)throw r;return r.text()}).then(e,${fallbackData})}function p(){d();document.querySelectorAll('link[data-after-paint]').forEach(function(l){l.rel="stylesheet"});document.querySelectorAll('link[data-boot-preload]').forEach(function(l){l.rel="modulepreload"})}function m(){var o=document.getElementById("${bootId}"),s=document.createElement("script");s.type="module";s.nonce=o.nonce;s.textContent=o.textContent;document.head.appendChild(s)}if(document.visibilityState==="hidden"){p();m()}else requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})})()`;

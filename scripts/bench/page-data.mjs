@@ -1,8 +1,12 @@
-// `npm run bench:page-data`: the loader data each template serialises into its document for the
-// client (Remix's single-fetch stream in inline scripts, `__remixContext`), raw and gzip, with the
-// whole document's size: what a cold visit downloads before it can hydrate. Lite mode (decision
-// 079) sends none of it. Deterministic for a given seed: no throttling, no timing. With `--keys`,
-// also each template's heaviest keys (page-data-keys.mjs).
+// `npm run bench:page-data`: the loader data each template serialises for the client (Remix's
+// single-fetch stream, `__remixContext`), raw and gzip, with the whole document's size: what a cold
+// visit downloads before it can hydrate. Lite mode (decision 079) sends none of it. A page the page
+// cache keeps names its data instead of carrying it (decision 100): the figures are of the kept copy
+// (the page is asked for twice), its data counted apart. The last column is the document's round
+// trips after its first byte on the weak profile, in Lighthouse's simulation (TCP slow start: 10
+// segments with the first byte, then 13 a round trip at 400 kbps and 400 ms): each one is 400 ms
+// more before the first paint. Deterministic for a given seed: no throttling, no timing. With
+// `--keys`, also each template's heaviest keys (page-data-keys.mjs).
 import { gzipSync } from "node:zlib";
 
 import { keyWeights } from "./page-data-keys.mjs";
@@ -13,6 +17,10 @@ import { samplePaths, withServer } from "./server.mjs";
 const dataScript = /<script[^>]*>((?:window\.__remixContext|\(?\s*window\.__remixContext)[\s\S]*?)<\/script>/g;
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+
+/** Lantern's TCP model (lighthouse TCPConnection) on the weak profile, headers included (~0.9 KB). */
+const segment = 1460;
+const weakRoundTrips = (bytes) => Math.max(0, Math.ceil((bytes + 900 - 10 * segment) / (13 * segment)));
 const showKeys = process.argv.includes("--keys");
 const keysShown = 8;
 
@@ -22,29 +30,34 @@ await withServer(async (baseUrl) => {
   const rows = [];
   for (const [page, path] of Object.entries(pages)) {
     // A browser that runs scripts (the js cookie), as a returning shopper is.
-    const response = await fetch(`${baseUrl}${path}`, { headers: { Cookie: "esencia_js=1" } });
-    const html = await response.text();
-    const data = [...html.matchAll(dataScript)].map(([, script]) => script).join("");
+    const headers = { Cookie: "esencia_js=1" };
+    await (await fetch(`${baseUrl}${path}`, { headers })).text();
+    const html = await (await fetch(`${baseUrl}${path}`, { headers })).text();
+    const inline = [...html.matchAll(dataScript)].map(([, script]) => script).join("");
+    const href = /data-page-data="([^"]+)"/.exec(html)?.[1];
+    const apart = href ? await (await fetch(`${baseUrl}${href}`)).text() : "";
     rows.push({
       page,
       path,
       documentRaw: html.length,
       documentGzip: gzip(html),
-      dataRaw: data.length,
-      dataGzip: gzip(data),
+      dataRaw: inline.length + apart.length,
+      dataGzip: gzip(inline) + (apart ? gzip(apart) : 0),
+      dataApartGzip: apart ? gzip(apart) : 0,
       ...(showKeys ? { heaviestKeys: (await keyWeights(html)).slice(0, keysShown) } : {}),
     });
   }
   printTable(
     `Datos de loaders serializados en cada documento, ${baseUrl}`,
-    rows.map(({ page, path, documentRaw, documentGzip, dataRaw, dataGzip }) => ({
+    rows.map(({ page, path, documentRaw, documentGzip, dataRaw, dataGzip, dataApartGzip }) => ({
       página: page,
       path,
       "documento raw": kib(documentRaw),
       "documento gzip": kib(documentGzip),
       "datos raw": kib(dataRaw),
       "datos gzip": kib(dataGzip),
-      "% del documento": `${Math.round((100 * dataRaw) / documentRaw)} %`,
+      "de ellos aparte": kib(dataApartGzip),
+      "viajes del documento (señal débil)": String(weakRoundTrips(documentGzip)),
     })),
   );
   for (const { page, heaviestKeys } of showKeys ? rows : []) {

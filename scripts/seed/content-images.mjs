@@ -435,7 +435,8 @@ export const contentImages = {
 /** Small pictures are painted at up to 3× so they stay sharp on dense phone screens. */
 const paintScale = (width, height) => Math.min(3, Math.max(1, Math.ceil(240 / Math.max(width, height))));
 
-const webpQuality = 86;
+/** Spec storefront-shell §"Banners": the page builder's pictures at quality 80. */
+const webpQuality = 80;
 
 /** Paints every picture as `{path}.webp` under `publicDir`, and its narrower widths; returns how many files. */
 export async function writeContentImages(publicDir) {
