@@ -15,6 +15,7 @@ import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
 import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
+import { acceptsAvif } from "./domain/media/sized-pictures";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { isLiteMode } from "./http/lite-mode";
 import { markupOnce } from "./http/markup-once.server";
@@ -39,8 +40,11 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext;
   const lite = isLiteMode(request.headers);
-  // The first screen's small pictures travel inside the document (decision 093).
-  const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreenPictures(remixContext, lite));
+  // The first screen's small pictures travel inside the document (decision 093), as AVIF where the
+  // browser takes it (decision 101; the page cache keys on that too, http/page-variant.ts).
+  const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreenPictures(remixContext, lite), {
+    avif: acceptsAvif(request.headers.get("Accept")),
+  });
   const signal = AbortSignal.timeout(streamTimeout + 1000);
   const options: RenderToReadableStreamOptions & { rewriteText: TextRewrite } = {
     signal,

@@ -1,5 +1,5 @@
 // Decision 076 "headers never change a key unless declared": the page cache keys on what the HTML
-// varies on (the js cookie, consent, the overlays' bypass, closed popups) and on nothing else.
+// varies on (the js cookie, consent, the overlays' bypass, closed popups, AVIF) and on nothing else.
 import { describe, expect, it } from "vitest";
 
 import { carriesCookie, pageVariant } from "./page-variant";
@@ -19,6 +19,7 @@ describe("pageVariant", () => {
     ["another language", { "Accept-Language": "en-US" }],
     ["a forwarded host", { "X-Forwarded-Host": "evil.example" }],
     ["a referrer", { Referer: "https://google.com/" }],
+    ["an Accept without AVIF", { Accept: "text/html,application/xhtml+xml,image/webp,*/*;q=0.8" }],
   ])("ignores %s", (_, headers) => {
     expect(variantOf(headers)).toBe(plain);
   });
@@ -30,6 +31,10 @@ describe("pageVariant", () => {
     ["closed popups", { Cookie: "esencia_popups=popup-1" }],
     ["Save-Data (lite mode)", { "Save-Data": "on" }],
     ["the lite mode switch", { Cookie: "esencia_liviano=1" }],
+    [
+      "AVIF accepted (the pictures the page carries, decision 101)",
+      { Accept: "text/html,image/avif,image/webp,*/*;q=0.8" },
+    ],
   ])("splits on %s", (_, headers) => {
     expect(variantOf(headers)).not.toBe(plain);
   });

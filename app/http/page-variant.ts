@@ -1,5 +1,6 @@
 // What a public page's HTML varies on besides its URL (decision 076): the page cache keys on exactly
 // this, so no other header or cookie can split the cache or choose another shopper's copy.
+import { acceptsAvif } from "../domain/media/sized-pictures";
 import { consentOf } from "../domain/shell/consent";
 import { overlaysBypassed } from "../domain/shell/overlays";
 import { closedPopups } from "../domain/shell/popups";
@@ -14,6 +15,7 @@ export function pageVariant(request: Request, url: URL): string {
     consentOf(cookies) ?? "sin-consentimiento", // the consent banner (§2.23)
     overlaysBypassed(url, cookies) ? "sin-overlays" : "overlays", // maintenance and event overlays (§4.6)
     closedPopups(cookies).sort().join(".") || "popups", // popups already closed (§2.24)
+    acceptsAvif(request.headers.get("Accept")) ? "avif" : "webp", // the pictures the page carries (decision 101)
   ].join(",");
 }
 

@@ -4,7 +4,7 @@
 // pictures are not. sharp (libvips) encodes them, and each picture wider than a phone also at the
 // content widths the pages' srcset names (decision 080). `npm run content:images` rewrites them.
 // Real photographs replace them through the CMS documents, not this file.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 
@@ -437,8 +437,13 @@ const paintScale = (width, height) => Math.min(3, Math.max(1, Math.ceil(240 / Ma
 
 /** Spec storefront-shell §"Banners": the page builder's pictures at quality 80. */
 const webpQuality = 80;
+/** sharp's default for AVIF, which looks like WebP at 80 on these pictures at two thirds of the bytes. */
+const avifQuality = 50;
 
-/** Paints every picture as `{path}.webp` under `publicDir`, and its narrower widths; returns how many files. */
+/**
+ * Paints every picture as `{path}.webp` under `publicDir`, and its narrower widths, each with an AVIF
+ * copy where that is smaller; returns how many files.
+ */
 export async function writeContentImages(publicDir) {
   let files = 0;
   for (const [path, svgSource] of Object.entries(contentImages)) {
@@ -451,13 +456,19 @@ export async function writeContentImages(publicDir) {
       ...contentWidthsFor(width).map((narrower) => ({ file: contentVariantPath(webpPath, narrower), width: narrower })),
     ];
     for (const { file, width: pixels } of painted) {
-      const bytes = await sharp(svg, { density: 72 * scale })
-        .resize(pixels)
-        .webp({ quality: webpQuality })
-        .toBuffer();
+      const picture = sharp(svg, { density: 72 * scale }).resize(pixels);
+      const bytes = await picture.clone().webp({ quality: webpQuality }).toBuffer();
       mkdirSync(dirname(join(publicDir, file)), { recursive: true });
       writeFileSync(join(publicDir, file), bytes);
       files += 1;
+      // Decision 101: an AVIF copy where it saves a tenth or more (small flat pictures, a logo with
+      // transparency, often come out larger); the document carries it for browsers that accept it.
+      const avif = await picture.clone().avif({ quality: avifQuality }).toBuffer();
+      const avifFile = join(publicDir, file.replace(/\.webp$/, ".avif"));
+      if (avif.length <= bytes.length * 0.9) {
+        writeFileSync(avifFile, avif);
+        files += 1;
+      } else rmSync(avifFile, { force: true });
     }
   }
   return files;

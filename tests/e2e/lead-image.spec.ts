@@ -56,7 +56,8 @@ async function leadAndPreloads(page: Page) {
     const path = (src: string) => (src.startsWith("data:") ? "data:" : new URL(src).pathname);
     return {
       shown: path(img.currentSrc),
-      inline: img.currentSrc.startsWith("data:image/webp;base64,"),
+      // Chromium accepts AVIF: a content picture comes as its AVIF copy, a product's as WebP (decision 101).
+      inline: /^data:image\/(avif|webp);base64,/.test(img.currentSrc),
       naturalWidth: img.naturalWidth,
       logoInline: logo.currentSrc.startsWith("data:image/"),
       displayed: [...document.images].filter((image) => image.currentSrc).map((image) => path(image.currentSrc)),

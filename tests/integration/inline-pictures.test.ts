@@ -63,6 +63,20 @@ describe("the first screen's pictures inside the document", () => {
     expect(await slide({ "Save-Data": "on" })).toEqual(await file("/content/home/slide-fiestas-mobile-480w.webp"));
   });
 
+  it("a browser that accepts AVIF gets the slide's AVIF copy, and the logo, which has none, as WebP (decision 101)", async () => {
+    const chromium = {
+      Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+    };
+    const html = await (await get("/", chromium)).text();
+    const lead = leadSrc(html);
+    expect(lead).toMatch(/^data:image\/avif;base64,/);
+    const avif = await env.ASSETS.fetch(new Request(`${origin}/content/home/slide-fiestas-mobile-720w.avif`));
+    expect(bytesOf(lead)).toEqual(new Uint8Array(await avif.arrayBuffer()));
+    // The page still names the WebP file: the <img> is the same element a browser without AVIF gets.
+    expect(html).toContain('data-carried="/content/home/slide-fiestas-mobile-720w.webp"');
+    expect(logoSrc(html)).toMatch(/^data:image\/webp;base64,/);
+  });
+
   it("a picture the store cannot read stays a file of its own, and the page renders", async () => {
     await env.MEDIA.delete("products/lipstick-frente-b3172c.svg");
     const response = await get("/dior-rouge-dior/p");

@@ -9,6 +9,7 @@ import type { NewsletterFields } from "../../forms/newsletter";
 import { newsletterCopy } from "../../forms/newsletter-copy";
 import type { FormOutcome } from "../../forms/outcome";
 import { CheckboxField, ErrorList, Field, Honeypot } from "../forms";
+import { lowFetchPriority } from "../ui/fetch-priority";
 import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 import { useTransientError } from "./useTransientError";
@@ -38,6 +39,9 @@ export function NewsletterPopup({ popup, flash }: Props) {
   });
   const message = useTransientError(outcome, Boolean(subscribe.data));
 
+  // A popup the page answers with shows at once; otherwise after its delay, and its picture loads
+  // behind the first screen's.
+  const delay = flashed ? 0 : popup.autoDisplayTime;
   const redirectTo = `${location.pathname}${location.search}`;
   const titleId = `${popup.id}-title`;
   return (
@@ -45,7 +49,7 @@ export function NewsletterPopup({ popup, flash }: Props) {
     <div
       className={`popup popup--${popup.design}`}
       hidden={closed}
-      style={{ "--popup-delay": `${flashed ? 0 : popup.autoDisplayTime}s` } as CSSProperties}
+      style={{ "--popup-delay": `${delay}s` } as CSSProperties}
     >
       {rules.hasBackdrop ? <div className="popup__backdrop" /> : null}
       <section className="popup__dialog" role="dialog" aria-labelledby={titleId}>
@@ -69,6 +73,7 @@ export function NewsletterPopup({ popup, flash }: Props) {
               alt={popup.image.desktop.alt}
               width={popup.image.desktop.width}
               height={popup.image.desktop.height}
+              {...(delay > 0 ? { ...lowFetchPriority, decoding: "async" as const } : {})}
             />
           </picture>
         ) : null}

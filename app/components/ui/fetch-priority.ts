@@ -2,6 +2,12 @@
 export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
 
 /**
+ * A picture the page shows later, not on its first screen (the newsletter popup after its delay): it
+ * loads without taking the link from the first screen's pictures and sheets.
+ */
+export const lowFetchPriority = { fetchpriority: "low" } as Record<string, string>;
+
+/**
  * How a picture loads. The page's lead picture at once, with high priority, and decoded in the frame
  * that paints it: with `decoding="async"` the browser painted the page without it and showed it a
  * frame or more later, past the stylesheets and pictures that arrived meanwhile (decision 092).

@@ -2,7 +2,7 @@
 // the smallest that covers the slot.
 import { describe, expect, it } from "vitest";
 
-import { contentVariantPath, productVariantKey, sizedPicture } from "./sized-pictures";
+import { acceptsAvif, avifSiblingOf, contentVariantPath, productVariantKey, sizedPicture } from "./sized-pictures";
 
 describe("sizedPicture", () => {
   it.each([
@@ -65,4 +65,39 @@ describe("sizedPicture", () => {
 it("the seed and the painter write the names the pages ask for", () => {
   expect(productVariantKey("products/tube-frente-112233.png", 400)).toBe("products/tube-frente-112233-400.webp");
   expect(contentVariantPath("/content/home/hero.webp", 480)).toBe("/content/home/hero-480w.webp");
+});
+
+describe("AVIF copies (decision 101)", () => {
+  it.each([
+    [
+      "a content picture",
+      "/content/home/slide-fiestas-mobile-720w.webp",
+      "/content/home/slide-fiestas-mobile-720w.avif",
+    ],
+    ["the brand's logo", "/brand/esencia-logo.webp", "/brand/esencia-logo.avif"],
+    ["an uploaded picture (no painter makes its copies)", "/media/uploads/banner-1.webp", null],
+    ["a product picture", "/media/products/perfume-frente-ab1458-400.webp", null],
+    ["a picture on another host", "https://cdn.example/a.webp", null],
+    ["an SVG", "/content/data-fiscal.svg", null],
+  ])("%s: %s", (_, file, sibling) => {
+    expect(avifSiblingOf(file)).toBe(sibling);
+  });
+
+  it.each([
+    [
+      "chromium's navigation",
+      "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8",
+      true,
+    ],
+    [
+      "Firefox's navigation",
+      "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8",
+      true,
+    ],
+    ["a browser that names only WebP", "text/html,application/xhtml+xml,image/webp,*/*;q=0.8", false],
+    ["anything", "*/*", false],
+    ["no header", null, false],
+  ])("%s accepts AVIF: %s", (_, accept, accepted) => {
+    expect(acceptsAvif(accept)).toBe(accepted);
+  });
 });

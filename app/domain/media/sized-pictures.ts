@@ -17,6 +17,16 @@ export const productVariantKey = (pngKey: string, width: number) => pngKey.repla
 /** The file of a content picture at `width` (the content painter writes it). */
 export const contentVariantPath = (webpPath: string, width: number) => webpPath.replace(/\.webp$/, `-${width}w.webp`);
 
+/**
+ * The AVIF copy of a content picture's file (decision 101): the content painter writes it next to
+ * the WebP where it is smaller, and a document carries it instead for a browser that accepts AVIF.
+ */
+export const avifSiblingOf = (file: string): string | null =>
+  /^\/(content|brand)\/[a-z0-9/_-]+\.webp$/.test(file) ? file.replace(/\.webp$/, ".avif") : null;
+
+/** Whether a request's `Accept` names AVIF: chromium and Firefox say so when they ask for a page. */
+export const acceptsAvif = (accept: string | null): boolean => /(^|,)\s*image\/avif\s*(;|,|$)/.test(accept ?? "");
+
 /** The content widths a picture `intrinsicWidth` wide is also painted at: only smaller ones. */
 export const contentWidthsFor = (intrinsicWidth: number) =>
   contentPictureWidths.filter((width) => width < intrinsicWidth);
