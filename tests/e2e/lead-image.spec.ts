@@ -177,3 +177,20 @@ test.describe("the first row of cards on a phone", () => {
     });
   }
 });
+
+// Decision 101: the pictures near the lead that are not it ask to come after it: the gallery's other
+// slides and thumbnails, a listing's filter buttons, the popup's picture while the popup waits.
+test("the first screen's other pictures ask for low priority, the lead for high", async ({ page }, { project }) => {
+  test.skip(project.use.javaScriptEnabled !== false, "the server's HTML: one project is enough");
+  const priorities = async (path: string, selector: string) => {
+    await page.goto(path);
+    return page.locator(selector).evaluateAll((images) => images.map((image) => image.getAttribute("fetchpriority")));
+  };
+  const gallery = await priorities("/dior-sauvage-eau-de-toilette/p", ".gallery img");
+  expect(gallery[0]).toBe("high");
+  expect(gallery.length).toBeGreaterThan(2);
+  expect(new Set(gallery.slice(1))).toEqual(new Set(["low"]));
+  expect(new Set(await priorities("/fragancias", ".listing-header__buttons img"))).toEqual(new Set(["low"]));
+  await page.context().clearCookies();
+  expect(await priorities("/", ".popup__image")).toEqual(["low"]);
+});

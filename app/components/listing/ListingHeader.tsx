@@ -1,5 +1,6 @@
 import type { ListingHeader as Header } from "../../content/page";
 import { ResponsiveImage } from "../cms/ResponsiveImage";
+import { lowFetchPriority } from "../ui/fetch-priority";
 import { SiteLink } from "../ui/SiteLink";
 
 /**
@@ -29,6 +30,8 @@ export function ListingHeader({ header, title, currentUrl }: { header: Header; t
                   height={56}
                   loading="lazy"
                   decoding="async"
+                  // 56 px pictures beside the banner: behind the page's lead, not sharing the link with it.
+                  {...lowFetchPriority}
                 />
                 {button.label}
               </SiteLink>

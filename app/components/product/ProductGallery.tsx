@@ -7,7 +7,7 @@ import type { Badge } from "../../domain/pdp/badges";
 import { thumbnailPaging } from "../../domain/pdp/presentation";
 import type { ProductImage } from "../../domain/product";
 import { Video } from "../cms/Video";
-import { pictureLoading } from "../ui/fetch-priority";
+import { lowFetchPriority, pictureLoading } from "../ui/fetch-priority";
 import { LeadPicture } from "../ui/LeadPicture";
 import { useLiteMode } from "../ui/LiteMode";
 
@@ -20,7 +20,9 @@ type Props = { images: ProductImage[]; badges: Badge[]; exclusive: Badge | null;
  * Spec products-and-buying §2.4 "Gallery", §9 "Gallery". The images are a scroll-snap strip whose
  * thumbnails are links to them (works without JS); with JS a thumbnail click selects its image in
  * place. The first image is the LCP: carried by the document for phones, preloaded for wider screens
- * (decisions 090, 093), eager and high priority; the rest lazy.
+ * (decisions 090, 093), eager and high priority; the rest lazy, and behind it at low priority
+ * (decision 101): on a phone the next slide and the thumbnails are near the first screen, and took
+ * the link from the lead's round trip when they were fetched with it.
  */
 export function ProductGallery({ images, badges, exclusive, video, title }: Props) {
   const strip = useRef<HTMLUListElement>(null);
@@ -69,6 +71,7 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
                   width={691}
                   height={518}
                   {...pictureLoading(false)}
+                  {...lowFetchPriority}
                 />
               )}
             </li>
@@ -94,6 +97,7 @@ export function ProductGallery({ images, badges, exclusive, video, title }: Prop
                   height={130}
                   loading="lazy"
                   decoding="async"
+                  {...lowFetchPriority}
                 />
               </a>
             </li>

@@ -2,8 +2,8 @@
 export const highFetchPriority = { fetchpriority: "high" } as Record<string, string>;
 
 /**
- * A picture the page shows later, not on its first screen (the newsletter popup after its delay): it
- * loads without taking the link from the first screen's pictures and sheets.
+ * A picture the page shows later (the newsletter popup after its delay) or a small one beside its
+ * lead (a listing's filter buttons): it loads without taking the link from the lead and the sheets.
  */
 export const lowFetchPriority = { fetchpriority: "low" } as Record<string, string>;
 
