@@ -1,5 +1,6 @@
 import type { Header } from "../../content/shell";
 import { bottomBarAction } from "../../domain/shell/bottom-bar";
+import { lowFetchPriority } from "../ui/fetch-priority";
 import { SiteLink } from "../ui/SiteLink";
 
 const drawerOf = { menu: "#menu", stores: "#tiendas" } as const;
@@ -14,7 +15,7 @@ export function BottomBar({ items }: { items: Header["bottomBar"] }) {
           const action = bottomBarAction(item.alt);
           const content = (
             <>
-              <img src={item.icon} alt="" width={24} height={24} />
+              <img src={item.icon} alt="" width={24} height={24} decoding="async" {...lowFetchPriority} />
               <span>{item.alt}</span>
             </>
           );

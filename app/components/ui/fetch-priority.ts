@@ -3,7 +3,8 @@ export const highFetchPriority = { fetchpriority: "high" } as Record<string, str
 
 /**
  * A picture the page shows later (the newsletter popup after its delay) or a small one beside its
- * lead (a listing's filter buttons): it loads without taking the link from the lead and the sheets.
+ * lead (icons, a listing's filter buttons, the gallery's thumbnails): it loads without taking the
+ * link from the lead and the sheets (decision 101).
  */
 export const lowFetchPriority = { fetchpriority: "low" } as Record<string, string>;
 
