@@ -7,6 +7,7 @@
 // segments with the first byte, then 13 a round trip at 400 kbps and 400 ms): each one is 400 ms
 // more before the first paint. Deterministic for a given seed: no throttling, no timing. With
 // `--keys`, also each template's heaviest keys (page-data-keys.mjs).
+import { get } from "node:http";
 import { gzipSync } from "node:zlib";
 
 import { keyWeights } from "./page-data-keys.mjs";
@@ -18,9 +19,20 @@ const dataScript = /<script[^>]*>((?:window\.__remixContext|\(?\s*window\.__remi
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 
-/** Lantern's TCP model (lighthouse TCPConnection) on the weak profile, headers included (~0.9 KB). */
+/** Lantern's TCP model (lighthouse TCPConnection) on the weak profile, for the bytes on the wire. */
 const segment = 1460;
-const weakRoundTrips = (bytes) => Math.max(0, Math.ceil((bytes + 900 - 10 * segment) / (13 * segment)));
+const weakRoundTrips = (bytes) => Math.max(0, Math.ceil((bytes - 10 * segment) / (13 * segment)));
+
+/** What the document costs on the wire: its gzip body as the server streams it, and its headers. */
+function wireBytes(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { ...headers, "Accept-Encoding": "gzip" } }, (response) => {
+      let bytes = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + 20;
+      response.on("data", (chunk) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
 const showKeys = process.argv.includes("--keys");
 const keysShown = 8;
 
@@ -29,10 +41,17 @@ await withServer(async (baseUrl) => {
   const pages = { home, listing: "/fragancias", search: "/s?q=perfume", product, checkout: "/checkout" };
   const rows = [];
   for (const [page, path] of Object.entries(pages)) {
-    // A browser that runs scripts (the js cookie), as a returning shopper is.
-    const headers = { Cookie: "esencia_js=1" };
+    // A browser that runs scripts (the js cookie), as a returning shopper is: chromium on a phone,
+    // which takes AVIF. Without a browser's User-Agent the page is a crawler's (decision 005).
+    const headers = {
+      Cookie: "esencia_js=1",
+      Accept: "text/html,image/avif,image/webp,*/*;q=0.8",
+      "User-Agent":
+        "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0 Mobile Safari/537.36",
+    };
     await (await fetch(`${baseUrl}${path}`, { headers })).text();
     const html = await (await fetch(`${baseUrl}${path}`, { headers })).text();
+    const documentWire = await wireBytes(`${baseUrl}${path}`, headers);
     const inline = [...html.matchAll(dataScript)].map(([, script]) => script).join("");
     const href = /data-page-data="([^"]+)"/.exec(html)?.[1];
     const apart = href ? await (await fetch(`${baseUrl}${href}`)).text() : "";
@@ -41,6 +60,7 @@ await withServer(async (baseUrl) => {
       path,
       documentRaw: html.length,
       documentGzip: gzip(html),
+      documentWire,
       dataRaw: inline.length + apart.length,
       dataGzip: gzip(inline) + (apart ? gzip(apart) : 0),
       dataApartGzip: apart ? gzip(apart) : 0,
@@ -49,7 +69,7 @@ await withServer(async (baseUrl) => {
   }
   printTable(
     `Datos de loaders serializados en cada documento, ${baseUrl}`,
-    rows.map(({ page, path, documentRaw, documentGzip, dataRaw, dataGzip, dataApartGzip }) => ({
+    rows.map(({ page, path, documentRaw, documentGzip, documentWire, dataRaw, dataGzip, dataApartGzip }) => ({
       página: page,
       path,
       "documento raw": kib(documentRaw),
@@ -57,7 +77,8 @@ await withServer(async (baseUrl) => {
       "datos raw": kib(dataRaw),
       "datos gzip": kib(dataGzip),
       "de ellos aparte": kib(dataApartGzip),
-      "viajes del documento (señal débil)": String(weakRoundTrips(documentGzip)),
+      "documento en la red": kib(documentWire),
+      "viajes del documento (señal débil)": String(weakRoundTrips(documentWire)),
     })),
   );
   for (const { page, heaviestKeys } of showKeys ? rows : []) {
