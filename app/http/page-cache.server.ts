@@ -141,7 +141,7 @@ async function withDataApart(cache: Cache, body: ArrayBuffer, keptSeconds: numbe
   const apart = pageDataApart(new TextDecoder().decode(body));
   if (!apart) return body;
   const href = await pageDataHref(apart.data);
-  const key = pageDataKey(pageDataHashOf(href)!);
+  const key = pageDataKey(href);
   const headers = new Headers({ "Content-Type": pageDataType, "Cache-Control": `max-age=${keptSeconds + 60}` });
   const data = new TextEncoder().encode(apart.data);
   remember(key, copyOf(data.buffer, headers));
@@ -157,15 +157,15 @@ async function withDataApart(cache: Cache, body: ArrayBuffer, keptSeconds: numbe
 }
 
 const pageDataType = "text/plain; charset=utf-8";
-const pageDataKey = (hash: string) => `https://pages.esencia.internal/datos/${hash}`;
+/** The data's Cache API key: its own address, under the page cache's internal host. */
+const pageDataKey = (href: string) => `https://pages.esencia.internal${href}`;
 
 /**
  * `GET /_datos/{hash}`: a kept page's hydration data (decision 100). Named by its content, so the
  * browser may keep it for good; unknown (never kept, or evicted), a 404 the loader falls back from.
  */
 export async function pageDataAnswer(pathname: string): Promise<Response> {
-  const hash = pageDataHashOf(pathname);
-  const key = hash && pageDataKey(hash);
+  const key = pageDataHashOf(pathname) ? pageDataKey(pathname) : null;
   const copy = key ? (fromMemory(key) ?? (await fromEdge(await edgeCache(), key))) : undefined;
   if (!copy)
     return new Response("Estos datos ya no están disponibles.", {

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 
-import { contentVariantPath, contentWidthsFor } from "../../app/domain/media/sized-pictures";
+import { avifSiblingOf, contentVariantPath, contentWidthsFor } from "../../app/domain/media/sized-pictures";
 
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const svg = (w, h, body) =>
@@ -464,7 +464,7 @@ export async function writeContentImages(publicDir) {
       // Decision 101: an AVIF copy where it saves a tenth or more (small flat pictures, a logo with
       // transparency, often come out larger); the document carries it for browsers that accept it.
       const avif = await picture.clone().avif({ quality: avifQuality }).toBuffer();
-      const avifFile = join(publicDir, file.replace(/\.webp$/, ".avif"));
+      const avifFile = join(publicDir, avifSiblingOf(file));
       if (avif.length <= bytes.length * 0.9) {
         writeFileSync(avifFile, avif);
         files += 1;

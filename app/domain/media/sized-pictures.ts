@@ -10,6 +10,8 @@ export const contentPictureWidths = [480, 720, 960] as const;
 
 const productPicture = /^(\/media\/products\/[a-z0-9/_-]+)\.png$/;
 const contentPicture = /^(\/content\/[a-z0-9/_-]+)\.webp$/;
+/** The brand's pictures (the logo): painted with the content, outside its folder. */
+const brandPicture = /^\/brand\/[a-z0-9/_-]+\.webp$/;
 
 /** The MEDIA key of a product picture's WebP at `width` (the seed writes it). */
 export const productVariantKey = (pngKey: string, width: number) => pngKey.replace(/\.png$/, `-${width}.webp`);
@@ -22,7 +24,7 @@ export const contentVariantPath = (webpPath: string, width: number) => webpPath.
  * the WebP where it is smaller, and a document carries it instead for a browser that accepts AVIF.
  */
 export const avifSiblingOf = (file: string): string | null =>
-  /^\/(content|brand)\/[a-z0-9/_-]+\.webp$/.test(file) ? file.replace(/\.webp$/, ".avif") : null;
+  contentPicture.test(file) || brandPicture.test(file) ? file.replace(/\.webp$/, ".avif") : null;
 
 /** Whether a request's `Accept` names AVIF: chromium and Firefox say so when they ask for a page. */
 export const acceptsAvif = (accept: string | null): boolean => /(^|,)\s*image\/avif\s*(;|,|$)/.test(accept ?? "");
