@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../domain/product";
+import type { PackedCards } from "../domain/card-wire";
 import type { BrandsLetter } from "../domain/pages/brands-index";
 import type { SectionOf, SectionType } from "./sections";
 
@@ -6,7 +6,7 @@ import type { SectionOf, SectionType } from "./sections";
 // already sanitised HTML, products read, countdowns resolved). Types only: no zod in the client.
 
 /** Awaited for the first product section on the page, streamed for the rest; null when loading failed. */
-export type Products = ProductSummary[] | null | Promise<ProductSummary[] | null>;
+export type Products = PackedCards | null | Promise<PackedCards | null>;
 type Html = { html: string };
 type Replace<T, K extends keyof T, R> = Omit<T, K> & R;
 

@@ -6,6 +6,7 @@ import { Suspense } from "react";
 import { Carousel } from "../components/cms/Carousel";
 import { ProductCard } from "../components/product/ProductCard";
 import { BackButton } from "../components/wishlist/BackButton";
+import { unpackCards } from "../domain/card-wire";
 import { changeWishlist, wishlistPage } from "../features/wishlist/wishlist.server";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";
@@ -50,10 +51,11 @@ export default function Wishlist() {
       </header>
       <Suspense fallback={<span className="spinner wishlist__spinner" role="status" aria-label="Cargando" />}>
         <Await resolve={products}>
-          {(cards) =>
-            cards === null ? (
-              <p className="wishlist__empty">No pudimos cargar tu wishlist. Probá de nuevo en unos minutos.</p>
-            ) : cards.length === 0 ? (
+          {(packed) => {
+            if (packed === null)
+              return <p className="wishlist__empty">No pudimos cargar tu wishlist. Probá de nuevo en unos minutos.</p>;
+            const cards = unpackCards(packed);
+            return cards.length === 0 ? (
               <p className="wishlist__empty">Esta lista está vacía</p>
             ) : (
               // Spec §9 "Wishlist carousel: 4.7 / 1.7, moves 1, no autoplay, gap 0.5rem".
@@ -65,8 +67,8 @@ export default function Wishlist() {
                 rewind={false}
                 className="wishlist-carousel"
               />
-            )
-          }
+            );
+          }}
         </Await>
       </Suspense>
     </section>

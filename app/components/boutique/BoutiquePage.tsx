@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { Crumb } from "../../domain/boutique/tree";
-import type { ProductSummary } from "../../domain/product";
+import { unpackCards, type PackedCards } from "../../domain/card-wire";
 import { productCount } from "../../domain/product-count";
 import type { EshopMenuData } from "../../features/shell/eshop.server";
 import { ProductCard } from "../product/ProductCard";
@@ -9,7 +9,7 @@ import { EshopMenu } from "../shell/EshopMenu";
 import { SiteLink } from "../ui/SiteLink";
 
 type Props = {
-  boutique: { brand: string; title: string; breadcrumb: Crumb[]; products: ProductSummary[] };
+  boutique: { brand: string; title: string; breadcrumb: Crumb[]; products: PackedCards };
   eshop: EshopMenuData | null;
   /** The home's CMS sections, when it has them. */
   sections: ReactNode;
@@ -17,6 +17,7 @@ type Props = {
 
 /** A page of a brand's e-boutique (spec §2.22): the e-shop menu on the left, breadcrumb, title and the products. */
 export function BoutiquePage({ boutique, eshop, sections }: Props) {
+  const products = unpackCards(boutique.products);
   return (
     <div className={eshop ? "boutique" : "boutique boutique--plain"}>
       {eshop ? <EshopMenu menu={eshop} /> : null}
@@ -37,11 +38,11 @@ export function BoutiquePage({ boutique, eshop, sections }: Props) {
         {sections ?? (
           <>
             <h1 className="boutique__title">{boutique.title}</h1>
-            <p className="boutique__count">{productCount(boutique.products.length)}</p>
+            <p className="boutique__count">{productCount(products.length)}</p>
             {/* Cards name products in h3s, under this heading as on a listing (no h1 → h3 jump). */}
             <h2 className="visually-hidden">Productos</h2>
             <ul className="boutique__grid">
-              {boutique.products.map((product, index) => (
+              {products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} eagerImage={index < 2} />
                 </li>

@@ -2,6 +2,7 @@ import { Await } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 
 import type { Products } from "../../content/models";
+import { unpackCards } from "../../domain/card-wire";
 import type { ProductSummary } from "../../domain/product";
 import { ShelfSkeleton } from "../product/ShelfSkeleton";
 
@@ -21,11 +22,11 @@ export function ProductList({
   failed?: ReactNode;
 }) {
   if (products === null) return failed;
-  if (Array.isArray(products)) return render(products);
+  if ("packed" in products) return render(unpackCards(products));
   return (
     <Suspense fallback={<ShelfSkeleton title={title} />}>
       <Await resolve={products} errorElement={failed}>
-        {(list) => (list ? render(list) : failed)}
+        {(list) => (list ? render(unpackCards(list)) : failed)}
       </Await>
     </Suspense>
   );

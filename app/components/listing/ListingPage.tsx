@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 
+import { unpackCards, type PackedCards } from "../../domain/card-wire";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
-import type { ProductSummary } from "../../domain/product";
 import { productCount } from "../../domain/product-count";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import { CmsPage } from "../cms/CmsPage";
@@ -59,7 +59,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
             key={listingSearch({ ...listing.params, page: 1 })}
             path={listing.path}
             params={listing.params}
-            first={{ page: listing.params.page, products: listing.products, banners: listing.banners }}
+            first={{ page: listing.params.page, products: unpackCards(listing.products), banners: listing.banners }}
             pageCount={listing.pageCount}
             listName={listing.title}
             analyticsToggle={root?.analyticsToggle ?? "on"}
@@ -91,8 +91,9 @@ function EmptyGallery({
 }: {
   term: string;
   suggestion: string | null;
-  bestSellers: ProductSummary[];
+  bestSellers: PackedCards;
 }) {
+  const cards = unpackCards(bestSellers);
   return (
     <section className="empty-gallery" aria-labelledby="empty-gallery-title">
       <h2 id="empty-gallery-title">{term ? `No encontramos productos para "${term}"` : "No encontramos productos"}</h2>
@@ -105,11 +106,11 @@ function EmptyGallery({
       <Link to="/" className="button">
         Volver al inicio
       </Link>
-      {bestSellers.length ? (
+      {cards.length ? (
         <div className="empty-gallery__best-sellers">
           <h2>Los más vendidos</h2>
           <ul className="product-grid__page" data-item-list="Los más vendidos">
-            {bestSellers.map((product) => (
+            {cards.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} />
               </li>
@@ -127,7 +128,7 @@ function itemListJsonLd(listing: ListingPageData, storeUrl: string) {
     "@context": "https://schema.org",
     "@type": "ItemList",
     numberOfItems: listing.totalCount,
-    itemListElement: listing.products.map((product, i) => ({
+    itemListElement: unpackCards(listing.products).map((product, i) => ({
       "@type": "ListItem",
       position: offset + i + 1,
       url: `${storeUrl}/${product.slug}/p`,

@@ -1,21 +1,22 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
+import { unpackCards, type PackedCards } from "../../domain/card-wire";
 import { sizedPicture } from "../../domain/media/sized-pictures";
 import { formatPrice, shownPrice } from "../../domain/price";
-import type { ProductSummary } from "../../domain/product";
 import { SiteLink } from "../ui/SiteLink";
 
 /**
  * Spec products-and-buying §2.4 "Related products": image, brand, name and price, each a link;
  * nothing when the list is empty or the lookup fails (§4 only 'resolved' shows anything).
  */
-export function RelatedProducts({ related, title }: { related: Promise<ProductSummary[] | null>; title: string }) {
+export function RelatedProducts({ related, title }: { related: Promise<PackedCards | null>; title: string }) {
   return (
     <Suspense fallback={null}>
       <Await resolve={related} errorElement={null}>
-        {(products) =>
-          products && products.length > 0 ? (
+        {(packed) => {
+          const products = packed ? unpackCards(packed) : [];
+          return products.length > 0 ? (
             <section className="related" aria-label={title}>
               <h2 className="pdp__subtitle">{title}</h2>
               <ul className="related__list">
@@ -42,8 +43,8 @@ export function RelatedProducts({ related, title }: { related: Promise<ProductSu
                 ))}
               </ul>
             </section>
-          ) : null
-        }
+          ) : null;
+        }}
       </Await>
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { packCards } from "../card-wire";
 import type { ProductSummary } from "../product";
 import { firstRowPictureFiles } from "./first-row-pictures";
 import type { GridBanner } from "./grid-banners";
@@ -30,7 +31,7 @@ const banner = (position: number): GridBanner => ({
 
 describe("the first row's card pictures a listing's document carries (decision 099)", () => {
   it("are the first two cards' pictures at the width a 412 px phone shows them (400 w), lite's smallest card file (240 w)", () => {
-    const listing = { products: [card("a"), card("b"), card("c")], banners: [] };
+    const listing = { products: packCards([card("a"), card("b"), card("c")]), banners: [] };
     expect(firstRowPictureFiles(listing, false)).toEqual([
       "/media/products/perfume-a-400.webp",
       "/media/products/perfume-b-400.webp",
@@ -42,7 +43,7 @@ describe("the first row's card pictures a listing's document carries (decision 0
   });
 
   it("count a grid banner among the first row's items, as the grid does", () => {
-    const listing = { products: [card("a"), card("b")], banners: [banner(0)] };
+    const listing = { products: packCards([card("a"), card("b")]), banners: [banner(0)] };
     expect(firstRowPictureFiles(listing, false)).toEqual(["/media/products/perfume-a-400.webp"]);
   });
 
@@ -63,9 +64,9 @@ describe("the first row's card pictures a listing's document carries (decision 0
         ],
       },
     });
-    expect(firstRowPictureFiles({ products: [chosen, card("b", { image: null })], banners: [] }, false)).toEqual([
-      "/media/products/perfume-a2-400.webp",
-    ]);
-    expect(firstRowPictureFiles({ products: [], banners: [banner(0)] }, false)).toEqual([]);
+    expect(
+      firstRowPictureFiles({ products: packCards([chosen, card("b", { image: null })]), banners: [] }, false),
+    ).toEqual(["/media/products/perfume-a2-400.webp"]);
+    expect(firstRowPictureFiles({ products: packCards([]), banners: [banner(0)] }, false)).toEqual([]);
   });
 });

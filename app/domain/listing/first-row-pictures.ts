@@ -1,5 +1,5 @@
+import { unpackCards, type PackedCards } from "../card-wire";
 import { cardPhoneFile } from "../media/sized-pictures";
-import type { ProductSummary } from "../product";
 import { cardPictureOf } from "../product-card";
 import { eagerCardsOf, withGridBanners, type GridBanner } from "./grid-banners";
 
@@ -8,10 +8,10 @@ import { eagerCardsOf, withGridBanners, type GridBanner } from "./grid-banners";
  * (decision 099), in the grid's order. A listing that found nothing shows no grid.
  */
 export function firstRowPictureFiles(
-  listing: { products: readonly ProductSummary[]; banners: readonly GridBanner[] },
+  listing: { products: PackedCards; banners: readonly GridBanner[] },
   lite: boolean,
 ): string[] {
-  return eagerCardsOf(withGridBanners(listing.products, listing.banners)).flatMap((card) => {
+  return eagerCardsOf(withGridBanners(unpackCards(listing.products), listing.banners)).flatMap((card) => {
     const picture = cardPictureOf(card, card.chosenSku);
     return picture ? [cardPhoneFile(picture.url, lite)] : [];
   });

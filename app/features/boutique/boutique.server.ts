@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { boutiqueSeoTitle } from "../../domain/boutique/seo-title";
 import { boutiqueBreadcrumb, boutiquePage, lineMatches } from "../../domain/boutique/tree";
+import { packCards } from "../../domain/card-wire";
 import { boutiqueBrand } from "../../domain/shell/eshop-menu";
 import { canonicalUrl } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
@@ -62,7 +63,7 @@ export async function boutiqueFor(args: Pick<LoaderFunctionArgs, "request" | "co
       title,
       breadcrumb: boutiqueBreadcrumb(node.path, brand.name, lineName),
       /** The home shows its CMS sections when it has them; the grid otherwise. */
-      products: landing ? [] : products,
+      products: packCards(landing ? [] : products),
     },
   };
 }

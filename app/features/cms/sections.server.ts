@@ -3,6 +3,7 @@ import type { LooseSection } from "../../content/page";
 import type { Section, SectionOf, SectionType } from "../../content/sections";
 import { parseSections } from "../../content/sections/parse";
 import type { ProductSource } from "../../content/sections/products";
+import { packCards } from "../../domain/card-wire";
 import { countdownParts, countdownTarget } from "../../domain/cms/countdown";
 import { faqMarkdown } from "../../domain/cms/presentation";
 import { brandAllows, targets, type TargetProduct } from "../../domain/cms/targeting";
@@ -174,7 +175,7 @@ const preparers: { [T in SectionType]?: Preparer<T> } = {
 export async function prepareSections(raw: readonly LooseSection[], deps: Deps): Promise<SectionModel[]> {
   let awaited = false;
   const products: ProductLoader = async (load, what) => {
-    const list = deferredOrNull(load(), what);
+    const list = deferredOrNull(load().then(packCards), what);
     if (awaited) return { products: list };
     awaited = true;
     return { products: await list };

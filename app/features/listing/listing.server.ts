@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/cloudflare";
 
 import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
+import { packCards, type PackedCards } from "../../domain/card-wire";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
 import { shownFacets } from "../../domain/listing/facet-display";
 import { packFacets, type PackedFacet } from "../../domain/listing/facet-wire";
@@ -33,12 +34,12 @@ export type ListingPageData = {
   title: string;
   header: ListingHeader;
   params: ListingParams;
-  products: ProductSummary[];
+  products: PackedCards;
   totalCount: number;
   pageCount: number;
   metadata: SearchMetadata;
   /** A search that found nothing shows the best-sellers instead (decision 077, no dead ends). */
-  bestSellers: ProductSummary[];
+  bestSellers: PackedCards;
   crumbs: ListingCrumb[];
   banners: GridBanner[];
   sections: SectionModel[];
@@ -92,10 +93,11 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     content(args.context).global("listing-banners"),
   ]);
   const pageCount = pageCountOf(result.totalCount);
-  const bestSellers =
+  const bestSellers = packCards(
     isSearch && result.totalCount === 0
       ? (await search(args.context).products({ sort: "orders_desc", first: bestSellerCount })).products
-      : [];
+      : [],
+  );
   if (params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
   // The filter drawer's facets are written by the server render only; the browser fetches them
   // when the drawer opens (decision 084).
@@ -108,7 +110,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     title: scope?.title ?? (params.term || "Búsqueda"),
     header: template.template?.settings.listing ?? { description: "", filterButtons: [] },
     params,
-    products: result.products,
+    products: packCards(result.products),
     totalCount: result.totalCount,
     pageCount,
     metadata: result.metadata,
@@ -133,7 +135,10 @@ export async function listingFacets(args: Args, requestedPath: string): Promise<
   return packFacets(shownFacets(facets, path, fixed));
 }
 
-/** One more page of cards for the infinite scroll: the products and their grid banners, nothing else. */
+/**
+ * One more page of cards for the infinite scroll: the products and their grid banners, nothing else.
+ * It is answered as JSON, not in hydration data, so its cards go as they are (decision 102).
+ */
 export async function listingGridPage(args: Args, path: string): Promise<GridPage<ProductSummary> | null> {
   const listing = await listingQuery(args, path);
   if (!listing) return null;

@@ -6,6 +6,7 @@
 import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { SiteSchema } from "../../content/site";
 import { displayedCrumbs } from "../../domain/breadcrumb";
+import { packCards } from "../../domain/card-wire";
 import type { TargetProduct } from "../../domain/cms/targeting";
 import { instalmentColours, instalmentPlanFor, instalmentText } from "../../domain/instalments";
 import { galleryBadges, pdpBannerFor } from "../../domain/pdp/badges";
@@ -141,7 +142,7 @@ function loadDeferredData({ context }: Args, { product, sku, postalCode, templat
   const price = shownPrice(sku.offer.price, sku.unitMultiplier);
   return {
     sections: deferredOrNull(templateSections, "las secciones de la plantilla de producto"),
-    related: deferredOrNull(catalog(context).related(product), "los productos relacionados"),
+    related: deferredOrNull(catalog(context).related(product).then(packCards), "los productos relacionados"),
     gifts: product.skus.some((item) => item.giftSkuIds.length > 0)
       ? deferredOrNull(catalog(context).gifts(product.id), "los regalos")
       : null,

@@ -1,6 +1,6 @@
 // The wishlist (spec products-and-buying §2.8, §4 "Wishlist toggle"): the list is the session's (a
 // person's in D1, a guest's in the cookie, decision 018); the cards are the catalogue's.
-import type { ProductSummary } from "../../domain/product";
+import { packCards, type PackedCards } from "../../domain/card-wire";
 import { applyWishlistChange } from "../../domain/wishlist";
 import { wishlistCopy } from "../../forms/wishlist";
 import { safeRedirectTo } from "../../http/redirect-to";
@@ -14,12 +14,13 @@ import { personOf, shopperOf } from "../accounts/shopper.server";
 const defaultTitle = "WISHLIST";
 
 /** `products` streams: null when the catalogue failed (logged), so the page says so instead of a 500. */
-export type WishlistPageData = { title: string; back: string; products: Promise<ProductSummary[] | null> };
+export type WishlistPageData = { title: string; back: string; products: Promise<PackedCards | null> };
 
 export async function wishlistPage(request: Request, context: AppContext): Promise<WishlistPageData> {
   const shopper = await shopperOf(context, await sessions(context, request).read());
   const products = catalog(context)
     .summariesByIds(shopper.wishlist)
+    .then(packCards)
     .catch((error: unknown) => {
       console.error("Error loading wishlist", error);
       return null;

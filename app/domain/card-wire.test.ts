@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+
+import { packCards, unpackCards } from "./card-wire";
+import type { ProductSummary } from "./product";
+
+const card = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
+  id,
+  sku: `${id}-1`,
+  slug: `producto-${id}`,
+  name: `Labial "Rouge" ${id} — edición ñandú`,
+  brand: { name: "Dior" },
+  image: { url: `/media/products/labial-${id}.png`, alt: `Labial ${id}` },
+  unitMultiplier: 1,
+  offer: { price: 25900, listPrice: 31000 },
+  variants: {
+    colors: [{ sku: `${id}-2`, label: "Rojo", hexColor: "#c00", price: 25900, listPrice: 31000, image: null }],
+    presentations: [],
+  },
+  clusters: ["mas-vendidos"],
+  ...overrides,
+});
+
+describe("a list of cards on the wire (decision 102)", () => {
+  it("is one JSON text the browser reads back into the same cards", () => {
+    const cards = [card("a"), Object.freeze(card("b")), card("c", { chosenSku: "c-2", image: null })];
+    const packed = packCards(cards);
+    expect(typeof packed.packed).toBe("string");
+    // What the browser gets: the object decoded from the hydration data, a new one.
+    const received = structuredClone(packed);
+    expect(unpackCards(received)).toEqual(cards);
+  });
+
+  it("gives the server's render back the very cards it packed, and the browser one parse per list", () => {
+    const cards = [card("a"), card("b")];
+    const packed = packCards(cards);
+    expect(unpackCards(packed)[1]).toBe(cards[1]);
+    const received = structuredClone(packed);
+    expect(unpackCards(received)).toBe(unpackCards(received));
+  });
+
+  it("writes an empty list as an empty one", () => {
+    expect(unpackCards(structuredClone(packCards([])))).toEqual([]);
+  });
+});
