@@ -14,6 +14,8 @@ import { ServerMarkupProvider } from "./components/ui/server-markup";
 import { acceptsAvif } from "./domain/media/sized-pictures";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
+import { shellContentIn } from "./features/shell/root.server";
+import type { ShellContent } from "./features/shell/shell.server";
 import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
@@ -42,7 +44,9 @@ export default async function handleRequest(
   const lite = isLiteMode(request.headers);
   // The first screen's small pictures travel inside the document (decision 093), as AVIF where the
   // browser takes it (decision 101; the page cache keys on that too, http/page-variant.ts).
-  const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreenPictures(remixContext, lite), {
+  const shell = shellContentIn(remixContext.staticHandlerContext.loaderData.root);
+  const firstScreen = firstScreenPictures(remixContext, lite, shell?.header?.logo.src);
+  const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreen, {
     avif: acceptsAvif(request.headers.get("Accept")),
   });
   const signal = AbortSignal.timeout(streamTimeout + 1000);
@@ -88,7 +92,7 @@ export default async function handleRequest(
       : contentSecurityPolicy(nonce, {
           dev: import.meta.env.DEV,
           // Lite mode loads no third party (decision 079).
-          ...(lite ? noThirdParties : configuredThirdParties(remixContext)),
+          ...(lite ? noThirdParties : configuredThirdParties(shell)),
           mapTilesOrigin: mapTilesOrigin(remixContext),
           framedBySelf: isDraftPreview(new URL(request.url)),
         }),
@@ -106,17 +110,11 @@ export default async function handleRequest(
 const noThirdParties = { scriptOrigins: [], frameOrigins: [], analytics: false };
 
 /** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */
-function configuredThirdParties(remixContext: EntryContext): {
+function configuredThirdParties(root: ShellContent | null): {
   scriptOrigins: string[];
   frameOrigins: string[];
   analytics: boolean;
 } {
-  const root = remixContext.staticHandlerContext.loaderData?.root as
-    | {
-        thirdParty?: { pushScript?: string; webChatScript?: string; tryOnScript?: string; frameOrigins?: string[] };
-        tagManager?: { containerId: string } | null;
-      }
-    | undefined;
   const urls = [
     root?.thirdParty?.pushScript,
     root?.thirdParty?.webChatScript,

@@ -1,4 +1,4 @@
-import type { PackedCards } from "../domain/card-wire";
+import type { PackedCards } from "../domain/wire";
 import type { BrandsLetter } from "../domain/pages/brands-index";
 import type { SectionOf, SectionType } from "./sections";
 

@@ -17,3 +17,28 @@ export function oncePerCopy<T>(): (copy: object, slot: string, make: () => T) =>
     return value;
   };
 }
+
+/**
+ * The same for a value made from several copies (decision 102): it is made again when any of them is
+ * replaced, and goes with the first of them to be dropped. An absent document is a copy too: pass the
+ * same object for it on every call.
+ */
+export function oncePerCopies<T>(): (copies: readonly object[], make: () => T) => T {
+  const kept = new WeakMap<object, unknown>();
+  return (copies, make) => {
+    let level = kept;
+    for (const copy of copies.slice(0, -1)) {
+      let next = level.get(copy) as WeakMap<object, unknown> | undefined;
+      if (!next) {
+        next = new WeakMap();
+        level.set(copy, next);
+      }
+      level = next;
+    }
+    const last = copies.at(-1)!;
+    if (level.has(last)) return level.get(last) as T;
+    const value = make();
+    level.set(last, value);
+    return value;
+  };
+}

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { Carousel } from "../components/cms/Carousel";
 import { ProductCard } from "../components/product/ProductCard";
 import { BackButton } from "../components/wishlist/BackButton";
-import { unpackCards } from "../domain/card-wire";
+import { unpackCards } from "../domain/wire";
 import { changeWishlist, wishlistPage } from "../features/wishlist/wishlist.server";
 import { wishlistCopy, WishlistToggleSchema } from "../forms/wishlist";
 import { readFormData, respondTo, unreadableForm } from "../http/respond.server";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 import type { Crumb } from "../../domain/boutique/tree";
-import { unpackCards, type PackedCards } from "../../domain/card-wire";
 import { productCount } from "../../domain/product-count";
+import { unpackCards, type PackedCards } from "../../domain/wire";
 import type { EshopMenuData } from "../../features/shell/eshop.server";
 import { ProductCard } from "../product/ProductCard";
 import { EshopMenu } from "../shell/EshopMenu";

@@ -2,8 +2,8 @@ import { Await } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 
 import type { Products } from "../../content/models";
-import { unpackCards } from "../../domain/card-wire";
 import type { ProductSummary } from "../../domain/product";
+import { unpackCards } from "../../domain/wire";
 import { ShelfSkeleton } from "../product/ShelfSkeleton";
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 
-import { unpackCards, type PackedCards } from "../../domain/card-wire";
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
 import { listingPageSize, listingSearch } from "../../domain/listing/params";
 import { productCount } from "../../domain/product-count";
+import { unpackCards, type PackedCards } from "../../domain/wire";
 import type { ListingPageData } from "../../features/listing/listing.server";
 import { CmsPage } from "../cms/CmsPage";
 import { ProductCard } from "../product/ProductCard";

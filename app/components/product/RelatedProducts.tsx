@@ -1,9 +1,9 @@
 import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 
-import { unpackCards, type PackedCards } from "../../domain/card-wire";
 import { sizedPicture } from "../../domain/media/sized-pictures";
 import { formatPrice, shownPrice } from "../../domain/price";
+import { unpackCards, type PackedCards } from "../../domain/wire";
 import { SiteLink } from "../ui/SiteLink";
 
 /**

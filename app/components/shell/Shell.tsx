@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import type { RootData } from "../../features/shell/root.server";
 import type { FormOutcome } from "../../forms/outcome";
 import { menusUrl as menusUrlFor } from "../../http/server-render";
 import { FlashStatus } from "../account/FlashStatus";
@@ -24,6 +23,7 @@ import {
   StoresDrawer,
 } from "./lazy-shell";
 import { MaintenanceOverlay } from "./Overlays";
+import type { RootData } from "./root-data";
 import { ShellBehaviour } from "./ShellBehaviour";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */

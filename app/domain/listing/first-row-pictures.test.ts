@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { packCards } from "../card-wire";
 import type { ProductSummary } from "../product";
+import { packCards } from "../wire";
 import { firstRowPictureFiles } from "./first-row-pictures";
 import type { GridBanner } from "./grid-banners";
 

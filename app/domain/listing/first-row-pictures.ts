@@ -1,6 +1,6 @@
-import { unpackCards, type PackedCards } from "../card-wire";
 import { cardPhoneFile } from "../media/sized-pictures";
 import { cardPictureOf } from "../product-card";
+import { unpackCards, type PackedCards } from "../wire";
 import { eagerCardsOf, withGridBanners, type GridBanner } from "./grid-banners";
 
 /**

@@ -2,8 +2,8 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { boutiqueSeoTitle } from "../../domain/boutique/seo-title";
 import { boutiqueBreadcrumb, boutiquePage, lineMatches } from "../../domain/boutique/tree";
-import { packCards } from "../../domain/card-wire";
 import { boutiqueBrand } from "../../domain/shell/eshop-menu";
+import { packCards } from "../../domain/wire";
 import { canonicalUrl } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
 import { landingPage } from "../cms/page.server";

@@ -5,7 +5,6 @@ import { redirect } from "@remix-run/cloudflare";
 
 import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
-import { packCards, type PackedCards } from "../../domain/card-wire";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
 import { shownFacets } from "../../domain/listing/facet-display";
 import { packFacets, type PackedFacet } from "../../domain/listing/facet-wire";
@@ -15,6 +14,7 @@ import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
 import type { SearchMetadata, SearchQuery } from "../../domain/search/query";
+import { packCards, type PackedCards } from "../../domain/wire";
 import { pagePath } from "../../http/meta";
 import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
 import { catalog } from "../../ports/catalog.server";

@@ -1,6 +1,6 @@
 import { StoresSchema, type Store } from "../../content/config";
-import { globalSchemas } from "../../content/globals";
-import { FooterSchema, HeaderSchema } from "../../content/shell";
+import { globalSchemas, type GlobalDocument } from "../../content/globals";
+import { FooterSchema, HeaderSchema, type Footer, type Header } from "../../content/shell";
 import { SiteSchema, type Site } from "../../content/site";
 import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
 import { shellPreviewDraft } from "../../domain/cms/preview";
@@ -13,7 +13,8 @@ import { pickupPointById, pickupPointsOf, showsPickupButton, type PickupPoint } 
 import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
 import { availableStores, provincesOf } from "../../domain/stores/locator";
-import { oncePerCopy } from "../../http/once-per-copy";
+import { pack, type Packed } from "../../domain/wire";
+import { oncePerCopies, oncePerCopy } from "../../http/once-per-copy";
 import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
@@ -65,8 +66,9 @@ export async function loadShell({
   if (header) keepForServerRender(context, "menus", shellMenus(header));
 
   return {
-    header: header ? shellHeader(header) : null,
-    footer,
+    shell: shellContentOf([header ?? absent, footer ?? absent, settings, storesData, badges ?? absent], () =>
+      pack(shellContent(header, footer, settings, provinces, badges)),
+    ),
     /** Spec §2.3 "account icon, linking to /account#/profile when the person has an id, else /login". */
     takeover: eventButtons && takeover?.id ? { ...eventButtons, activeId: takeover.id } : null,
     region: {
@@ -86,14 +88,7 @@ export async function loadShell({
     popup: popupFor(settings.popups, url.pathname, closedPopups(request.headers.get("Cookie"))),
     maintenance: settings.maintenance?.active && !bypassed ? settings.maintenance : null,
     eventOverlay: event?.active && !bypassed && insideWindow(Date.now(), event) ? event : null,
-    /** The stores drawer's province selector; its list is fetched when it opens (every page stays light). */
-    storeProvinces: provinces,
-    thirdParty: settings.thirdParty,
-    tagManager: settings.tagManager ?? null,
     consent: consentOf(request.headers.get("Cookie")),
-    analyticsToggle: settings.analyticsToggle,
-    /** Every card on the page reads its badges here; their looks are one stylesheet (decision 033). */
-    badges: { list: cardBadgeList(badges ?? []), css: badgeStylesheet(badges ?? []) },
     /** The cards' instalment pills choose among these; dated here so server and browser agree. */
     instalmentPlans: plansInForce(plans ?? [], new Date()),
   };
@@ -111,6 +106,35 @@ const storesOfCopy = (storesData: readonly Store[]) =>
     pickupPoints: Object.freeze(pickupPointsOf(storesData).map((point) => Object.freeze(point))),
     provinces: Object.freeze(provincesOf(availableStores(storesData))),
   }));
+
+/**
+ * The part of the shell every page of a content version shows the same, packed once per copy of its
+ * documents (decision 102): the hydration data carries it as one text instead of encoding it again
+ * for every page. A missing document is this one object, so its absence keys the same way each time.
+ */
+const shellContentOf = oncePerCopies<Packed<ShellContent>>();
+const absent = {};
+
+function shellContent(
+  header: Header | null,
+  footer: Footer | null,
+  settings: Site,
+  provinces: readonly string[],
+  badges: GlobalDocument<"badges"> | null,
+) {
+  return {
+    header: header ? shellHeader(header) : null,
+    footer,
+    /** The stores drawer's province selector; its list is fetched when it opens (every page stays light). */
+    storeProvinces: provinces,
+    thirdParty: settings.thirdParty,
+    tagManager: settings.tagManager ?? null,
+    analyticsToggle: settings.analyticsToggle,
+    /** Every card on the page reads its badges here; their looks are one stylesheet (decision 033). */
+    badges: { list: cardBadgeList(badges ?? []), css: badgeStylesheet(badges ?? []) },
+  };
+}
+export type ShellContent = ReturnType<typeof shellContent>;
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>;
 

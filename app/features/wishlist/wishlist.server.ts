@@ -1,6 +1,6 @@
 // The wishlist (spec products-and-buying §2.8, §4 "Wishlist toggle"): the list is the session's (a
 // person's in D1, a guest's in the cookie, decision 018); the cards are the catalogue's.
-import { packCards, type PackedCards } from "../../domain/card-wire";
+import { packCards, type PackedCards } from "../../domain/wire";
 import { applyWishlistChange } from "../../domain/wishlist";
 import { wishlistCopy } from "../../forms/wishlist";
 import { safeRedirectTo } from "../../http/redirect-to";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { packCards, unpackCards } from "./card-wire";
 import type { ProductSummary } from "./product";
+import { pack, packCards, unpack, unpackCards } from "./wire";
 
 const card = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   id,
@@ -18,6 +18,18 @@ const card = (id: string, overrides: Partial<ProductSummary> = {}): ProductSumma
   },
   clusters: ["mas-vendidos"],
   ...overrides,
+});
+
+describe("a value on the wire (decision 102)", () => {
+  it("is its JSON text, read back once per value received", () => {
+    const shell = { header: { logo: { src: "/brand/esencia-logo.webp" } }, footer: null, analyticsToggle: "on" };
+    const packed = pack(shell);
+    expect(JSON.parse(packed.packed)).toEqual(shell);
+    expect(unpack(packed)).toBe(shell);
+    const received = structuredClone(packed);
+    expect(unpack(received)).toEqual(shell);
+    expect(unpack(received)).toBe(unpack(received));
+  });
 });
 
 describe("a list of cards on the wire (decision 102)", () => {
