@@ -6,7 +6,6 @@
 import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { SiteSchema } from "../../content/site";
 import { displayedCrumbs } from "../../domain/breadcrumb";
-import { packCards } from "../../domain/card-wire";
 import type { TargetProduct } from "../../domain/cms/targeting";
 import { instalmentColours, instalmentPlanFor, instalmentText } from "../../domain/instalments";
 import { galleryBadges, pdpBannerFor } from "../../domain/pdp/badges";
@@ -15,6 +14,7 @@ import { displayTitle, priceWithoutNationalTaxes, truncateWords, tryOnEligible }
 import { variantSelector } from "../../domain/pdp/variant-selector";
 import { shownPrice } from "../../domain/price";
 import type { ProductDetail, SkuVariant } from "../../domain/product";
+import { pack, packCards } from "../../domain/wire";
 import { deferredOrNull } from "../../http/deferred";
 import { canonicalUrl } from "../../http/meta";
 import { catalog } from "../../ports/catalog.server";
@@ -120,15 +120,18 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
       tryOnScript && tryOnEligible(product.clusters, sku.ean)
         ? { script: tryOnScript, selectedEan: sku.ean!, eans: tryOnEans(product.skus) }
         : null,
-    jsonLd: productJsonLd(
-      product,
-      sku,
-      canonicalUrl(context.cloudflare.env.STORE_URL, product.seo.canonical),
-      context.cloudflare.env.STORE_URL,
-      {
-        shipping: checkout ?? defaultCheckout,
-        returns: returnPolicies,
-      },
+    // Only its own <script> reads it: it travels as one text (decision 102).
+    jsonLd: pack(
+      productJsonLd(
+        product,
+        sku,
+        canonicalUrl(context.cloudflare.env.STORE_URL, product.seo.canonical),
+        context.cloudflare.env.STORE_URL,
+        {
+          shipping: checkout ?? defaultCheckout,
+          returns: returnPolicies,
+        },
+      ),
     ),
     postalCode,
     templateSections: template.sections,
