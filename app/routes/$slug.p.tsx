@@ -15,7 +15,6 @@ import { StoreLayout } from "../components/product/StoreLayout";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
 import { productLeadPicture } from "../domain/media/content-pictures";
-import { unpack } from "../domain/wire";
 import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
 import type { RootLoader } from "../features/shell/root.server";
@@ -63,7 +62,7 @@ export default function ProductPage() {
   const pageUrl = canonicalUrl(root?.storeUrl ?? "", data.product.seo.canonical);
   return (
     <>
-      <JsonLd data={unpack(data.jsonLd)} />
+      <JsonLd data={data.jsonLd} />
       {data.layout === "base" ? <BaseLayout data={data} /> : <StoreLayout data={data} pageUrl={pageUrl} />}
       <Suspense fallback={null}>
         <Await resolve={data.sections} errorElement={null}>
