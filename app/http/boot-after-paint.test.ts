@@ -34,7 +34,7 @@ describe("bootAfterPaint", () => {
     expect(html).toContain(
       `<script nonce="${nonce}" type="esencia/boot" id="esencia-boot">import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");</script><script nonce="${nonce}">(function(){`,
     );
-    expect(html).toContain("requestAnimationFrame(function(){setTimeout(function(){p();setTimeout(m,0)},0)})");
+    expect(html).toContain("requestAnimationFrame(function(){setTimeout(p,0)})");
     expect(
       html.endsWith(
         `<script nonce="${nonce}">__remixContext.streamController.close();</script><!--/$--></body></html>`,
