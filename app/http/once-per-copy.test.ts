@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { oncePerCopy } from "./once-per-copy";
+import { oncePerCopies, oncePerCopy } from "./once-per-copy";
 
 describe("oncePerCopy", () => {
   it("makes a slot's value once per copy and gives it back after", () => {
@@ -34,5 +34,22 @@ describe("oncePerCopy", () => {
     once(copy, "vacío", () => (made++, ""));
     once(copy, "vacío", () => (made++, ""));
     expect(made).toBe(1);
+  });
+});
+
+describe("oncePerCopies (decision 102: the shell's content, packed once per copy of its documents)", () => {
+  it("makes the value once while every copy is the same, and again when any one is replaced", () => {
+    const made = oncePerCopies<number>();
+    const header = {};
+    const footer = {};
+    const absent = {};
+    let calls = 0;
+    const make = () => ++calls;
+    expect(made([header, footer, absent], make)).toBe(1);
+    expect(made([header, footer, absent], make)).toBe(1);
+    expect(made([header, {}, absent], make)).toBe(2);
+    expect(made([{}, footer, absent], make)).toBe(3);
+    expect(made([header, footer, absent], make)).toBe(1);
+    expect(calls).toBe(3);
   });
 });
