@@ -5,7 +5,7 @@
 // through as a single string and the browser reads with one JSON.parse.
 import type { ProductSummary } from "./product";
 
-/** A value as the loader data carries it: its JSON text. */
+/** A value as the loader data carries it: its JSON text (`__value` is never set: it names the value's type). */
 export type Packed<T> = { readonly packed: string; readonly __value?: T };
 
 /** The value each packed one was made from (on the server) or read into (in the browser). */
