@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { ProductSummary } from "./product";
-import { pack, packCards, unpack, unpackCards } from "./wire";
+import { isPacked, pack, packCards, unpack, unpackCards } from "./wire";
 
 const card = (id: string, overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   id,
@@ -29,6 +29,12 @@ describe("a value on the wire (decision 102)", () => {
     const received = structuredClone(packed);
     expect(unpack(received)).toEqual(shell);
     expect(unpack(received)).toBe(unpack(received));
+  });
+
+  it("is told apart from the plain objects and promises it stands beside", () => {
+    expect(isPacked(structuredClone(pack({ "@type": "Product" })))).toBe(true);
+    expect(isPacked({ "@type": "Product" })).toBe(false);
+    expect(isPacked(Promise.resolve(null))).toBe(false);
   });
 });
 

@@ -8,6 +8,10 @@ import type { ProductSummary } from "./product";
 /** A value as the loader data carries it: its JSON text (`__value` is never set: it names the value's type). */
 export type Packed<T> = { readonly packed: string; readonly __value?: T };
 
+/** Whether a value the loader data carries is a packed one (its alternatives are objects without `packed`). */
+export const isPacked = (value: object): value is Packed<unknown> =>
+  "packed" in value && typeof value.packed === "string";
+
 /** The value each packed one was made from (on the server) or read into (in the browser). */
 const valueOf = new WeakMap<Packed<unknown>, unknown>();
 

@@ -57,9 +57,9 @@ async function carriedUrl(env: Env, file: string, { absenceKept = false } = {}):
 
 /**
  * The files this document's first screen shows that it may carry (decision 093): the page's lead
- * picture as a phone shows it, and the header's logo (`logo`, from the shell's content). The same route handle the preload reads
- * names the lead (decision 090), so the <img> and this list agree; a route may name more
- * (`carriedPictures`, decision 099: a listing's first row of cards).
+ * picture as a phone shows it, and the header's logo (`logo`, from the shell's content). The same
+ * route handle the preload reads names the lead (decision 090), so the <img> and this list agree; a
+ * route may name more (`carriedPictures`, decision 099: a listing's first row of cards).
  */
 export function firstScreenPictures(remixContext: EntryContext, lite: boolean, logo: string | undefined): string[] {
   const { matches, loaderData } = remixContext.staticHandlerContext;

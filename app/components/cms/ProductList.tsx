@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from "react";
 
 import type { Products } from "../../content/models";
 import type { ProductSummary } from "../../domain/product";
-import { unpackCards } from "../../domain/wire";
+import { isPacked, unpackCards } from "../../domain/wire";
 import { ShelfSkeleton } from "../product/ShelfSkeleton";
 
 /**
@@ -22,7 +22,7 @@ export function ProductList({
   failed?: ReactNode;
 }) {
   if (products === null) return failed;
-  if ("packed" in products) return render(unpackCards(products));
+  if (isPacked(products)) return render(unpackCards(products));
   return (
     <Suspense fallback={<ShelfSkeleton title={title} />}>
       <Await resolve={products} errorElement={failed}>

@@ -1,10 +1,10 @@
-import type { Packed } from "../../domain/wire";
+import { isPacked, type Packed } from "../../domain/wire";
 
 /**
  * A schema.org block; '<' is escaped so no value can close the script element. A block that came in
  * the loader data packed (decision 102) is written from its text, not serialised again.
  */
 export function JsonLd({ data }: { data: object | Packed<object> }) {
-  const text = "packed" in data && typeof data.packed === "string" ? data.packed : JSON.stringify(data);
+  const text = isPacked(data) ? data.packed : JSON.stringify(data);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text.replace(/</g, "\\u003c") }} />;
 }
