@@ -54,4 +54,32 @@ describe("markup written once (decisions 088, 096)", () => {
     );
     expect(renders).toBe(2);
   });
+
+  it("fills each write's holes into the kept markup, escaped as React escapes them, and keeps them out of the key (decision 104)", () => {
+    let renders = 0;
+    const form = (marked: Record<string, string>) => {
+      renders += 1;
+      return createElement(
+        "form",
+        { id: marked.id },
+        createElement("input", { type: "hidden", name: "redirectTo", value: marked.redirectTo }),
+      );
+    };
+    const key = 'huecos\u0000{"sku":"100109"}';
+    expect(markupOnce.hydrated(key, form, { id: ":R1:", redirectTo: "/fragancias?marca=dior&orden=precio" })).toBe(
+      '<form id=":R1:"><input type="hidden" name="redirectTo" value="/fragancias?marca=dior&amp;orden=precio"/></form>',
+    );
+    expect(markupOnce.hydrated(key, form, { id: ":R2:", redirectTo: '/s?q="<perfume>"' })).toBe(
+      '<form id=":R2:"><input type="hidden" name="redirectTo" value="/s?q=&quot;&lt;perfume&gt;&quot;"/></form>',
+    );
+    expect(renders).toBe(1);
+  });
+
+  it("renders content that carries a NUL of its own with its values, not from a template", () => {
+    const note = (marked: Record<string, string>) =>
+      createElement("p", { title: marked.redirectTo }, "a\u0000b\u0000c");
+    const key = 'nul\u0000{"nota":1}';
+    expect(markupOnce.hydrated(key, note, { redirectTo: "/uno" })).toBe('<p title="/uno">a\u0000b\u0000c</p>');
+    expect(markupOnce.hydrated(key, note, { redirectTo: "/dos" })).toBe('<p title="/dos">a\u0000b\u0000c</p>');
+  });
 });

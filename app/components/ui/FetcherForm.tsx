@@ -2,7 +2,8 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import type { FormEvent, FormHTMLAttributes } from "react";
 
 type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action"> & {
-  fetcher: Pick<FetcherWithComponents<unknown>, "submit">;
+  /** Absent in markup the server keeps outside the request's tree (decision 104): the browser's render has one. */
+  fetcher: Pick<FetcherWithComponents<unknown>, "submit"> | undefined;
   /** A site path: the form's own action without JavaScript, and the fetcher's with it. */
   action: string;
 };
@@ -18,7 +19,7 @@ type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action"> & {
 export function FetcherForm({ fetcher, action, onSubmit, ...rest }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     onSubmit?.(event);
-    if (event.defaultPrevented) return;
+    if (event.defaultPrevented || !fetcher) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
     void fetcher.submit(submitter ?? event.currentTarget, { method: "post", action });

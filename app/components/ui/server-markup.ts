@@ -15,9 +15,14 @@ export type ServerMarkup = {
   inert: (key: object | string, slot: string, render: () => ReactNode) => string;
   /**
    * Markup React hydrates (decision 097), written as React's stream writes it, text separators
-   * included, and kept by `key`: the text of everything it is rendered from.
+   * included, and kept by `key`: the text of everything it is rendered from but its `holes`, string
+   * values filled into the kept markup on each call (decision 104). `render` gets their marks.
    */
-  hydrated: (key: string, render: () => ReactNode) => string;
+  hydrated: (
+    key: string,
+    render: (marked: Record<string, string>) => ReactNode,
+    holes?: Record<string, string>,
+  ) => string;
 };
 
 const ServerMarkupContext = createContext<ServerMarkup | null>(null);

@@ -5,7 +5,8 @@ type Props = {
   /** The variants shown on the card (`inlineVariants`). */
   inline: ReturnType<typeof inlineVariants>;
   chosen: string | null;
-  onChoose: (sku: string) => void;
+  /** The browser's alone: absent in markup the server keeps. */
+  onChoose?: (sku: string) => void;
   /** The variant modal's id, when the card has more variants than fit inline. */
   modalId: string | null;
 };
@@ -22,7 +23,7 @@ export function CardVariantPicker({ inline, chosen, onChoose, modalId }: Props) 
       name="sku"
       value={variant.sku}
       checked={chosen === variant.sku}
-      onChange={() => onChoose(variant.sku)}
+      onChange={() => onChoose?.(variant.sku)}
     />
   );
   return (

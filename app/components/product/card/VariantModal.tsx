@@ -12,7 +12,8 @@ type Props = {
   variants: CardVariants;
   brandName: string;
   redirectTo: string;
-  fetcher: FetcherWithComponents<unknown>;
+  /** The card's cart fetcher; absent in markup the server keeps (decision 104). */
+  fetcher: FetcherWithComponents<unknown> | undefined;
 };
 
 /** Spec §2.5 "Variant modal", mobile title. */
