@@ -1,11 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation, type FetcherWithComponents } from "@remix-run/react";
 
 import { maxLengths } from "../../forms/field-limits";
 import type { NewsletterFields } from "../../forms/newsletter";
 import type { FormOutcome } from "../../forms/outcome";
 import { ErrorList, Honeypot } from "../forms";
 import { FetcherForm } from "../ui/FetcherForm";
+import { useServerMarkup } from "../ui/server-markup";
+import { WrittenOnce } from "../ui/WrittenOnce";
 import { useTransientError } from "./useTransientError";
 
 type Props = {
@@ -26,22 +28,105 @@ type Props = {
 /**
  * Newsletter form (spec §2.23, §4.7), in the footer or inline in a page. A real form posting to
  * /newsletter; with JS it is a fetcher: the button disables with a loader, success replaces the
- * form, errors show for 5 s. One inline form per page: its id (and its flash) is per place.
+ * form, errors show for 5 s. One inline form per place: its id (and its flash) is per place.
+ * The server keeps a form no outcome has touched yet, the footer's on every page, and fills in the
+ * address it comes back to (decision 104); a form with a no-JS post's outcome is rendered anew.
  */
-export function NewsletterForm({
-  source = "footer",
+export function NewsletterForm(props: Props) {
+  const id = `newsletter-${props.source ?? "footer"}`;
+  const kept = useServerMarkup() !== null && props.flash?.form !== id;
+  return kept ? <KeptNewsletter {...props} /> : <LiveNewsletter {...props} />;
+}
+
+function KeptNewsletter(props: Props) {
+  const location = useLocation();
+  return (
+    <NewsletterMarkup
+      props={props}
+      redirectTo={`${location.pathname}${location.search}`}
+      outcome={null}
+      message={null}
+    />
+  );
+}
+
+function LiveNewsletter(props: Props) {
+  const id = `newsletter-${props.source ?? "footer"}`;
+  const fetcher = useFetcher<FormOutcome>();
+  const location = useLocation();
+  const outcome = fetcher.data ?? (props.flash?.form === id ? props.flash : null);
+  const message = useTransientError(outcome, Boolean(fetcher.data));
+  return (
+    <NewsletterMarkup
+      props={props}
+      redirectTo={`${location.pathname}${location.search}`}
+      outcome={outcome}
+      message={message}
+      live={{ fetcher, submitting: fetcher.state !== "idle" }}
+    />
+  );
+}
+
+function NewsletterMarkup({
+  props: { source = "footer", variant, nameLabel, title, description, placeholder, button },
+  ...state
+}: Omit<
+  NewsletterViewProps,
+  "id" | "source" | "variant" | "nameLabel" | "title" | "description" | "placeholder" | "button"
+> & {
+  props: Props;
+}) {
+  const id = `newsletter-${source}`;
+  return (
+    <WrittenOnce
+      as="section"
+      className={`newsletter newsletter--${source}`}
+      labelledBy={`${id}-title`}
+      slot="boletín"
+      component={NewsletterView}
+      props={{ id, source, variant, nameLabel, title, description, placeholder, button, ...state }}
+      holes={newsletterHoles}
+    />
+  );
+}
+
+const newsletterHoles = ["redirectTo"] as const;
+
+type NewsletterViewProps = {
+  id: string;
+  source: "footer" | "inline";
+  variant: string | undefined;
+  nameLabel: string | undefined;
+  title: string;
+  description: string | undefined;
+  placeholder: string;
+  button: string;
+  redirectTo: string;
+  outcome: FormOutcome | null;
+  /** The error message while it shows (§4.7 "for 5 seconds"). */
+  message: string | null;
+  /** The browser's alone (absent in markup the server keeps). */
+  live?: { fetcher: FetcherWithComponents<FormOutcome>; submitting: boolean };
+};
+
+/**
+ * The section's content. Conform's `useForm` is its one hook: it reads nothing outside its props,
+ * so the server can write it outside the request's tree.
+ */
+function NewsletterView({
+  id,
+  source,
   variant,
   nameLabel,
   title,
   description,
   placeholder,
   button,
-  flash,
-}: Props) {
-  const id = `newsletter-${source}`;
-  const fetcher = useFetcher<FormOutcome>();
-  const location = useLocation();
-  const outcome = fetcher.data ?? (flash?.form === id ? flash : null);
+  redirectTo,
+  outcome,
+  message,
+  live,
+}: NewsletterViewProps) {
   const [form, fields] = useForm<NewsletterFields>({
     id,
     lastResult: outcome?.reply,
@@ -50,11 +135,10 @@ export function NewsletterForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
   });
-  const message = useTransientError(outcome, Boolean(fetcher.data));
-  const submitting = fetcher.state !== "idle";
+  const submitting = live?.submitting ?? false;
 
   return (
-    <section className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`}>
+    <>
       <h2 id={`${id}-title`}>{title}</h2>
       {description ? <p className="newsletter__description">{description}</p> : null}
       {outcome?.status === "success" ? (
@@ -62,10 +146,10 @@ export function NewsletterForm({
           {outcome.message}
         </p>
       ) : (
-        <FetcherForm fetcher={fetcher} action="/newsletter" {...getFormProps(form)} className="newsletter__form">
+        <FetcherForm fetcher={live?.fetcher} action="/newsletter" {...getFormProps(form)} className="newsletter__form">
           <input type="hidden" name="source" value={source} />
           {variant ? <input type="hidden" name="variant" value={variant} /> : null}
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           <Honeypot />
           {nameLabel ? (
             <>
@@ -103,6 +187,6 @@ export function NewsletterForm({
           ) : null}
         </FetcherForm>
       )}
-    </section>
+    </>
   );
 }

@@ -4,8 +4,10 @@ import { useServerMarkup } from "./server-markup";
 
 type Props<P extends object> = {
   /** The wrapper element: a `div` styled `display: contents` where it must not change the layout, or the component's own box. */
-  as?: "div" | "article";
+  as?: "div" | "article" | "section";
   className: string;
+  /** The id of the element that names the wrapper (`aria-labelledby`), for a section. */
+  labelledBy?: string;
   /** Names the component among the others kept. */
   slot: string;
   /** Pure in its props: they are all its markup depends on. */
@@ -23,12 +25,14 @@ type Props<P extends object> = {
  * Markup React hydrates but the server writes once per isolate for the same props (decision 097):
  * the server puts the kept HTML in the wrapper, the browser renders the component into it as usual,
  * and hydration, which reads only the page's nodes, finds the ones it would have made. Only for
- * components without hooks, nonces or ids of their own: the server renders them outside the
- * request's tree; an id a hole carries comes from the caller's `useId`.
+ * components that read nothing but their props (no router, request or context hooks), without
+ * nonces or ids of their own: the server renders them outside the request's tree. An id a hole
+ * carries comes from the caller's `useId`.
  */
 export function WrittenOnce<P extends object>({
   as: Wrapper = "div",
   className,
+  labelledBy,
   slot,
   component: Component,
   props,
@@ -37,7 +41,7 @@ export function WrittenOnce<P extends object>({
   const serverMarkup = useServerMarkup();
   if (!serverMarkup)
     return (
-      <Wrapper className={className}>
+      <Wrapper className={className} aria-labelledby={labelledBy}>
         <Component {...props} />
       </Wrapper>
     );
@@ -52,5 +56,5 @@ export function WrittenOnce<P extends object>({
     (marked) => <Component {...props} {...marked} />,
     filled,
   );
-  return <Wrapper className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <Wrapper className={className} aria-labelledby={labelledBy} dangerouslySetInnerHTML={{ __html: html }} />;
 }
