@@ -38,7 +38,8 @@ export type PackedCards = Packed<ProductSummary[]>;
 /** Each kept card's JSON, written once: the catalogue port keeps cards frozen per isolate (decision 096). */
 const textOfCard = new WeakMap<ProductSummary, string>();
 
-function cardText(card: ProductSummary): string {
+/** A card's JSON: written once for a kept card, whose text also keys its markup (decision 104). */
+export function cardJson(card: ProductSummary): string {
   if (!Object.isFrozen(card)) return JSON.stringify(card);
   let text = textOfCard.get(card);
   if (text === undefined) {
@@ -49,6 +50,6 @@ function cardText(card: ProductSummary): string {
 }
 
 export const packCards = (cards: readonly ProductSummary[]): PackedCards =>
-  pack([...cards], `[${cards.map(cardText).join(",")}]`);
+  pack([...cards], `[${cards.map(cardJson).join(",")}]`);
 
 export const unpackCards = (cards: PackedCards): ProductSummary[] => unpack(cards);

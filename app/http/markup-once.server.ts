@@ -31,9 +31,16 @@ export const markupOnce = {
     if (typeof key === "object") return kept(key, slot, () => renderToStaticMarkup(fragment(render)));
     return byContent(`${slot}\u0000${key}`, () => renderToStaticMarkup(fragment(render)));
   },
-  hydrated(key: string, render: (marked: Record<string, string>) => ReactNode, holes: Record<string, string> = {}) {
+  hydrated<Hole extends string = never>(
+    key: string,
+    render: (marked: Record<Hole, string>) => ReactNode,
+    holes: Record<Hole, string> = {} as Record<Hole, string>,
+  ): string {
     const template = hydratedKept(key, () => {
-      const marked = Object.fromEntries(Object.keys(holes).map((name) => [name, holeMark(name)]));
+      const marked = Object.fromEntries(Object.keys(holes).map((name) => [name, holeMark(name)])) as Record<
+        Hole,
+        string
+      >;
       return renderToString(fragment(() => render(marked))).split(holeEdge);
     });
     if (!marksOnly(template, holes)) return renderToString(fragment(() => render(holes)));

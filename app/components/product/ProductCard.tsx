@@ -7,15 +7,15 @@ import { cardPhoneFile, productCardSizes, productCardWidth, sizedPicture } from 
 import { shownPrice } from "../../domain/price";
 import type { ProductSummary } from "../../domain/product";
 import { allVariants, cardPictureOf, inlineVariants, showsFrom, skuToAdd } from "../../domain/product-card";
+import { cardJson } from "../../domain/wire";
 import { showsInList } from "../../domain/wishlist";
 import { cartCopy, cartFormId } from "../../forms/cart-copy";
 import { announceCartChange } from "../cart/cart-events";
 import { useCartFetcher } from "../cart/useCartFetcher";
-import { useRootData } from "../shell/root-data";
+import { useRootData, type RootData } from "../shell/root-data";
 import { useInlinePicture } from "../ui/InlinePictures";
 import { useLiteMode } from "../ui/LiteMode";
-import { useServerMarkup } from "../ui/server-markup";
-import { WrittenOnce } from "../ui/WrittenOnce";
+import { useServerMarkup, type ServerMarkup } from "../ui/server-markup";
 import { committedHeart, useWishlistToggle } from "../wishlist/WishlistToggle";
 import { CardView, type CardViewProps } from "./card/CardView";
 
@@ -38,7 +38,8 @@ type Props = {
  * has its own fetcher.
  */
 export function ProductCard(props: Props) {
-  return useServerMarkup() ? <KeptCard {...props} /> : <LiveCard {...props} />;
+  const serverMarkup = useServerMarkup();
+  return serverMarkup ? <KeptCard {...props} serverMarkup={serverMarkup} /> : <LiveCard {...props} />;
 }
 
 type CardState = {
@@ -49,23 +50,80 @@ type CardState = {
   adding: boolean;
 };
 
-/** The server's card: the state a request starts from, no fetcher. */
-function KeptCard(props: Props) {
+/** What a card reads besides its product and its state: the root data, lite mode, a carried picture. */
+type CardContext = {
+  root: RootData | undefined;
+  lite: boolean;
+  /** The first row's picture, when the document carries it (decision 099). */
+  carried: { src: string; file: string } | null;
+};
+
+function useCardContext({ product, eagerImage = false }: Props, chosen: string | null): CardContext {
+  const root = useRootData();
+  const lite = useLiteMode();
+  const image = cardPictureOf(product, chosen);
+  // Only an eager card's: a catalogue's products may share a picture, and each copy costs the bytes.
+  const carriedFile = eagerImage && image ? cardPhoneFile(image.url, lite) : "";
+  const carried = useInlinePicture(carriedFile);
+  return { root, lite, carried: carried["data-carried"] ? { src: carried.src, file: carriedFile } : null };
+}
+
+const articleClass = ({ bordered = false }: Props) =>
+  bordered ? "product-card product-card--bordered" : "product-card";
+
+/**
+ * The server's card: the state a request starts from, no fetcher. Its markup is kept by what it is
+ * made from (decision 104): the product's own JSON, written once per kept card (decision 102), the
+ * root data's badges and instalment plans, and the few values of this card and request. The view is
+ * worked out only when that markup is not kept yet.
+ */
+function KeptCard({ serverMarkup, ...props }: Props & { serverMarkup: ServerMarkup }) {
   // First, as in LiveCard, so both get the same id for the same place (decision 104).
   const modalId = useId();
   const location = useLocation();
-  const root = useRootData();
-  const heart = committedHeart(root, props.product.id);
-  const view = useCardView(props, {
-    chosen: props.product.chosenSku ?? null,
+  const { product, eagerImage = false, showDiscountBadge = true, href } = props;
+  const chosen = product.chosenSku ?? null;
+  const context = useCardContext(props, chosen);
+  const heart = committedHeart(context.root, product.id);
+  const state: CardState = {
+    chosen,
     inList: showsInList(heart.state),
     wishlistBusy: false,
     wishlistMessage: heart.flashMessage,
     adding: false,
+  };
+  const key = [
+    "tarjeta",
+    cardJson(product),
+    cardContextJson(context.root),
+    JSON.stringify([
+      context.lite,
+      context.carried,
+      eagerImage,
+      showDiscountBadge,
+      href ?? null,
+      state.inList,
+      state.wishlistMessage,
+      inBag(product, chosen, context.root),
+    ]),
+  ].join("\u0000");
+  const html = serverMarkup.hydrated(key, (marked) => <CardView {...cardView(props, context, state)} {...marked} />, {
+    modalId,
+    redirectTo: `${location.pathname}${location.search}`,
   });
-  return (
-    <CardMarkup props={props} view={view} modalId={modalId} redirectTo={`${location.pathname}${location.search}`} />
-  );
+  return <article className={articleClass(props)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The root data a card reads, as text: once per request, however many cards it has. */
+const contextJsonOf = new WeakMap<RootData, string>();
+function cardContextJson(root: RootData | undefined): string {
+  if (!root) return "";
+  let json = contextJsonOf.get(root);
+  if (json === undefined) {
+    json = JSON.stringify([root.badges.list, root.instalmentPlans]);
+    contextJsonOf.set(root, json);
+  }
+  return json;
 }
 
 /** The browser's card: its choice, its fetchers, the heart's own. */
@@ -76,7 +134,8 @@ function LiveCard(props: Props) {
   const fetcher = useCartFetcher();
   const heart = useWishlistToggle(props.product.id);
   const [chosen, setChosen] = useState<string | null>(props.product.chosenSku ?? null);
-  const view = useCardView(props, {
+  const context = useCardContext(props, chosen);
+  const view = cardView(props, context, {
     chosen,
     inList: heart.inList,
     wishlistBusy: heart.busy,
@@ -92,52 +151,33 @@ function LiveCard(props: Props) {
     announceCartChange({ form: cartFormId, status: "error", message: cartCopy.chooseVariant });
   };
   return (
-    <CardMarkup
-      props={props}
-      view={{ ...view, live: { cart: fetcher, onAdd, onChoose: setChosen, wishlist: heart.live } }}
-      modalId={modalId}
-      redirectTo={`${location.pathname}${location.search}`}
-    />
+    <article className={articleClass(props)}>
+      <CardView
+        {...view}
+        modalId={modalId}
+        redirectTo={`${location.pathname}${location.search}`}
+        live={{ cart: fetcher, onAdd, onChoose: setChosen, wishlist: heart.live }}
+      />
+    </article>
   );
 }
 
-function CardMarkup({
-  props,
-  view,
-  modalId,
-  redirectTo,
-}: {
-  props: Props;
-  view: Omit<CardViewProps, "modalId" | "redirectTo">;
-  modalId: string;
-  redirectTo: string;
-}) {
-  return (
-    <WrittenOnce
-      as="article"
-      className={props.bordered ? "product-card product-card--bordered" : "product-card"}
-      slot="tarjeta"
-      component={CardView}
-      props={{ ...view, modalId, redirectTo }}
-      holes={holes}
-    />
-  );
+/** Whether what 'Agregar' would add is in the bag already. */
+function inBag({ variants }: ProductSummary, chosen: string | null, root: RootData | undefined): boolean {
+  const sku = skuToAdd(variants, chosen);
+  return sku !== null && (root?.cartSkus ?? []).includes(sku);
 }
-
-const holes = ["modalId", "redirectTo"] as const;
 
 /** What the card shows for a state: its badges, picture, price and instalments, from the product and the root data. */
-function useCardView(
+function cardView(
   { product, eagerImage = false, showDiscountBadge = true, href }: Props,
+  { root, lite, carried }: CardContext,
   state: CardState,
 ): Omit<CardViewProps, "modalId" | "redirectTo"> {
-  const root = useRootData();
-  const lite = useLiteMode();
   const { variants } = product;
   const all = allVariants(variants);
   const inline = inlineVariants(variants);
   const selected = all.find((variant) => variant.sku === state.chosen) ?? null;
-  const sku = skuToAdd(variants, state.chosen);
   const badges = cardBadges(root?.badges.list ?? [], {
     skus: [product.sku, ...all.map((variant) => variant.sku)],
     brand: product.brand.name,
@@ -151,10 +191,6 @@ function useCardView(
   // §9 "price ÷ n on cards"; the plans arrive already dated by the server.
   const plan = instalmentPlanAmong(product.clusters, root?.instalmentPlans ?? []);
   const instalments = plan && instalmentText(price.price, plan, "card");
-  // The first row's pictures may travel inside the document (decision 099): then `src` carries them.
-  // Only an eager card's: a catalogue's products may share a picture, and each copy costs the bytes.
-  const carriedFile = eagerImage && image ? cardPhoneFile(image.url, lite) : "";
-  const carried = useInlinePicture(carriedFile);
   return {
     corner: badges.corner ? { look: badges.corner.look, text: badges.corner.firstText } : null,
     wishlist: {
@@ -170,8 +206,9 @@ function useCardView(
       prefetch: href ? "none" : "intent",
       picture: image
         ? {
-            ...(carried["data-carried"]
-              ? { src: carried.src, carried: carriedFile }
+            // The first row's pictures may travel inside the document (decision 099): then `src` carries them.
+            ...(carried
+              ? { src: carried.src, carried: carried.file }
               : sizedPicture(image.url, { smallest: lite, minWidth: productCardWidth, sizes: productCardSizes })),
             alt: image.alt,
             eager: eagerImage,
@@ -194,7 +231,7 @@ function useCardView(
           onlySku: all.length === 1 ? all[0]!.sku : null,
           picker: all.length > 1 ? { inline, chosen: state.chosen } : null,
           modal: all.length > 1 && inline.more ? { variants, brandName: product.brand.name } : null,
-          added: sku !== null && (root?.cartSkus ?? []).includes(sku),
+          added: inBag(product, state.chosen, root),
           adding: state.adding,
         }
       : null,

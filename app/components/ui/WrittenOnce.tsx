@@ -4,7 +4,7 @@ import { useServerMarkup } from "./server-markup";
 
 type Props<P extends object> = {
   /** The wrapper element: a `div` styled `display: contents` where it must not change the layout, or the component's own box. */
-  as?: "div" | "article" | "section";
+  as?: "div" | "section";
   className: string;
   /** The id of the element that names the wrapper (`aria-labelledby`), for a section. */
   labelledBy?: string;

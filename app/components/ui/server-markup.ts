@@ -18,10 +18,10 @@ export type ServerMarkup = {
    * included, and kept by `key`: the text of everything it is rendered from but its `holes`, string
    * values filled into the kept markup on each call (decision 104). `render` gets their marks.
    */
-  hydrated: (
+  hydrated: <Hole extends string = never>(
     key: string,
-    render: (marked: Record<string, string>) => ReactNode,
-    holes?: Record<string, string>,
+    render: (marked: Record<Hole, string>) => ReactNode,
+    holes?: Record<Hole, string>,
   ) => string;
 };
 
