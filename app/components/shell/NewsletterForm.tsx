@@ -33,60 +33,58 @@ type Props = {
  * address it comes back to (decision 104); a form with a no-JS post's outcome is rendered anew.
  */
 export function NewsletterForm(props: Props) {
-  const id = `newsletter-${props.source ?? "footer"}`;
-  const kept = useServerMarkup() !== null && props.flash?.form !== id;
+  const kept = useServerMarkup() !== null && props.flash?.form !== placeOf(props).id;
   return kept ? <KeptNewsletter {...props} /> : <LiveNewsletter {...props} />;
 }
 
+/** What the form shows of its props: the same on both sides. */
+const placeOf = ({ source = "footer", variant, nameLabel, title, description, placeholder, button }: Props) => ({
+  id: `newsletter-${source}`,
+  source,
+  variant,
+  nameLabel,
+  title,
+  description,
+  placeholder,
+  button,
+});
+
+const sectionClass = (source: string) => `newsletter newsletter--${source}`;
+
+/** The server's form while nothing has happened to it: kept, with its address filled in. */
 function KeptNewsletter(props: Props) {
   const location = useLocation();
-  return (
-    <NewsletterMarkup
-      props={props}
-      redirectTo={`${location.pathname}${location.search}`}
-      outcome={null}
-      message={null}
-    />
-  );
-}
-
-function LiveNewsletter(props: Props) {
-  const id = `newsletter-${props.source ?? "footer"}`;
-  const fetcher = useFetcher<FormOutcome>();
-  const location = useLocation();
-  const outcome = fetcher.data ?? (props.flash?.form === id ? props.flash : null);
-  const message = useTransientError(outcome, Boolean(fetcher.data));
-  return (
-    <NewsletterMarkup
-      props={props}
-      redirectTo={`${location.pathname}${location.search}`}
-      outcome={outcome}
-      message={message}
-      live={{ fetcher, submitting: fetcher.state !== "idle" }}
-    />
-  );
-}
-
-function NewsletterMarkup({
-  props: { source = "footer", variant, nameLabel, title, description, placeholder, button },
-  ...state
-}: Omit<
-  NewsletterViewProps,
-  "id" | "source" | "variant" | "nameLabel" | "title" | "description" | "placeholder" | "button"
-> & {
-  props: Props;
-}) {
-  const id = `newsletter-${source}`;
+  const place = placeOf(props);
   return (
     <WrittenOnce
       as="section"
-      className={`newsletter newsletter--${source}`}
-      labelledBy={`${id}-title`}
+      className={sectionClass(place.source)}
+      labelledBy={`${place.id}-title`}
       slot="boletín"
       component={NewsletterView}
-      props={{ id, source, variant, nameLabel, title, description, placeholder, button, ...state }}
+      props={{ ...place, redirectTo: `${location.pathname}${location.search}`, outcome: null, message: null }}
       holes={newsletterHoles}
     />
+  );
+}
+
+/** The browser's form, and the server's after a no-JS post: its outcome is the shopper's own, never kept. */
+function LiveNewsletter(props: Props) {
+  const place = placeOf(props);
+  const fetcher = useFetcher<FormOutcome>();
+  const location = useLocation();
+  const outcome = fetcher.data ?? (props.flash?.form === place.id ? props.flash : null);
+  const message = useTransientError(outcome, Boolean(fetcher.data));
+  return (
+    <section className={sectionClass(place.source)} aria-labelledby={`${place.id}-title`}>
+      <NewsletterView
+        {...place}
+        redirectTo={`${location.pathname}${location.search}`}
+        outcome={outcome}
+        message={message}
+        live={{ fetcher, submitting: fetcher.state !== "idle" }}
+      />
+    </section>
   );
 }
 
