@@ -64,7 +64,7 @@ await withServer(async (baseUrl) => {
       dataRaw: inline.length + apart.length,
       dataGzip: gzip(inline) + (apart ? gzip(apart) : 0),
       dataApartGzip: apart ? gzip(apart) : 0,
-      ...(showKeys ? { heaviestKeys: (await keyWeights(html)).slice(0, keysShown) } : {}),
+      ...(showKeys ? { heaviestKeys: (await keyWeights(html, apart)).slice(0, keysShown) } : {}),
     });
   }
   printTable(
