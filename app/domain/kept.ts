@@ -14,3 +14,27 @@ export function keptAtMost<V>(limit: number): (key: string, make: () => V) => V 
     return value;
   };
 }
+
+/**
+ * The same for a value made asynchronously (a read): only a value that arrived is kept, so a failed
+ * read is tried again by the next request. Two requests that miss together both read.
+ */
+export function keptAtMostOnceRead<V>(limit: number): (key: string, read: () => Promise<V>) => Promise<V> {
+  const kept = new Map<string, V>();
+  return async (key, read) => {
+    if (kept.has(key)) return kept.get(key) as V;
+    const value = await read();
+    if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+    kept.set(key, value);
+    return value;
+  };
+}
+
+/** A value every request shares, frozen to its leaves so that none can change it for the others. */
+export function deepFrozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,7 +1,10 @@
 // The search engine's port (docs/decisions/011-search-in-d1.md, 016-facets-in-the-isolate.md,
 // 030-term-postings-in-the-isolate.md): the packed index that app/domain/search/index-rows.ts
 // builds lives in D1 and this isolate keeps it in memory — term matches with their relevance,
-// filters, facet counts, sorting and suggestions — so a request waits on D1 once, for its cards.
+// filters, facet counts, sorting and suggestions — so a request waits on D1 once, for its cards, and
+// not at all when the catalogue version it renders from has them already (decision 105).
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { showingBands } from "../domain/listing/in-band";
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
@@ -38,7 +41,7 @@ import {
   type TermPostings,
 } from "../domain/search/term-postings";
 import type { Vocabulary } from "../domain/search/typo";
-import { productSummaries } from "./catalog/summaries.server";
+import { productSummaries, productSummariesAt } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
 /**
@@ -85,6 +88,8 @@ function countedKey(plan: SearchPlan, operator: "and" | "or"): string {
 
 export function search(context: AppContext) {
   const db = context.cloudflare.env.DB;
+  // The catalogue version a GET renders from (decision 076): a page of cards is read once per version.
+  const catalogueVersion = (context as Partial<AppLoadContext>).catalogueVersion ?? null;
 
   const partText = async (part: IndexPart) => {
     const rows = await db
@@ -271,7 +276,10 @@ export function search(context: AppContext) {
     async products(query: SearchQuery, rules: QueryRules = noRules): Promise<SearchResult> {
       const { state, plan, found, logicalOperator } = await searched(query, rules);
       return {
-        products: showingBands(await productSummaries(db, found.productIds), query.selectedFacets ?? []),
+        products: showingBands(
+          [...(await productSummariesAt(db, found.productIds, catalogueVersion))],
+          query.selectedFacets ?? [],
+        ),
         totalCount: found.totalCount,
         facets: facetsOf(plan, found),
         metadata: {

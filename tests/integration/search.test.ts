@@ -328,3 +328,29 @@ describe("facets alone (the filter drawer, decision 084)", () => {
     expect((await engine.products({ ...query, first: 48 })).facets).toEqual(whole.facets);
   });
 });
+
+describe("a page of cards under a catalogue version (decision 105)", () => {
+  it("is read from D1 once per version: a price written meanwhile shows under the next version", async () => {
+    // The Worker names the version in the load context (decision 076).
+    const at = (catalogueVersion: number | null) => {
+      const rendering = { ...context, catalogueVersion };
+      return search(rendering);
+    };
+    const query = { term: "sauvage" };
+    const before = (await at(900_001).products(query)).products[0]!;
+    const raise = (cents: number) =>
+      env.DB.prepare(
+        "UPDATE prices SET price_cents = price_cents + ?1 WHERE sku_id IN (SELECT id FROM skus WHERE product_id = ?2)",
+      )
+        .bind(cents, Number(before.id))
+        .run();
+    await raise(100);
+    try {
+      expect((await at(900_001).products(query)).products[0]!.offer.price).toBe(before.offer.price);
+      expect((await at(900_002).products(query)).products[0]!.offer.price).toBe(before.offer.price + 1);
+      expect((await at(null).products(query)).products[0]!.offer.price).toBe(before.offer.price + 1);
+    } finally {
+      await raise(-100);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-import { keptAtMost } from "../../domain/kept";
+import { deepFrozen, keptAtMost } from "../../domain/kept";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
 import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
+import { keptForVersion } from "./edge-copies.server";
 import { toOffer, type ImageRow } from "./rows.server";
 
 type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
@@ -112,6 +113,21 @@ export async function productSummaries(db: D1Database, ids: number[]): Promise<P
   return summaries(db.prepare(sql).bind(JSON.stringify(ids)));
 }
 
+/**
+ * Cards for product ids as the catalogue version `catalogueVersion` has them, read once per isolate
+ * for that version (decision 105): a listing's miss read its page of cards from D1 on every render,
+ * the one D1 query such a render still made. Without a version (a post, a bare context) the cards
+ * are read from D1 as they are now.
+ */
+export async function productSummariesAt(
+  db: D1Database,
+  ids: number[],
+  catalogueVersion: number | null,
+): Promise<readonly ProductSummary[]> {
+  if (catalogueVersion === null || !ids.length) return productSummaries(db, ids);
+  return keptForVersion(catalogueVersion, `tarjetas/${ids.join(",")}`, () => productSummaries(db, ids));
+}
+
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
   return ((await statement.all()).results as SummaryRow[]).flatMap(summaryOfRow);
 }
@@ -129,14 +145,6 @@ function summaryOfRow(row: SummaryRow): readonly ProductSummary[] {
     .map((column) => column ?? "\u0001")
     .join("\u0000");
   return cardsByRow(key, () => deepFrozen(toSummary(row)));
-}
-
-function deepFrozen<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFrozen(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 const PricedSkus = z.array(
