@@ -62,7 +62,7 @@ function KeptNewsletter(props: Props) {
       labelledBy={`${place.id}-title`}
       slot="boletín"
       component={NewsletterView}
-      props={{ ...place, redirectTo: `${location.pathname}${location.search}`, outcome: null, message: null }}
+      props={{ place, redirectTo: `${location.pathname}${location.search}`, outcome: null, message: null }}
       holes={newsletterHoles}
     />
   );
@@ -78,7 +78,7 @@ function LiveNewsletter(props: Props) {
   return (
     <section className={sectionClass(place.source)} aria-labelledby={`${place.id}-title`}>
       <NewsletterView
-        {...place}
+        place={place}
         redirectTo={`${location.pathname}${location.search}`}
         outcome={outcome}
         message={message}
@@ -91,14 +91,7 @@ function LiveNewsletter(props: Props) {
 const newsletterHoles = ["redirectTo"] as const;
 
 type NewsletterViewProps = {
-  id: string;
-  source: "footer" | "inline";
-  variant: string | undefined;
-  nameLabel: string | undefined;
-  title: string;
-  description: string | undefined;
-  placeholder: string;
-  button: string;
+  place: ReturnType<typeof placeOf>;
   redirectTo: string;
   outcome: FormOutcome | null;
   /** The error message while it shows (§4.7 "for 5 seconds"). */
@@ -111,22 +104,9 @@ type NewsletterViewProps = {
  * The section's content. Conform's `useForm` is its one hook: it reads nothing outside its props,
  * so the server can write it outside the request's tree.
  */
-function NewsletterView({
-  id,
-  source,
-  variant,
-  nameLabel,
-  title,
-  description,
-  placeholder,
-  button,
-  redirectTo,
-  outcome,
-  message,
-  live,
-}: NewsletterViewProps) {
+function NewsletterView({ place, redirectTo, outcome, message, live }: NewsletterViewProps) {
   const [form, fields] = useForm<NewsletterFields>({
-    id,
+    id: place.id,
     lastResult: outcome?.reply,
     constraint: maxLengths("name", "email"),
     // Validation is the server's (see docs/decisions/010): zod stays out of the first-load JS.
@@ -137,27 +117,27 @@ function NewsletterView({
 
   return (
     <>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {description ? <p className="newsletter__description">{description}</p> : null}
+      <h2 id={`${place.id}-title`}>{place.title}</h2>
+      {place.description ? <p className="newsletter__description">{place.description}</p> : null}
       {outcome?.status === "success" ? (
         <p className="newsletter__success" role="status">
           {outcome.message}
         </p>
       ) : (
         <FetcherForm fetcher={live?.fetcher} action="/newsletter" {...getFormProps(form)} className="newsletter__form">
-          <input type="hidden" name="source" value={source} />
-          {variant ? <input type="hidden" name="variant" value={variant} /> : null}
+          <input type="hidden" name="source" value={place.source} />
+          {place.variant ? <input type="hidden" name="variant" value={place.variant} /> : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Honeypot />
-          {nameLabel ? (
+          {place.nameLabel ? (
             <>
               <label className="visually-hidden" htmlFor={fields.name.id}>
-                {nameLabel}
+                {place.nameLabel}
               </label>
               <input
                 {...getInputProps(fields.name, { type: "text" })}
                 key={fields.name.key}
-                placeholder={nameLabel}
+                placeholder={place.nameLabel}
                 autoComplete="given-name"
               />
             </>
@@ -168,12 +148,12 @@ function NewsletterView({
           <input
             {...getInputProps(fields.email, { type: "email" })}
             key={fields.email.key}
-            placeholder={placeholder}
+            placeholder={place.placeholder}
             autoComplete="email"
             inputMode="email"
           />
           <button type="submit" className="button" disabled={submitting} aria-busy={submitting}>
-            {submitting ? <span className="spinner" aria-label="Enviando" /> : button}
+            {submitting ? <span className="spinner" aria-label="Enviando" /> : place.button}
           </button>
           <ErrorList id={fields.email.errorId} errors={fields.email.errors} />
           {/* The error message (its reply may repeat it as a form error) is the transient one. */}
