@@ -159,7 +159,13 @@ function runResult(page, path, run, lhr, artifacts) {
     page,
     path,
     run,
-    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    // A failed run (NO_NAVSTART, say) has no score: null, which the medians leave out, not 0.
+    scores: Object.fromEntries(
+      categories.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === "number" ? Math.round(score * 100) : null];
+      }),
+    ),
     metrics: Object.fromEntries(
       Object.entries(metrics).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? null]),
     ),
@@ -173,8 +179,13 @@ function runResult(page, path, run, lhr, artifacts) {
   };
 }
 
-/** A page's median run: each score and metric its own median across runs; the main thread of the median-LCP run. */
-function medianOf(results) {
+/**
+ * A page's median run: each score and metric its own median across the runs that completed (a failed
+ * one is listed with its error, not counted as a 0); the main thread of the median-LCP run.
+ */
+function medianOf(allResults) {
+  const completed = allResults.filter(({ runtimeError }) => !runtimeError);
+  const results = completed.length ? completed : allResults;
   const byLcp = [...results].sort((a, b) => (a.metrics.LCP ?? 0) - (b.metrics.LCP ?? 0));
   const middle = byLcp[Math.floor((byLcp.length - 1) / 2)];
   return {
