@@ -7,7 +7,7 @@ import { useRootData, type RootData } from "../shell/root-data";
 import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
 
-/** What the heart shows, as plain data: a card's kept markup is keyed by it (decision 104). */
+/** What the heart shows, as plain data, and its handlers in the browser (decision 104). */
 export type WishlistFormProps = {
   productId: string;
   productName: string;
