@@ -5,14 +5,8 @@
  * the input.
  */
 export function keptAtMost<V>(limit: number): (key: string, make: () => V) => V {
-  const kept = new Map<string, V>();
-  return (key, make) => {
-    if (kept.has(key)) return kept.get(key) as V;
-    const value = make();
-    if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-    kept.set(key, value);
-    return value;
-  };
+  const kept = boundedMap<V>(limit);
+  return (key, make) => (kept.has(key) ? kept.get(key) : kept.keep(key, make()));
 }
 
 /**
@@ -20,13 +14,21 @@ export function keptAtMost<V>(limit: number): (key: string, make: () => V) => V 
  * read is tried again by the next request. Two requests that miss together both read.
  */
 export function keptAtMostOnceRead<V>(limit: number): (key: string, read: () => Promise<V>) => Promise<V> {
+  const kept = boundedMap<V>(limit);
+  return async (key, read) => (kept.has(key) ? kept.get(key) : kept.keep(key, await read()));
+}
+
+/** Values by key, at most `limit` of them: keeping one more drops the oldest. */
+function boundedMap<V>(limit: number) {
   const kept = new Map<string, V>();
-  return async (key, read) => {
-    if (kept.has(key)) return kept.get(key) as V;
-    const value = await read();
-    if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-    kept.set(key, value);
-    return value;
+  return {
+    has: (key: string) => kept.has(key),
+    get: (key: string) => kept.get(key) as V,
+    keep(key: string, value: V): V {
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      kept.set(key, value);
+      return value;
+    },
   };
 }
 
