@@ -19,11 +19,13 @@ import type { ShellContent } from "./features/shell/shell.server";
 import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
+import { withUsedCss } from "./http/lite-document";
 import { isLiteMode } from "./http/lite-mode";
 import { markupOnce } from "./http/markup-once.server";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
+import { sheetAt } from "./styles/sheets";
 
 /** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
@@ -101,10 +103,15 @@ export default async function handleRequest(
   // Every document differs in lite mode, which the browser may ask for with this header (decision 079).
   responseHeaders.append("Vary", "Save-Data");
   // React's own build (`remix vite:dev`) ignores `rewriteText`: its bytes take the rewrite as a stream.
-  return new Response(body.rewritesText ? body : body.pipeThrough(bootAfterPaint(nonce)), {
-    headers: responseHeaders,
-    status: responseStatusCode,
-  });
+  const document = body.rewritesText ? body : body.pipeThrough(bootAfterPaint(nonce));
+  // A lite page, whole already, gets the CSS its markup uses (decision 106).
+  return new Response(
+    lite ? withUsedCss(await new Response(document).text(), (href) => sheetAt(href)?.rules) : document,
+    {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    },
+  );
 }
 
 const noThirdParties = { scriptOrigins: [], frameOrigins: [], analytics: false };

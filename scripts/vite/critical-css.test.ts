@@ -1,7 +1,8 @@
-// Decision 082: a sheet's first-paint part is what lies between its critical markers.
+// Decision 082: a sheet's first-paint part is what lies between its critical markers. Decision 106:
+// its rules, each with the classes, ids and elements its selectors need of a lite document.
 import { describe, expect, it } from "vitest";
 
-import { criticalPart } from "./critical-css";
+import { criticalPart, selectorNeeds, sheetRules } from "./critical-css";
 
 const squash = (css: string) => css.replace(/\s+/g, " ").trim();
 
@@ -44,5 +45,32 @@ describe("criticalPart", () => {
     ["a pair split across blocks", "/* critical-start */ @media print { .a{x:1} /* critical-end */ }"],
   ])("refuses %s", (_, css) => {
     expect(() => criticalPart(css)).toThrow(/markers come in pairs/);
+  });
+});
+
+describe("selectorNeeds", () => {
+  it.each([
+    [".site-footer a", [".site-footer", "a"]],
+    ["#menu:target .drawer__panel", ["#menu", ".drawer__panel"]],
+    ["details[open]>summary::marker", ["details", "summary"]],
+    ['a[href^="#"].link', [".link", "a"]],
+    [".card:not(.card--wide):is(.a,.b) h3", [".card", "h3"]],
+    [":root", []],
+    ["*", []],
+    ["html[data-js=ready] .toast", [".toast", "html"]],
+  ])("%s needs %j", (selector, needs) => {
+    expect(selectorNeeds(selector).sort()).toEqual([...needs].sort());
+  });
+});
+
+describe("sheetRules", () => {
+  it("lists rules, at-rules around rules, keyframes and the rest, in order", () => {
+    const css = "@font-face{font-family:x}.a,.b p{x:1}@media (min-width:768px){.c{x:2}}@keyframes pulse{to{opacity:0}}";
+    expect(sheetRules(css)).toEqual([
+      { css: "@font-face{font-family:x}" },
+      { css: ".a,.b p{x:1}", needs: [[".a"], [".b", "p"]] },
+      { at: "@media (min-width:768px)", rules: [{ css: ".c{x:2}", needs: [[".c"]] }] },
+      { css: "@keyframes pulse{to{opacity:0}}", keyframes: "pulse" },
+    ]);
   });
 });

@@ -1,12 +1,17 @@
-// The first paint's CSS, cut from each sheet at build time (decision 082). A sheet marks the rules
-// its page shows above the fold between `/* critical-start … */` and `/* critical-end */`, at the
-// top level or inside an at-rule; `import css from "./x.css?critical"` is that part, minified, in
-// the server build and an empty string in the browser's (the browser gets the whole sheet).
+// What the server inlines of each sheet, cut at build time; the browser's bundle gets empty values
+// (it links the whole sheet).
+// - `?critical` (decision 082): the first paint's CSS. A sheet marks the rules its page shows above
+//   the fold between `/* critical-start … */` and `/* critical-end */`, at the top level or inside an
+//   at-rule; the import is that part, minified.
+// - `?rules` (decision 106): the whole sheet, minified, as a list of rules, each with the classes, ids
+//   and elements its selectors need (app/styles/used-css.ts), for a lite page to carry what it uses.
 import { readFile } from "node:fs/promises";
-import postcss, { type Container } from "postcss";
+import postcss, { type ChildNode, type Container } from "postcss";
 import { transformWithEsbuild, type Plugin } from "vite";
 
-const query = "?critical";
+import type { SheetRule } from "../../app/styles/used-css";
+
+const queries = ["?critical", "?rules"] as const;
 // The module's id must not end in `.css`, or Vite's own CSS plugin would take it for a sheet.
 const prefix = "\0critical-css:";
 
@@ -44,7 +49,44 @@ function keepMarked(container: Container): boolean {
 const markerError = (marker: string, line = 0, problem = "is out of place") =>
   new Error(`${marker.split(/\s/)[0]} at line ${line} ${problem}: markers come in pairs within one block`);
 
-/** Vite plugin behind the `?critical` imports. */
+/** A minified sheet's rules, each with what its selectors need of a document (decision 106). */
+export function sheetRules(css: string): SheetRule[] {
+  return postcss.parse(css).nodes.flatMap(ruleOf);
+}
+
+const containers = new Set(["media", "supports", "container", "layer"]);
+
+function ruleOf(node: ChildNode): SheetRule[] {
+  if (node.type === "rule") return [{ css: node.toString(), needs: node.selectors.map(selectorNeeds) }];
+  if (node.type !== "atrule") return [];
+  if (containers.has(node.name) && node.nodes) {
+    return [{ at: `@${node.name}${node.raws.afterName ?? " "}${node.params}`, rules: node.nodes.flatMap(ruleOf) }];
+  }
+  if (/^(-\w+-)?keyframes$/.test(node.name)) return [{ css: node.toString(), keyframes: node.params }];
+  return [{ css: node.toString() }];
+}
+
+/**
+ * The classes, ids and elements a selector needs in a document. Attributes, states and functional
+ * pseudo-classes (`:not`, `:is`, `:has`) are left out: a lite page's `[open]` or `:target` is the
+ * shopper's to change, and an alternative inside `:is` is not a requirement.
+ */
+export function selectorNeeds(selector: string): string[] {
+  let rest = selector.replace(/\[[^\]]*\]/g, " ");
+  for (let before = ""; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/:[\w-]+\([^()]*\)/g, "");
+  }
+  rest = rest.replace(/::?[\w-]+/g, "");
+  const needs = [
+    ...[...rest.matchAll(/\.([\w-]+)/g)].map(([, name]) => `.${name}`),
+    ...[...rest.matchAll(/#([\w-]+)/g)].map(([, name]) => `#${name}`),
+    ...[...rest.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
+  ];
+  return [...new Set(needs)];
+}
+
+/** Vite plugin behind the `?critical` and `?rules` imports. */
 export function criticalCss(): Plugin {
   let cssTarget: string | string[] | false = false;
   return {
@@ -54,23 +96,30 @@ export function criticalCss(): Plugin {
       cssTarget = config.build.cssTarget;
     },
     async resolveId(source, importer, options) {
-      if (!source.endsWith(query)) return null;
+      const query = queries.find((end) => source.endsWith(end));
+      if (!query) return null;
       const sheet = await this.resolve(source.slice(0, -query.length), importer, { ...options, skipSelf: true });
-      return sheet ? prefix + sheet.id.replace(/\.css$/, "") : null;
+      return sheet ? `${prefix}${query.slice(1)}:${sheet.id.replace(/\.css$/, "")}` : null;
     },
     async load(id, options) {
       if (!id.startsWith(prefix)) return null;
-      const file = `${id.slice(prefix.length)}.css`;
+      const [, query, path] = /^(\w+):(.*)$/s.exec(id.slice(prefix.length)) ?? [];
+      const file = `${path}.css`;
       this.addWatchFile(file);
       // Only the server renders the inline <style>; the browser bundle must not carry the CSS twice.
-      if (!options?.ssr) return "export default '';";
-      const part = criticalPart(await readFile(file, "utf8"), file);
-      const { code } = await transformWithEsbuild(part, file, {
-        loader: "css",
-        minify: true,
-        ...(cssTarget ? { target: cssTarget } : {}),
-      });
-      return `export default ${JSON.stringify(code.trim())};`;
+      if (!options?.ssr) return query === "rules" ? "export default [];" : "export default '';";
+      const source = await readFile(file, "utf8");
+      const minify = async (css: string) =>
+        (
+          await transformWithEsbuild(css, file, {
+            loader: "css",
+            minify: true,
+            ...(cssTarget ? { target: cssTarget } : {}),
+          })
+        ).code.trim();
+      return query === "rules"
+        ? `export default ${JSON.stringify(sheetRules(await minify(source)))};`
+        : `export default ${JSON.stringify(await minify(criticalPart(source, file)))};`;
     },
   };
 }

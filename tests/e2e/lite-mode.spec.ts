@@ -73,6 +73,46 @@ test("lite mode sends each picture at the one narrow width a phone needs, the li
   expect(lite).not.toMatch(/<(img|source)[^>]*srcset="[^"]*,/i);
 });
 
+/** How the page's pieces below the first screen look: what a lite page's own CSS must cover. */
+const belowTheFold = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ".site-footer",
+      ".site-footer h2",
+      ".newsletter--footer .button",
+      "article.product-card:last-of-type",
+      ".bottom-bar",
+    ].map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) return `${selector}: missing`;
+      const style = getComputedStyle(element);
+      return `${selector}: ${["display", "position", "background-color", "color", "padding-top", "font-size", "border-radius"].map((name) => style.getPropertyValue(name)).join(" ")}`;
+    }),
+  );
+
+test("a lite page links no sheet: it carries the CSS it uses, and below the fold it looks as the full store does", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const sheetsAskedFor: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") sheetsAskedFor.push(request.url());
+  });
+  await page.context().addCookies([{ name: liteCookieName, value: "1", url: `http://127.0.0.1:${e2ePort}` }]);
+  await open(page, "/fragancias", false);
+  await expectNoJavaScript(page);
+  await expect(page.locator("link[rel='stylesheet']")).toHaveCount(0);
+  const lite = await belowTheFold(page);
+  expect(lite.join("\n")).not.toContain("missing");
+  expect(sheetsAskedFor).toEqual([]);
+
+  await page.context().clearCookies({ name: liteCookieName });
+  await open(page, "/fragancias", javaScriptEnabled);
+  await expectJavaScript(page);
+  // The full store's sheets come after the first paint (decision 092): compare once they apply.
+  await expect.poll(() => belowTheFold(page)).toEqual(lite);
+});
+
 test("in lite mode a shopper searches, opens a product, adds it and places the order", async ({
   page,
   javaScriptEnabled,

@@ -1,3 +1,4 @@
+import { pageSheetsAttribute } from "../../http/lite-document";
 import { useLiteMode } from "./LiteMode";
 import { useNonce } from "./Nonce";
 import { usePageSheets } from "./page-sheets";
@@ -10,10 +11,14 @@ import { usePageSheets } from "./page-sheets";
  * Remix loads the new route's whole sheets.
  */
 export function CriticalStyles() {
-  const css = usePageSheets("inlined")
-    .map(({ critical }) => critical)
-    .join("");
-  return <style nonce={useNonce()} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
+  const nonce = useNonce();
+  const inlined = usePageSheets("inlined");
+  const linked = usePageSheets("linked");
+  // A lite page links no sheet: entry.server fills this with the rules its markup uses (decision 106).
+  if (useLiteMode())
+    return <style nonce={nonce} {...{ [pageSheetsAttribute]: linked.map(({ href }) => href).join(" ") }} />;
+  const css = inlined.map(({ critical }) => critical).join("");
+  return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
 /**
@@ -22,15 +27,16 @@ export function CriticalStyles() {
  * stylesheet it found before painting, and the sheets took the link's bandwidth from the page's first
  * pictures. The server writes each as an inert link the boot loader (http/boot-after-paint.ts) turns
  * into a stylesheet after the first frame, and again inside a <noscript> for browsers without
- * scripts. A lite page (decision 079) gets no scripts, so plain stylesheets. In the browser each is a
+ * scripts. A lite page (decision 079) gets no scripts and no sheets either. In the browser each is a
  * stylesheet from the start: by hydration the loader has turned the server's links into the same,
  * and a client navigation's new sheets are linked at once (Remix has loaded them already).
  */
 export function PageStylesheets() {
   const sheets = usePageSheets("linked");
   const lite = useLiteMode();
+  // A lite page carries what it uses of them inside (decision 106).
+  if (lite) return null;
   const stylesheets = sheets.map(({ href }) => <link key={href} rel="stylesheet" href={href} />);
-  if (lite) return stylesheets;
   const inServer = typeof document === "undefined";
   return (
     <>
