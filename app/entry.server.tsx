@@ -6,6 +6,7 @@ import {
   type RenderToReadableStreamOptions,
 } from "react-dom/server";
 
+import { rootDataOf, type RootData } from "./components/shell/root-data";
 import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
 import { InlinePicturesProvider } from "./components/ui/InlinePictures";
 import { LiteModeProvider } from "./components/ui/LiteMode";
@@ -14,8 +15,6 @@ import { ServerMarkupProvider } from "./components/ui/server-markup";
 import { acceptsAvif } from "./domain/media/sized-pictures";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
-import { shellContentIn } from "./features/shell/root.server";
-import type { ShellContent } from "./features/shell/shell.server";
 import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
@@ -46,7 +45,9 @@ export default async function handleRequest(
   const lite = isLiteMode(request.headers);
   // The first screen's small pictures travel inside the document (decision 093), as AVIF where the
   // browser takes it (decision 101; the page cache keys on that too, http/page-variant.ts).
-  const shell = shellContentIn(remixContext.staticHandlerContext.loaderData.root);
+  // The same unpacked object the pages then read (decision 102); none on studio pages.
+  const loadedRoot = remixContext.staticHandlerContext.loaderData.root as Parameters<typeof rootDataOf>[0] | null;
+  const shell = loadedRoot ? rootDataOf(loadedRoot) : null;
   const firstScreen = firstScreenPictures(remixContext, lite, shell?.header?.logo.src);
   const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreen, {
     avif: acceptsAvif(request.headers.get("Accept")),
@@ -117,7 +118,7 @@ export default async function handleRequest(
 const noThirdParties = { scriptOrigins: [], frameOrigins: [], analytics: false };
 
 /** What the site settings turn on: third-party script origins (tag manager, push, web chat), analytics beacons. */
-function configuredThirdParties(root: ShellContent | null): {
+function configuredThirdParties(root: RootData | null): {
   scriptOrigins: string[];
   frameOrigins: string[];
   analytics: boolean;

@@ -2,13 +2,12 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { accountHref } from "../../domain/accounts/account-links";
 import { isStudioPath } from "../../domain/studio/paths";
-import { unpack, type Packed } from "../../domain/wire";
 import { runsScripts } from "../../http/runs-scripts.server";
 import { sessionCookieHeaders } from "../../http/session-cookie.server";
 import type { AppContext } from "../../ports/context.server";
 import { sessions, takeFlash } from "../../ports/session.server";
 import { myAccountConfig, shopperOf, type Shopper } from "../accounts/shopper.server";
-import { loadShell, type ShellContent } from "./shell.server";
+import { loadShell } from "./shell.server";
 
 /**
  * The root route's data: the shell every page shows, the shopper, the one-time flash and the
@@ -59,15 +58,6 @@ export function shellShopper(shopper: Shopper, context: AppContext) {
   };
 }
 export type ShellShopper = ReturnType<typeof shellShopper>;
-
-/**
- * The shell's content inside the root route's data, for what the document's render reads outside
- * React (entry.server: the carried logo, the third parties' origins); null on studio pages.
- */
-export function shellContentIn(rootData: unknown): ShellContent | null {
-  const shell = (rootData as { shell?: Packed<ShellContent> } | null | undefined)?.shell;
-  return shell ? unpack(shell) : null;
-}
 
 /** The root loader's type, for `useRouteLoaderData` and the `matches` of a route's `meta`. */
 export type RootLoader = typeof loadRoot;
