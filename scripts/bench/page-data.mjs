@@ -5,7 +5,9 @@
 // (the page is asked for twice), its data counted apart. The last column is the document's round
 // trips after its first byte on the weak profile, in Lighthouse's simulation (TCP slow start: 10
 // segments with the first byte, then 13 a round trip at 400 kbps and 400 ms): each one is 400 ms
-// more before the first paint. Deterministic for a given seed: no throttling, no timing. With
+// more before the first paint. The lite document (`Save-Data: on`, decision 106) is measured the same
+// way: it paints by the first byte only with no round trip after it, ~14.6 KB with its headers.
+// Deterministic for a given seed: no throttling, no timing. With
 // `--keys`, also each template's heaviest keys (page-data-keys.mjs).
 import { get } from "node:http";
 import { gzipSync } from "node:zlib";
@@ -52,6 +54,9 @@ await withServer(async (baseUrl) => {
     await (await fetch(`${baseUrl}${path}`, { headers })).text();
     const html = await (await fetch(`${baseUrl}${path}`, { headers })).text();
     const documentWire = await wireBytes(`${baseUrl}${path}`, headers);
+    const liteHeaders = { ...headers, "Save-Data": "on" };
+    await (await fetch(`${baseUrl}${path}`, { headers: liteHeaders })).text();
+    const liteWire = await wireBytes(`${baseUrl}${path}`, liteHeaders);
     const inline = [...html.matchAll(dataScript)].map(([, script]) => script).join("");
     const href = /data-page-data="([^"]+)"/.exec(html)?.[1];
     const apart = href ? await (await fetch(`${baseUrl}${href}`)).text() : "";
@@ -61,6 +66,7 @@ await withServer(async (baseUrl) => {
       documentRaw: html.length,
       documentGzip: gzip(html),
       documentWire,
+      liteWire,
       dataRaw: inline.length + apart.length,
       dataGzip: gzip(inline) + (apart ? gzip(apart) : 0),
       dataApartGzip: apart ? gzip(apart) : 0,
@@ -69,7 +75,7 @@ await withServer(async (baseUrl) => {
   }
   printTable(
     `Datos de loaders serializados en cada documento, ${baseUrl}`,
-    rows.map(({ page, path, documentRaw, documentGzip, documentWire, dataRaw, dataGzip, dataApartGzip }) => ({
+    rows.map(({ page, path, documentRaw, documentGzip, documentWire, liteWire, dataRaw, dataGzip, dataApartGzip }) => ({
       página: page,
       path,
       "documento raw": kib(documentRaw),
@@ -79,6 +85,8 @@ await withServer(async (baseUrl) => {
       "de ellos aparte": kib(dataApartGzip),
       "documento en la red": kib(documentWire),
       "viajes del documento (señal débil)": String(weakRoundTrips(documentWire)),
+      "liviano en la red": kib(liteWire),
+      "viajes (liviano)": String(weakRoundTrips(liteWire)),
     })),
   );
   for (const { page, heaviestKeys } of showKeys ? rows : []) {
