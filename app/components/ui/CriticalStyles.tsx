@@ -8,16 +8,17 @@ import { usePageSheets } from "./page-sheets";
  * screen down, root's shell first (decisions 082, 091).
  * Only the server has it: the browser's bundle carries empty strings, and hydration leaves the
  * server's text in place (React does not compare inner HTML), so a client navigation keeps it while
- * Remix loads the new route's whole sheets.
+ * Remix loads the new route's whole sheets. A lite page gets, instead, what its markup uses of all its
+ * sheets (decision 106).
  */
 export function CriticalStyles() {
   const nonce = useNonce();
-  const inlined = usePageSheets("inlined");
-  const linked = usePageSheets("linked");
-  // A lite page links no sheet: entry.server fills this with the rules its markup uses (decision 106).
-  if (useLiteMode())
-    return <style nonce={nonce} {...{ [pageSheetsAttribute]: linked.map(({ href }) => href).join(" ") }} />;
-  const css = inlined.map(({ critical }) => critical).join("");
+  const lite = useLiteMode();
+  const sheets = usePageSheets(lite ? "linked" : "inlined");
+  // A lite page links no sheet: it names them all, and entry.server writes here the rules its markup
+  // uses (decision 106).
+  if (lite) return <style nonce={nonce} {...{ [pageSheetsAttribute]: sheets.map(({ href }) => href).join(" ") }} />;
+  const css = sheets.map(({ critical }) => critical).join("");
   return <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
 }
 
