@@ -3,7 +3,8 @@
 // A client navigation to a page whose sheets the first page did not link still shows it styled:
 // Remix loads the route's listed sheets before it shows the page.
 // Decision 092: a browser that runs scripts asks for the whole sheets once it has painted the page;
-// one without scripts gets them in a <noscript>; a lite page, which is sent no scripts, as plain links.
+// one without scripts gets them in a <noscript>. Decision 106: a lite page, which is sent no scripts,
+// links none; it carries what its markup uses of all of them.
 import { expect } from "@playwright/test";
 
 import { open, test } from "./fixtures";
@@ -46,7 +47,7 @@ test("from a landing to a listing by its link, the listing shows styled", async 
   await expect(page.locator('link[rel="stylesheet"][href*="/listing-"]')).toHaveCount(1);
 });
 
-test("the whole sheets: inert links until the first paint, a <noscript> copy, plain links in lite mode", async ({
+test("the whole sheets: inert links until the first paint, a <noscript> copy, inline what a lite page uses", async ({
   request,
 }, { project }) => {
   test.skip(project.use.javaScriptEnabled !== false, "plain HTTP: the same answers in both projects (decision 085)");
@@ -61,7 +62,14 @@ test("the whole sheets: inert links until the first paint, a <noscript> copy, pl
   ]).toHaveLength(5);
   expect(full).toMatch(/<noscript>(<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>){5}<\/noscript>/);
   expect(lite).not.toContain("data-after-paint");
-  expect(linkedSheets(lite)).toEqual(["shell", "cards", "carousel", "cms", "listing"]);
+  expect(linkedSheets(lite)).toEqual([]);
+  expect(lite).not.toContain("data-page-sheets");
+  // Below the fold too (the footer is shell.css's, the template's section cms.css's), and only what
+  // its markup uses (nothing of an e-boutique).
+  expect(inlineCss(lite)).toContain(".site-footer{");
+  expect(inlineCss(lite)).toContain(".cms-section");
+  expect(inlineCss(lite)).toContain(".product-grid{");
+  expect(inlineCss(lite)).not.toContain(".boutique{");
 });
 
 test("with scripts, the inert links become the page's stylesheets", async ({ page }, { project }) => {
