@@ -1,7 +1,22 @@
 // Decision 106: a lite page carries the rules of its sheets that its markup can match, in order.
 import { describe, expect, it } from "vitest";
 
-import { documentTokens, usedCss, type SheetRule } from "./used-css";
+import { documentTokens, selectorNeeds, usedCss, type SheetRule } from "./used-css";
+
+describe("selectorNeeds", () => {
+  it.each([
+    [".site-footer a", [".site-footer", "a"]],
+    ["#menu:target .drawer__panel", ["#menu", ".drawer__panel"]],
+    ["details[open]>summary::marker", ["details", "summary"]],
+    ['a[href^="#"].link', [".link", "a"]],
+    [".card:not(.card--wide):is(.a,.b) h3", [".card", "h3"]],
+    [":root", []],
+    ["*", []],
+    ["html[data-js=ready] .toast", [".toast", "html"]],
+  ])("%s needs %j", (selector, needs) => {
+    expect(selectorNeeds(selector).sort()).toEqual([...needs].sort());
+  });
+});
 
 describe("documentTokens", () => {
   it("holds the markup's elements, classes and ids", () => {

@@ -15,7 +15,27 @@ export type SheetRule =
   | { css: string; keyframes: string }
   | { css: string };
 
-/** Classes (`.name`), ids (`#name`) and element names a document's markup holds. */
+/**
+ * The classes, ids and elements a selector needs in a document. Attributes, states and functional
+ * pseudo-classes (`:not`, `:is`, `:has`) are left out: a lite page's `[open]` or `:target` is the
+ * shopper's to change, and an alternative inside `:is` is not a requirement.
+ */
+export function selectorNeeds(selector: string): string[] {
+  let rest = selector.replace(/\[[^\]]*\]/g, " ");
+  for (let before = ""; before !== rest;) {
+    before = rest;
+    rest = rest.replace(/:[\w-]+\([^()]*\)/g, "");
+  }
+  rest = rest.replace(/::?[\w-]+/g, "");
+  const needs = [
+    ...[...rest.matchAll(/\.([\w-]+)/g)].map(([, name]) => `.${name}`),
+    ...[...rest.matchAll(/#([\w-]+)/g)].map(([, name]) => `#${name}`),
+    ...[...rest.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
+  ];
+  return [...new Set(needs)];
+}
+
+/** Classes (`.name`), ids (`#name`) and element names a document's markup holds: what `selectorNeeds` names. */
 export function documentTokens(html: string): Set<string> {
   const tokens = new Set<string>();
   for (const [, tag = ""] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tokens.add(tag.toLowerCase());

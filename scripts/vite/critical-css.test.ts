@@ -2,7 +2,7 @@
 // its rules, each with the classes, ids and elements its selectors need of a lite document.
 import { describe, expect, it } from "vitest";
 
-import { criticalPart, selectorNeeds, sheetRules } from "./critical-css";
+import { criticalPart, sheetRules } from "./critical-css";
 
 const squash = (css: string) => css.replace(/\s+/g, " ").trim();
 
@@ -45,21 +45,6 @@ describe("criticalPart", () => {
     ["a pair split across blocks", "/* critical-start */ @media print { .a{x:1} /* critical-end */ }"],
   ])("refuses %s", (_, css) => {
     expect(() => criticalPart(css)).toThrow(/markers come in pairs/);
-  });
-});
-
-describe("selectorNeeds", () => {
-  it.each([
-    [".site-footer a", [".site-footer", "a"]],
-    ["#menu:target .drawer__panel", ["#menu", ".drawer__panel"]],
-    ["details[open]>summary::marker", ["details", "summary"]],
-    ['a[href^="#"].link', [".link", "a"]],
-    [".card:not(.card--wide):is(.a,.b) h3", [".card", "h3"]],
-    [":root", []],
-    ["*", []],
-    ["html[data-js=ready] .toast", [".toast", "html"]],
-  ])("%s needs %j", (selector, needs) => {
-    expect(selectorNeeds(selector).sort()).toEqual([...needs].sort());
   });
 });
 

@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import postcss, { type ChildNode, type Container } from "postcss";
 import { transformWithEsbuild, type Plugin } from "vite";
 
-import type { SheetRule } from "../../app/styles/used-css";
+import { selectorNeeds, type SheetRule } from "../../app/styles/used-css";
 
 const queries = ["?critical", "?rules"] as const;
 // The module's id must not end in `.css`, or Vite's own CSS plugin would take it for a sheet.
@@ -64,26 +64,6 @@ function ruleOf(node: ChildNode): SheetRule[] {
   }
   if (/^(-\w+-)?keyframes$/.test(node.name)) return [{ css: node.toString(), keyframes: node.params }];
   return [{ css: node.toString() }];
-}
-
-/**
- * The classes, ids and elements a selector needs in a document. Attributes, states and functional
- * pseudo-classes (`:not`, `:is`, `:has`) are left out: a lite page's `[open]` or `:target` is the
- * shopper's to change, and an alternative inside `:is` is not a requirement.
- */
-export function selectorNeeds(selector: string): string[] {
-  let rest = selector.replace(/\[[^\]]*\]/g, " ");
-  for (let before = ""; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/:[\w-]+\([^()]*\)/g, "");
-  }
-  rest = rest.replace(/::?[\w-]+/g, "");
-  const needs = [
-    ...[...rest.matchAll(/\.([\w-]+)/g)].map(([, name]) => `.${name}`),
-    ...[...rest.matchAll(/#([\w-]+)/g)].map(([, name]) => `#${name}`),
-    ...[...rest.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)].map(([, tag = ""]) => tag.toLowerCase()),
-  ];
-  return [...new Set(needs)];
 }
 
 /** Vite plugin behind the `?critical` and `?rules` imports. */
