@@ -3,21 +3,11 @@ import { defineConfig } from "vite";
 
 import { remixConfig } from "./remix.config";
 import { criticalCss } from "./scripts/vite/critical-css";
-import { reactStringWriter } from "./scripts/vite/react-string-writer";
-import { routeMatchingMemo } from "./scripts/vite/route-matching-memo";
 import { manualChunks, namedChunks } from "./vite-chunks";
 
 export default defineConfig(({ command }) => ({
   // The dev proxy gives `remix vite:dev` local KV/D1; a production build does not need it.
-  plugins: [
-    ...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []),
-    criticalCss(),
-    // React's edge renderer with one string write per flush (decision 083).
-    reactStringWriter(),
-    // The router the Worker bundles, with route ranking and patterns kept (decision 096).
-    routeMatchingMemo(),
-    remix(remixConfig),
-  ],
+  plugins: [...(command === "serve" ? [cloudflareDevProxyVitePlugin()] : []), criticalCss(), remix(remixConfig)],
   build: {
     // Chunks are named for what they hold, not after whichever module came first ('pvt.account.profile'
     // for React); which module goes where is vite-chunks.ts (decisions 046, 081).

@@ -1,10 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import {
-  renderToReadableStream,
-  type ReactDOMServerReadableStream,
-  type RenderToReadableStreamOptions,
-} from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 
 import { rootDataOf, type RootData } from "./components/shell/root-data";
 import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
@@ -15,7 +11,6 @@ import { ServerMarkupProvider } from "./components/ui/server-markup";
 import { acceptsAvif } from "./domain/media/sized-pictures";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
-import { bootAfterPaint, bootAfterPaintText, type TextRewrite } from "./http/boot-after-paint";
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { withUsedCss } from "./http/lite-document";
@@ -53,20 +48,7 @@ export default async function handleRequest(
     avif: acceptsAvif(request.headers.get("Accept")),
   });
   const signal = AbortSignal.timeout(streamTimeout + 1000);
-  const options: RenderToReadableStreamOptions & { rewriteText: TextRewrite } = {
-    signal,
-    nonce,
-    // A throw inside a Suspense boundary (a CMS section, a streamed shelf) only costs that
-    // boundary: React renders its fallback and the browser retries it. The page stays 200; an
-    // error in the shell rejects this call instead, and Remix answers with the error page.
-    onError(error: unknown) {
-      if (!signal.aborted) console.error(error);
-    },
-    // The boot markup's rewrite (decision 046), applied to each flush's text before React encodes
-    // it, by the server build's renderer (scripts/vite/react-string-writer.ts, decision 094).
-    rewriteText: bootAfterPaintText(nonce),
-  };
-  const body: ReactDOMServerReadableStream & { rewritesText?: boolean } = await renderToReadableStream(
+  const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <LiteModeProvider value={lite}>
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
@@ -79,7 +61,16 @@ export default async function handleRequest(
         </ServerRenderDataProvider>
       </LiteModeProvider>
     </NonceProvider>,
-    options,
+    {
+      signal,
+      nonce,
+      // A throw inside a Suspense boundary (a CMS section, a streamed shelf) only costs that
+      // boundary: React renders its fallback and the browser retries it. The page stays 200; an
+      // error in the shell rejects this call instead, and Remix answers with the error page.
+      onError(error: unknown) {
+        if (!signal.aborted) console.error(error);
+      },
+    },
   );
 
   // Streamed sections reach the page through inline scripts. Crawlers, and browsers that have not
@@ -103,16 +94,11 @@ export default async function handleRequest(
   responseHeaders.append("Vary", "Cookie");
   // Every document differs in lite mode, which the browser may ask for with this header (decision 079).
   responseHeaders.append("Vary", "Save-Data");
-  // React's own build (`remix vite:dev`) ignores `rewriteText`: its bytes take the rewrite as a stream.
-  const document = body.rewritesText ? body : body.pipeThrough(bootAfterPaint(nonce));
   // A lite page, whole already, gets the CSS its markup uses (decision 106).
-  return new Response(
-    lite ? withUsedCss(await new Response(document).text(), (href) => sheetAt(href)?.rules) : document,
-    {
-      headers: responseHeaders,
-      status: responseStatusCode,
-    },
-  );
+  return new Response(lite ? withUsedCss(await new Response(body).text(), (href) => sheetAt(href)?.rules) : body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }
 
 const noThirdParties = { scriptOrigins: [], frameOrigins: [], analytics: false };

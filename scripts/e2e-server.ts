@@ -9,7 +9,6 @@ import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
 import { bin, build, ensureDevVars, root, run, toolEnv } from "./lib/bootstrap.mjs";
-import { memoRouterFileName } from "./vite/route-matching-memo";
 
 const port = Number(process.env.E2E_PORT ?? "8788");
 const state = join(root, ".wrangler", "e2e");
@@ -28,8 +27,8 @@ const moduleTypes: Record<string, "ESModule" | "CompiledWasm" | "Text" | "Data">
 const tryOnScriptUrl = "https://probador.test/esencia-try-on.js";
 
 ensureDevVars();
-// The worker's bundle takes the server build and the router it writes beside it (decision 096).
-if (!["index.js", memoRouterFileName].every((file) => existsSync(join(root, "build", "server", file)))) build();
+// The worker's bundle takes the server build.
+if (!existsSync(join(root, "build", "server", "index.js"))) build();
 rmSync(state, { recursive: true, force: true });
 rmSync(bundle, { recursive: true, force: true });
 // Errors only: its table of bindings and esbuild's warnings are the deploy dry-run's to show.

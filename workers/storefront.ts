@@ -7,13 +7,11 @@ import { isStudioPath } from "../app/domain/studio/paths";
 import { contingencyRedirect } from "../app/features/shell/contingency.server";
 import { refreshUpstreamCopies } from "../app/features/shell/upstream.server";
 import { publishScheduled } from "../app/features/studio/publishing-for.server";
-import { inlinePageDataHeader } from "../app/http/boot-names";
 import { isCrossSiteMutation } from "../app/http/cross-site";
 import { bookmarkCookie, bookmarkOf } from "../app/http/d1-bookmark";
 import { watchingDegradation } from "../app/http/degraded.server";
 import { isLegacyDataRequest, legacyDataRefusal } from "../app/http/legacy-data";
-import { cachedPage, pageDataAnswer, type Rendered } from "../app/http/page-cache.server";
-import { pageDataPath } from "../app/http/page-data-apart";
+import { cachedPage, type Rendered } from "../app/http/page-cache.server";
 import { carriesCookie, pageVariant } from "../app/http/page-variant";
 import { isPrivateAnswer, isPrivatePath, privateCacheControl } from "../app/http/private-responses";
 import { searchCountHeader } from "../app/http/search-count";
@@ -70,8 +68,6 @@ async function answer(
   }
   // Uploaded pictures are files too: the same defences as public/_headers.
   if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);
-  // A kept page's hydration data, fetched by its boot loader after the first paint (decision 100).
-  if (request.method === "GET" && url.pathname.startsWith(pageDataPath)) return pageDataAnswer(url.pathname);
 
   const context = { cloudflare: { env, ctx, cf: request.cf } };
   // Spec storefront-shell §4.6: the contingency redirect happens before anything renders.
@@ -132,9 +128,7 @@ function isPageCacheCandidate(request: Request, url: URL): boolean {
     !isStudioPath(url.pathname) &&
     !isDraftPreview(url) &&
     !asksForBypass(url) &&
-    !carriesCookie(request, shopperSessionCookieNames) &&
-    // The boot loader's fallback when a kept page's data is gone: a render, with its data inside.
-    !request.headers.has(inlinePageDataHeader)
+    !carriesCookie(request, shopperSessionCookieNames)
   );
 }
 

@@ -2,7 +2,6 @@
 // Cache API, stale-while-revalidate, under keys that carry the store's versions. The rules are in
 // domain/shell/page-cache.ts; here is the I/O and the nonce each served copy gets anew.
 import { freshnessOf, strategyOf, type Freshness } from "../domain/shell/page-cache";
-import { pageDataApart, pageDataHashOf, pageDataHref, withPageDataAt } from "./page-data-apart";
 
 /** HIT, STALE (served while a new copy renders), MISS (rendered, and kept if it may be) or BYPASS. */
 export const pageCacheStatusHeader = "X-Page-Cache";
@@ -125,57 +124,10 @@ async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: num
   headers.set(storedAtHeader, String(storedAt));
   headers.set(renderNonceHeader, rendered.nonce);
   headers.delete(pageCacheStatusHeader);
-  if ((headers.get("Content-Type") ?? "").startsWith("text/html")) body = await withDataApart(cache, body, keptSeconds);
   remember(key, copyOf(body, headers));
   await cache
     .put(key, new Response(body, { status: 200, headers }))
     .catch((error: unknown) => console.error("Cache: no se guardó la página", error));
-}
-
-/**
- * Decision 100: the copy's hydration data is kept under its own address, before the page that names
- * it, and for a minute longer, so a served page finds its data (the loader falls back to a render
- * when eviction took it anyway).
- */
-async function withDataApart(cache: Cache, body: ArrayBuffer, keptSeconds: number): Promise<ArrayBuffer> {
-  const apart = pageDataApart(new TextDecoder().decode(body));
-  if (!apart) return body;
-  const href = await pageDataHref(apart.data);
-  const key = pageDataKey(href);
-  const headers = new Headers({ "Content-Type": pageDataType, "Cache-Control": `max-age=${keptSeconds + 60}` });
-  const data = new TextEncoder().encode(apart.data);
-  remember(key, copyOf(data.buffer, headers));
-  const stored = await cache
-    .put(key, new Response(data, { status: 200, headers }))
-    .then(() => true)
-    .catch((error: unknown) => {
-      console.error("Cache: no se guardaron los datos de la página", error);
-      return false;
-    });
-  // A page whose data could not be kept keeps its data inside.
-  return stored ? new TextEncoder().encode(withPageDataAt(apart.html, href)).buffer : body;
-}
-
-const pageDataType = "text/plain; charset=utf-8";
-/** The data's Cache API key: its own address, under the page cache's internal host. */
-const pageDataKey = (href: string) => `https://pages.esencia.internal${href}`;
-
-/**
- * `GET /_datos/{hash}`: a kept page's hydration data (decision 100). Named by its content, so the
- * browser may keep it for good; unknown (never kept, or evicted), a 404 the loader falls back from.
- */
-export async function pageDataAnswer(pathname: string): Promise<Response> {
-  const key = pageDataHashOf(pathname) ? pageDataKey(pathname) : null;
-  const copy = key ? (fromMemory(key) ?? (await fromEdge(await edgeCache(), key))) : undefined;
-  if (!copy)
-    return new Response("Estos datos ya no están disponibles.", {
-      status: 404,
-      headers: { "Content-Type": pageDataType, "Cache-Control": "no-store" },
-    });
-  return new Response(copy.body, {
-    status: 200,
-    headers: { "Content-Type": pageDataType, "Cache-Control": "public, max-age=31536000, immutable" },
-  });
 }
 
 // The isolate's own copies of the pages it served last, in front of the Cache API: a hot page is

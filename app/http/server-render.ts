@@ -1,7 +1,7 @@
 // The server-only channel (decision 084): data a page's server render needs and its hydrated
 // components do not — what DeferredContent writes into a <noscript> for browsers without
 // JavaScript (decision 048). Loaders keep it in the request's load context instead of returning it,
-// so the document's hydration data (`__remixContext`) does not carry it; entry.server hands it to
+// so the document's hydration data does not carry it; entry.server hands it to
 // the render; the browser fetches the same piece from its resource route the first time it is shown.
 import { previewParameters } from "../domain/cms/preview";
 import type { PackedFacet } from "../domain/listing/facet-wire";

@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 import { pageSheetsAttribute } from "../../http/lite-document";
 import { useLiteMode } from "./LiteMode";
 import { useNonce } from "./Nonce";
@@ -26,15 +28,17 @@ export function CriticalStyles() {
  * The whole sheets of what the page shows, after the page (decisions 082, 091), and asked for only
  * once the browser has painted it (decision 092): chromium held the first paint for an in-body
  * stylesheet it found before painting, and the sheets took the link's bandwidth from the page's first
- * pictures. The server writes each as an inert link the boot loader (http/boot-after-paint.ts) turns
- * into a stylesheet after the first frame, and again inside a <noscript> for browsers without
- * scripts. A lite page (decision 079) gets no scripts and no sheets either. In the browser each is a
- * stylesheet from the start: by hydration the loader has turned the server's links into the same,
- * and a client navigation's new sheets are linked at once (Remix has loaded them already).
+ * pictures. The server writes each as an inert link that the small script after them turns into a
+ * stylesheet after the first frame (at once in a hidden tab, which paints nothing), and again inside
+ * a <noscript> for browsers without scripts. A lite page (decision 079) gets no scripts and no sheets
+ * either. In the browser each is a stylesheet from the start; if the app hydrates before that frame,
+ * the effect below turns the server's links on instead.
  */
 export function PageStylesheets() {
   const sheets = usePageSheets("linked");
   const lite = useLiteMode();
+  const nonce = useNonce();
+  useEffect(linkSheetsAfterPaint, []);
   // A lite page carries what it uses of them inside (decision 106).
   if (lite) return null;
   const stylesheets = sheets.map(({ href }) => <link key={href} rel="stylesheet" href={href} />);
@@ -43,12 +47,23 @@ export function PageStylesheets() {
     <>
       {sheets.map(({ href }) =>
         inServer ? (
-          <link key={href} rel="dns-prefetch" href={href} data-after-paint="" />
+          <link key={href} rel="dns-prefetch" href={href} {...{ [afterPaintAttribute]: "" }} />
         ) : (
           <link key={href} rel="stylesheet" href={href} suppressHydrationWarning />
         ),
       )}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: sheetsAfterPaintScript }} />
       <noscript>{stylesheets}</noscript>
     </>
   );
 }
+
+const afterPaintAttribute = "data-after-paint";
+
+function linkSheetsAfterPaint() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${afterPaintAttribute}]`))
+    link.rel = "stylesheet";
+}
+
+/** The first frame is painted between a requestAnimationFrame callback and the task after it. */
+const sheetsAfterPaintScript = `(function(){function s(){document.querySelectorAll("link[${afterPaintAttribute}]").forEach(function(l){l.rel="stylesheet"})}if(document.visibilityState==="hidden")s();else requestAnimationFrame(function(){setTimeout(s,0)})})()`;
