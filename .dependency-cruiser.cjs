@@ -61,6 +61,29 @@ module.exports = {
       to: { path: "^app/(components|features)/" },
     },
     {
+      name: "the-pipeline-is-the-top",
+      comment:
+        "app/server is the Worker's request pipeline (decision 107): only entry.server hands it to the Worker, and it renders no page itself.",
+      severity: "error",
+      from: { pathNot: "^app/(server/|entry\\.server\\.tsx)" },
+      to: { path: "^app/server/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "the-pipeline-renders-through-remix",
+      comment: "The pipeline hands pages to Remix's request handler; it never imports a route or a component.",
+      severity: "error",
+      from: { path: "^app/server/" },
+      to: { path: "^app/(routes/|root\\.tsx|components/)" },
+    },
+    {
+      name: "workers-take-the-build",
+      comment:
+        "The Worker entry hands requests to the server build; importing app modules would bundle them a second time beside it.",
+      severity: "error",
+      from: { path: "^workers/" },
+      to: { path: "^app/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "pure-layers",
       comment:
         "domain (spec rules), content (document schemas) and forms (form schemas and copy) do no I/O and know no page.",

@@ -3,10 +3,7 @@
 // reached from wherever the failure is caught without threading the request through every port.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-// The Worker and Remix's server build each bundle a copy of this module; both must reach one
-// storage, so it is kept on the global object under a name of its own.
-const shared = globalThis as typeof globalThis & { esenciaDegradedAnswers?: AsyncLocalStorage<{ degraded: boolean }> };
-const degradedAnswers = (shared.esenciaDegradedAnswers ??= new AsyncLocalStorage<{ degraded: boolean }>());
+const degradedAnswers = new AsyncLocalStorage<{ degraded: boolean }>();
 
 /** Runs a request's rendering; `isDegraded` tells, once its body has ended, whether anything failed. */
 export function watchingDegradation<T>(render: () => Promise<T>): { result: Promise<T>; isDegraded: () => boolean } {

@@ -32,7 +32,7 @@ export const deferredPieceUrl = (piece: DeferredPiece, search?: URLSearchParams)
 
 /**
  * Keeps a piece for this request's server render. The load context is the request's own object
- * (workers/storefront.ts), the same one entry.server receives.
+ * (app/server/render.server.ts), the same one entry.server receives.
  */
 export function keepForServerRender<K extends DeferredPiece>(
   context: { serverRender?: ServerRenderData },

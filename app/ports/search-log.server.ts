@@ -8,14 +8,10 @@ import type { AppContext } from "./context.server";
 type Counts = { day: string; query: string; searches: number; zeroResults: number; results: number; clicks: number };
 
 /**
- * Counts not yet written, by day and query; an isolate that ends before writing them loses them. The
- * Worker (searches) and Remix's server build (clicks) each bundle this module: they share one
- * buffer on the global object.
+ * Counts not yet written, by day and query, for this isolate; an isolate that ends before writing
+ * them loses them.
  */
-const shared = globalThis as typeof globalThis & {
-  esenciaSearchLog?: { pending: Map<string, Counts>; oldestAt: number };
-};
-const buffer = (shared.esenciaSearchLog ??= { pending: new Map(), oldestAt: 0 });
+const buffer = { pending: new Map<string, Counts>(), oldestAt: 0 };
 const { pending } = buffer;
 
 /** How long counts wait to be written together: the figures lag the searches this much. */

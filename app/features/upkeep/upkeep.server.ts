@@ -1,0 +1,27 @@
+// The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
+// at the trigger's time (decision 075); every quarter hour also the upstream copies and the purges.
+import { purgeOverSessions } from "../../ports/account-sessions.server";
+import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
+import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
+import { refreshUpstreamCopies } from "../shell/upstream.server";
+import { publishScheduled } from "../studio/publishing-for.server";
+
+/** wrangler.toml's per-minute trigger; the other one runs the quarter-hour upkeep. */
+const everyMinute = "* * * * *";
+
+export function upkeep(
+  { cron, scheduledTime }: Pick<ScheduledController, "cron" | "scheduledTime">,
+  env: Env,
+  routePaths: readonly string[],
+): Promise<unknown> {
+  const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, scheduledTime)];
+  if (cron !== everyMinute) {
+    jobs.push(
+      refreshUpstreamCopies(env, routePaths),
+      purgeExpiredRateLimits(env),
+      purgeOverSessions(env),
+      purgeOldStaffSessions(env),
+    );
+  }
+  return Promise.all(jobs);
+}
