@@ -84,6 +84,13 @@ module.exports = {
       to: { path: "^app/", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "content-is-the-ground",
+      comment: "content holds the KV documents' schemas; the spec's rules in domain read them, never the reverse.",
+      severity: "error",
+      from: { path: "^app/content/" },
+      to: { path: "^app/domain/" },
+    },
+    {
       name: "pure-layers",
       comment:
         "domain (spec rules), content (document schemas) and forms (form schemas and copy) do no I/O and know no page.",

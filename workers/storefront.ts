@@ -2,7 +2,6 @@
 // request pipeline (app/server/, decision 107); the cart's Durable Object class is exported beside it.
 import type { ServerBuild } from "@remix-run/cloudflare";
 
-import type { storefront } from "../app/server/storefront.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
 
@@ -10,6 +9,8 @@ export { CartObject } from "./cart";
 
 const serverBuild = build as unknown as ServerBuild;
 /** app/entry.server.tsx exports the pipeline beside Remix's handlers: its module is the build's entry. */
-const entry = serverBuild.entry.module as unknown as { storefront: typeof storefront };
+const entry = serverBuild.entry.module as unknown as {
+  storefront: (build: ServerBuild) => Required<Pick<ExportedHandler<Env>, "fetch" | "scheduled">>;
+};
 
-export default entry.storefront(serverBuild) satisfies ExportedHandler<Env>;
+export default entry.storefront(serverBuild);

@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-import type { SynonymRules } from "../domain/search/query-rules";
-
 // config:search-synonyms — what shoppers' words mean to the search (decision 077): applied at
 // query time (app/domain/search/query-rules.ts), so a published edit needs no reindex.
 
@@ -17,5 +15,5 @@ export const SearchSynonymsSchema = z.object({
   productTypes: z.array(Phrase),
   setWords: z.array(Phrase),
   colours: z.array(z.object({ words: z.array(Phrase).min(1), shades: z.array(Phrase).min(1) })),
-}) satisfies z.ZodType<SynonymRules>;
+});
 export type SearchSynonyms = z.infer<typeof SearchSynonymsSchema>;

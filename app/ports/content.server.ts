@@ -10,7 +10,7 @@ import {
   type LandingPageDocument,
   type TemplateDocument,
 } from "../content/page";
-import { duplicatedContentMessage, missingContentMessage } from "../content/validate";
+import { duplicatedContentMessage, missingContentMessage } from "../domain/cms/document-checks";
 import { draftKey } from "../domain/cms/preview";
 import { duplicatedTemplateValues } from "../domain/cms/templates";
 import { documentCache } from "./content/document-cache.server";

@@ -13,7 +13,7 @@ import { CmsPage } from "../components/cms/CmsPage";
 import { ListingPage } from "../components/listing/ListingPage";
 import { EshopMenu } from "../components/shell/EshopMenu";
 import { useRootData } from "../components/shell/root-data";
-import { missingContentMessage } from "../content/validate";
+import { missingContentMessage } from "../domain/cms/document-checks";
 import { cmsLeadPicture } from "../domain/cms/lead-picture";
 import { firstRowPictureFiles } from "../domain/listing/first-row-pictures";
 import { contentLeadPicture } from "../domain/media/content-pictures";

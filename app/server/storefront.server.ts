@@ -4,7 +4,7 @@
 // and this build to it; it is part of the server build, so the app is bundled once.
 import type { ServerBuild } from "@remix-run/cloudflare";
 
-import { routePathsOfBuild } from "../content/site-paths";
+import { routePathsOfBuild } from "../domain/cms/site-paths";
 import { asksForBypass } from "../domain/shell/overlays";
 import { pageKey } from "../domain/shell/page-cache";
 import { isStudioPath } from "../domain/studio/paths";

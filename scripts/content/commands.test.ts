@@ -10,7 +10,7 @@ import { generateCatalogue } from "../seed/catalogue.mjs";
 import { studioAudit } from "../../app/ports/studio-audit.server";
 import { history, push, rollback, validate, type Options } from "./commands";
 import type { ContentKv } from "./kv";
-import { routePaths, sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
+import { routePaths, sitePaths, type CatalogueLinkRow } from "../../app/domain/cms/site-paths";
 import { cliPublishing } from "./publishing";
 import { publicFiles } from "./site";
 

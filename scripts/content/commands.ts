@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { documentAtKey, documentPrefixes, type DocumentSpec } from "../../app/content/documents";
-import type { SitePaths } from "../../app/content/links";
-import { unresolvedLinks } from "../../app/content/links";
-import { formatProblem, type Problem } from "../../app/content/validate";
+import type { SitePaths } from "../../app/domain/cms/site-links";
+import { unresolvedLinks } from "../../app/domain/cms/site-links";
+import { formatProblem, type Problem } from "../../app/domain/cms/document-checks";
 import { previewPath } from "../../app/domain/studio/documents";
 import { draftKey } from "../../app/domain/cms/preview";
 import { describeChange, jsonChanges } from "./json-diff";

@@ -1,4 +1,4 @@
-import { jsonPath } from "../../app/content/validate";
+import { jsonPath } from "../../app/domain/cms/document-checks";
 import { jsonChanges as changesOf, type Change as PathChange } from "../../app/domain/studio/changes";
 
 // The CLI's `diff` prints JSON paths (`$.sections[2].title`), the studio's labels are in Spanish:

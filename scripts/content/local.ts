@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { documentAtFile, type DocumentSpec } from "../../app/content/documents";
-import { validateDocument, validateTogether, type Problem } from "../../app/content/validate";
+import { validateDocument, validateTogether, type Problem } from "../../app/domain/cms/document-checks";
 
 /** A document as it stands in the content folder. */
 export type LocalDocument = { spec: DocumentSpec; value: unknown };

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { studioPublishing } from "../../app/features/studio/publishing.server";
 import { publishingStore, type DocumentKv, type PublishingDb } from "../../app/ports/content-publishing.server";
 import { studioAudit } from "../../app/ports/studio-audit.server";
-import type { SitePaths } from "../../app/content/links";
+import type { SitePaths } from "../../app/domain/cms/site-links";
 import type { ContentKv } from "./kv";
 import type { LocalDocument } from "./local";
 

@@ -1,13 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { linkedProductSlugs, type SitePaths } from "../../app/content/links";
-import { catalogueLinkSql, routePaths, sitePaths, type CatalogueLinkRow } from "../../app/content/site-paths";
+import { linkedProductSlugs, type SitePaths } from "../../app/domain/cms/site-links";
+import { catalogueLinkSql, routePaths, sitePaths, type CatalogueLinkRow } from "../../app/domain/cms/site-paths";
 import { root } from "../lib/bootstrap.mjs";
 import { d1Query, type Target } from "../lib/wrangler";
 import type { ContentKv } from "./kv";
 import type { LocalDocument } from "./local";
 
-// What the links of content documents may point at (app/content/links.ts), read from this checkout
+// What the links of content documents may point at (app/domain/cms/site-links.ts), read from this checkout
 // (routes, public/), KV (landings) and D1 (the catalogue), where the content is being written.
 
 /** Files under public/ as the site serves them. */

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { sitePathsIn } from "../../app/content/links";
+import { sitePathsIn } from "../../app/domain/cms/site-links";
 import { catalog } from "../../app/ports/catalog.server";
 import header from "../../content/header.json";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";

@@ -1,4 +1,4 @@
-import type { SectionModel } from "../../content/models";
+import type { SectionModel } from "../../domain/cms/section-models";
 import { useLazyBelowFold } from "./lazy-mode";
 import { sectionTitlesPage } from "./page-title";
 import { PreviewTag } from "./PreviewTag";

@@ -1,7 +1,7 @@
 import { Await } from "@remix-run/react";
 import { Suspense, type ReactNode } from "react";
 
-import type { Products } from "../../content/models";
+import type { Products } from "../../domain/cms/section-models";
 import type { ProductSummary } from "../../domain/product";
 import { isPacked, unpackCards } from "../../domain/wire";
 import { ShelfSkeleton } from "../product/ShelfSkeleton";

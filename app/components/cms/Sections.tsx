@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from "react";
 
-import type { SectionModel } from "../../content/models";
 import type { Margins } from "../../content/primitives";
 import type { SectionType } from "../../content/sections";
+import type { SectionModel } from "../../domain/cms/section-models";
 import { LazySection } from "./LazySection";
 import { sectionComponents } from "./registry";
 import { SectionBoundary } from "./SectionBoundary";

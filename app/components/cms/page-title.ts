@@ -1,4 +1,4 @@
-import type { SectionModel } from "../../content/models";
+import type { SectionModel } from "../../domain/cms/section-models";
 
 /**
  * Section types whose title is the page's h1 when they come first (they render `position === 0 ?

@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from "react";
 
-import { youtubeVideoId } from "../../domain/cms/youtube";
+import { youtubeVideoId } from "../../content/youtube";
 import { productLeadPicture } from "../../domain/media/content-pictures";
 import { productGallerySizes, sizedPicture } from "../../domain/media/sized-pictures";
 import type { Badge } from "../../domain/pdp/badges";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { youtubeVideoId } from "../../domain/cms/youtube";
+import { youtubeVideoId } from "../youtube";
 import { ImageSchema, sectionBase, TargetingShape } from "../primitives";
 
 // Spec products-and-buying §2.9 "How-to-use videos", §3 "How-to-use config", §5 "Targeted

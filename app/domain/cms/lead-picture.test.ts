@@ -2,8 +2,8 @@
 // priority (storefront-shell §2.16's banner, banner slider, hero and event image at position 0).
 import { describe, expect, it } from "vitest";
 
-import type { SectionModel } from "../../content/models";
 import { leadPictureOf } from "./lead-picture";
+import type { SectionModel } from "./section-models";
 
 const picture = (name: string) => ({
   desktop: { src: `/content/home/${name}.webp`, alt: name, width: 1600, height: 500 },

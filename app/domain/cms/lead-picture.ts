@@ -1,6 +1,6 @@
-import type { SectionModel } from "../../content/models";
 import type { ResponsiveImage as Picture } from "../../content/primitives";
 import { contentLeadPicture, type LeadPicture } from "../media/content-pictures";
+import type { SectionModel } from "./section-models";
 
 /**
  * The picture a CMS page paints first and largest: its first section's, when that section is one the

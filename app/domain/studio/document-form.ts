@@ -2,7 +2,7 @@ import { parse } from "@conform-to/dom";
 import type { z } from "zod";
 
 import type { DocumentSpec } from "../../content/documents";
-import { validateDocument, type Problem } from "../../content/validate";
+import { validateDocument, type Problem } from "../cms/document-checks";
 import { documentFromForm } from "./document-value";
 import { rootForm, rootListName, sectionTypeField, type ListIntent } from "./editor-tree";
 import { formValueOf, freshFormValue, isRecord, type FormValue } from "./form-value";

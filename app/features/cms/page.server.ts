@@ -1,5 +1,5 @@
-import type { SectionModel } from "../../content/models";
 import { previewDraft, type ContentType } from "../../domain/cms/preview";
+import type { SectionModel } from "../../domain/cms/section-models";
 import type { TargetProduct } from "../../domain/cms/targeting";
 import { listingTemplate, productTemplate } from "../../domain/cms/templates";
 import { publicPageCacheControl } from "../../domain/shell/page-cache";

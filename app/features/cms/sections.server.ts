@@ -1,10 +1,10 @@
-import type { Products, SectionModel, SectionModelOf, SectionModels } from "../../content/models";
 import type { LooseSection } from "../../content/page";
 import type { Section, SectionOf, SectionType } from "../../content/sections";
 import { parseSections } from "../../content/sections/parse";
 import type { ProductSource } from "../../content/sections/products";
 import { countdownParts, countdownTarget } from "../../domain/cms/countdown";
 import { faqMarkdown } from "../../domain/cms/presentation";
+import type { Products, SectionModel, SectionModelOf, SectionModels } from "../../domain/cms/section-models";
 import { brandAllows, targets, type TargetProduct } from "../../domain/cms/targeting";
 import { brandsByLetter } from "../../domain/pages/brands-index";
 import { giftBrandsMatching } from "../../domain/pages/gifts";

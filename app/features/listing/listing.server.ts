@@ -3,8 +3,8 @@
 // header, sections and grid banners, all read in parallel.
 import { redirect } from "@remix-run/cloudflare";
 
-import type { SectionModel } from "../../content/models";
 import type { ListingHeader } from "../../content/page";
+import type { SectionModel } from "../../domain/cms/section-models";
 import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domain/listing/breadcrumbs";
 import { shownFacets } from "../../domain/listing/facet-display";
 import { packFacets, type PackedFacet } from "../../domain/listing/facet-wire";

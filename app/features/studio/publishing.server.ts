@@ -1,6 +1,6 @@
 import { documentAtKey, documentPrefixes, templatePrefix, type DocumentSpec } from "../../content/documents";
-import { unresolvedLinks, type SitePaths } from "../../content/links";
-import { validateDocument, validateTogether, type Problem } from "../../content/validate";
+import { validateDocument, validateTogether, type Problem } from "../../domain/cms/document-checks";
+import { unresolvedLinks, type SitePaths } from "../../domain/cms/site-links";
 import { documentName, type DocumentGroup } from "../../domain/studio/documents";
 import type { Commit, Draft, PublishingStore, Schedule, VersionEntry } from "../../ports/content-publishing.server";
 import type { AuditAction } from "../../ports/studio-audit.server";

@@ -1,6 +1,6 @@
 import type { DocumentSpec } from "../../content/documents";
-import { linkedProductSlugs, sitePathsIn, type SitePaths } from "../../content/links";
-import { catalogueLinkSql, sitePaths, type CatalogueLinkRow } from "../../content/site-paths";
+import { linkedProductSlugs, sitePathsIn, type SitePaths } from "../../domain/cms/site-links";
+import { catalogueLinkSql, sitePaths, type CatalogueLinkRow } from "../../domain/cms/site-paths";
 import { workersKv } from "../../ports/content-publishing.server";
 
 // The studio checks links against what this very worker answers (decision 059): its routes (its

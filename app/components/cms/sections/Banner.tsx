@@ -1,5 +1,5 @@
-import type { SectionModelOf } from "../../../content/models";
 import { bannerDimension } from "../../../domain/cms/presentation";
+import type { SectionModelOf } from "../../../domain/cms/section-models";
 import { CmsLink } from "../CmsLink";
 import { ResponsiveImage } from "../ResponsiveImage";
 import type { SectionProps } from "./types";

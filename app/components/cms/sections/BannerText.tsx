@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { SectionModelOf } from "../../../content/models";
+import type { SectionModelOf } from "../../../domain/cms/section-models";
 import { CmsLink } from "../CmsLink";
 import type { SectionProps } from "./types";
 

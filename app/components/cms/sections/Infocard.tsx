@@ -1,5 +1,5 @@
-import type { SectionModelOf } from "../../../content/models";
 import { infocardDimension } from "../../../domain/cms/presentation";
+import type { SectionModelOf } from "../../../domain/cms/section-models";
 import { CmsLink } from "../CmsLink";
 import { Markup } from "../Markup";
 import { Video } from "../Video";

@@ -1,6 +1,6 @@
-import { categoryTree, type CategoryRow } from "../domain/listing/directory";
-import { documentAtKey } from "./documents";
-import type { SitePaths } from "./links";
+import { documentAtKey } from "../../content/documents";
+import { categoryTree, type CategoryRow } from "../listing/directory";
+import type { SitePaths } from "./site-links";
 
 // What content links may point at (links.ts), assembled the same way wherever content is written:
 // the content CLI reads routes and files from the checkout, the studio from the worker's build.

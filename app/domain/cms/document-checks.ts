@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { duplicatedTemplateValues, templateKey, type Template } from "../domain/cms/templates";
-import type { DocumentSpec } from "./documents";
+
+import type { DocumentSpec } from "../../content/documents";
+import { duplicatedTemplateValues, templateKey, type Template } from "./templates";
 
 // The checks every write path runs (CLI push, seed, rollback) before anything reaches KV.
 
@@ -10,7 +11,10 @@ const shown = (spec: DocumentSpec) => `content/${spec.file}`;
 
 /** `$.sections[3].image.width`: where the bad field is, as a JSON path. */
 export function jsonPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((text, part) => (typeof part === "number" ? `${text}[${part}]` : `${text}.${String(part)}`), "$");
+  return path.reduce<string>(
+    (text, part) => (typeof part === "number" ? `${text}[${part}]` : `${text}.${String(part)}`),
+    "$",
+  );
 }
 
 /** zod's message, except for an unknown section type, where the known ones help more. */
@@ -26,12 +30,20 @@ export function validateDocument(spec: DocumentSpec, value: unknown): Problem[] 
   const parsed = (spec.write as z.ZodType).safeParse(value);
   const problems: Problem[] = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => ({ file: shown(spec), path: jsonPath(issue.path), message: messageOf(issue) }));
+    : parsed.error.issues.map((issue) => ({
+        file: shown(spec),
+        path: jsonPath(issue.path),
+        message: messageOf(issue),
+      }));
   if (parsed.success && spec.contentType === "landingPage") {
     const slug = (value as { settings: { seo: { slug: string } } }).settings.seo.slug;
     const expected = spec.key.slice("content:landing:".length);
     if (slug !== expected) {
-      problems.push({ file: shown(spec), path: "$.settings.seo.slug", message: `debe ser '${expected}', como el nombre del archivo` });
+      problems.push({
+        file: shown(spec),
+        path: "$.settings.seo.slug",
+        message: `debe ser '${expected}', como el nombre del archivo`,
+      });
     }
   }
   return problems;
@@ -47,7 +59,9 @@ export function validateTogether(documents: readonly { spec: DocumentSpec; value
     const templates = documents.filter(({ spec }) => spec.contentType === kind);
     const duplicated = duplicatedTemplateValues(templates.map(({ value }) => value as Template));
     for (const value of duplicated) {
-      const files = templates.filter((template) => templateKey(template.value as Template) === value).map(({ spec }) => shown(spec));
+      const files = templates
+        .filter((template) => templateKey(template.value as Template) === value)
+        .map(({ spec }) => shown(spec));
       problems.push({
         file: files.join(" y "),
         path: "$.settings.template.value",

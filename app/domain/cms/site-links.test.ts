@@ -1,15 +1,27 @@
 // "Every link the store prints resolves" (spec storefront-shell §2.1 route map): which site paths
 // the worker answers, as the content CLI checks them before a document reaches KV.
 import { describe, expect, it } from "vitest";
-import { sitePathResolves, sitePathsIn, type SitePaths } from "./links";
+
+import { sitePathResolves, sitePathsIn, type SitePaths } from "./site-links";
 
 const site: SitePaths = {
   routes: new Set(["/", "/login", "/locales", "/terms", "/pvt/account/profile"]),
   files: new Set(["/content/brands/dior.webp"]),
   landings: new Set(["/preguntas-frecuentes"]),
   directory: {
-    departments: [{ slug: "fragancias", name: "Fragancias", categories: [{ slug: "femeninas", name: "Femeninas", categories: [{ slug: "eau-de-parfum", name: "Eau de Parfum" }] }] }],
-    brands: [{ slug: "dior", name: "Dior" }, { slug: "kiehl-s", name: "Kiehl's" }],
+    departments: [
+      {
+        slug: "fragancias",
+        name: "Fragancias",
+        categories: [
+          { slug: "femeninas", name: "Femeninas", categories: [{ slug: "eau-de-parfum", name: "Eau de Parfum" }] },
+        ],
+      },
+    ],
+    brands: [
+      { slug: "dior", name: "Dior" },
+      { slug: "kiehl-s", name: "Kiehl's" },
+    ],
     collections: [{ id: "lanzamientos", name: "Lanzamientos", seoTitle: null }],
   },
   boutiques: new Set(["dior"]),

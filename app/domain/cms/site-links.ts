@@ -1,7 +1,7 @@
-import { listingScope, type ListingDirectory } from "../domain/listing/scope";
-import { boutiqueBrand } from "../domain/shell/eshop-menu";
-import type { DocumentSpec } from "./documents";
-import { jsonPath, type Problem } from "./validate";
+import type { DocumentSpec } from "../../content/documents";
+import { listingScope, type ListingDirectory } from "../listing/scope";
+import { boutiqueBrand } from "../shell/eshop-menu";
+import { jsonPath, type Problem } from "./document-checks";
 
 // "Every link the store prints resolves": the site paths a document names are checked against what
 // the worker answers (spec storefront-shell §2.1 route map) before the document reaches KV.
@@ -61,18 +61,27 @@ export function sitePathResolves(href: string, site: SitePaths): boolean {
 }
 
 /** A problem for every site path of the documents that would answer 404. */
-export function unresolvedLinks(documents: readonly { spec: DocumentSpec; value: unknown }[], site: SitePaths): Problem[] {
+export function unresolvedLinks(
+  documents: readonly { spec: DocumentSpec; value: unknown }[],
+  site: SitePaths,
+): Problem[] {
   return documents
     .filter(({ spec }) => !notLinkDocuments.has(spec.contentType))
     .flatMap(({ spec, value }) =>
       sitePathsIn(value)
         .filter(({ href }) => !sitePathResolves(href, site))
-        .map(({ at, href }) => ({ file: `content/${spec.file}`, path: jsonPath(at), message: `el enlace '${href}' no lleva a ninguna página (404)` })),
+        .map(({ at, href }) => ({
+          file: `content/${spec.file}`,
+          path: jsonPath(at),
+          message: `el enlace '${href}' no lleva a ninguna página (404)`,
+        })),
     );
 }
 
 /** The product slugs the documents link to ('/dior-sauvage-eau-de-parfum/p' → 'dior-sauvage-eau-de-parfum'). */
 export function linkedProductSlugs(documents: readonly { value: unknown }[]): string[] {
-  const slugs = documents.flatMap(({ value }) => sitePathsIn(value).map(({ href }) => /^\/([^/?#]+)\/p(?:[?#]|$)/.exec(href)?.[1]));
+  const slugs = documents.flatMap(({ value }) =>
+    sitePathsIn(value).map(({ href }) => /^\/([^/?#]+)\/p(?:[?#]|$)/.exec(href)?.[1]),
+  );
   return [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))];
 }

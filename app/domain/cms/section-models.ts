@@ -1,6 +1,6 @@
-import type { PackedCards } from "../domain/wire";
-import type { BrandsLetter } from "../domain/pages/brands-index";
-import type { SectionOf, SectionType } from "./sections";
+import type { SectionOf, SectionType } from "../../content/sections";
+import type { BrandsLetter } from "../pages/brands-index";
+import type { PackedCards } from "../wire";
 
 // What a section component receives: the validated section as the server prepared it (markdown
 // already sanitised HTML, products read, countdowns resolved). Types only: no zod in the client.
@@ -12,12 +12,21 @@ type Replace<T, K extends keyof T, R> = Omit<T, K> & R;
 
 type Infocard = Replace<SectionOf<"infocard">, "text" | "type" | "enabled" | "margins", Html>;
 type Countdown = { target: number; renderedAt: number };
-type GiftCard = Replace<SectionOf<"giftsByBrand">["brands"][number]["cards"][number], "legal", { legalHtml: string | null }>;
+type GiftCard = Replace<
+  SectionOf<"giftsByBrand">["brands"][number]["cards"][number],
+  "legal",
+  { legalHtml: string | null }
+>;
 /** The brand search (§2.21) is applied on the server: `search` is what the shopper typed. */
 type GiftsByBrand = Replace<
   SectionOf<"giftsByBrand">,
   "featured" | "brands",
-  { featured: (GiftCard & { id: string })[]; brands: { brandTitle: string; cards: GiftCard[] }[]; search: string; brandCount: number }
+  {
+    featured: (GiftCard & { id: string })[];
+    brands: { brandTitle: string; cards: GiftCard[] }[];
+    search: string;
+    brandCount: number;
+  }
 >;
 
 export interface SectionModels {
@@ -56,21 +65,36 @@ export interface SectionModels {
     SectionOf<"pageBuilder">,
     "blocks",
     {
-      blocks: (Replace<SectionOf<"pageBuilder">["blocks"][number], "description" | "infocards" | "clauses" | "countdowns", {
-        html: string | null;
-        infocards: Infocard[];
-        clauses: { singleOpen: boolean; items: { title: string; html: string }[] } | null;
-        countdowns: (SectionOf<"pageBuilder">["blocks"][number]["countdowns"][number] & Countdown)[];
-      }>)[];
+      blocks: Replace<
+        SectionOf<"pageBuilder">["blocks"][number],
+        "description" | "infocards" | "clauses" | "countdowns",
+        {
+          html: string | null;
+          infocards: Infocard[];
+          clauses: { singleOpen: boolean; items: { title: string; html: string }[] } | null;
+          countdowns: (SectionOf<"pageBuilder">["blocks"][number]["countdowns"][number] & Countdown)[];
+        }
+      >[];
     }
   >;
-  terms: Replace<SectionOf<"terms">, "intro" | "sections", { html: string | null; sections: { title: string; html: string }[] }>;
+  terms: Replace<
+    SectionOf<"terms">,
+    "intro" | "sections",
+    { html: string | null; sections: { title: string; html: string }[] }
+  >;
   hrPage: Replace<SectionOf<"hrPage">, "instructions", Html>;
   iframePage: SectionOf<"iframePage">;
   couponInstructions: SectionOf<"couponInstructions">;
   giftsByBrand: GiftsByBrand;
   brandsIndex: Replace<SectionOf<"brandsIndex">, "brandsContent", { brandsContent: BrandsLetter[] }>;
-  faq: Replace<SectionOf<"faq">, "items", { items: { titleId: string; title: string; icon?: SectionOf<"faq">["items"][number]["icon"]; html: string }[]; selected: string | null }>;
+  faq: Replace<
+    SectionOf<"faq">,
+    "items",
+    {
+      items: { titleId: string; title: string; icon?: SectionOf<"faq">["items"][number]["icon"]; html: string }[];
+      selected: string | null;
+    }
+  >;
 }
 
 export type SectionModel = { [T in SectionType]: SectionModels[T] & { key: string } }[SectionType];
