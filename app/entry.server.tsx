@@ -7,7 +7,6 @@ import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
 import { InlinePicturesProvider } from "./components/ui/InlinePictures";
 import { LiteModeProvider } from "./components/ui/LiteMode";
 import { NonceProvider } from "./components/ui/Nonce";
-import { ServerMarkupProvider } from "./components/ui/server-markup";
 import { acceptsAvif } from "./domain/media/sized-pictures";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
@@ -15,7 +14,6 @@ import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { withUsedCss } from "./http/lite-document";
 import { isLiteMode } from "./http/lite-mode";
-import { markupOnce } from "./http/markup-once.server";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
@@ -56,11 +54,9 @@ export default async function handleRequest(
       <LiteModeProvider value={lite}>
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
         <ServerRenderDataProvider value={loadContext.serverRender ?? {}}>
-          <ServerMarkupProvider value={markupOnce}>
-            <InlinePicturesProvider value={pictures}>
-              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-            </InlinePicturesProvider>
-          </ServerMarkupProvider>
+          <InlinePicturesProvider value={pictures}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </InlinePicturesProvider>
         </ServerRenderDataProvider>
       </LiteModeProvider>
     </NonceProvider>,

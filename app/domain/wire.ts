@@ -35,21 +35,6 @@ export function unpack<T>(packed: Packed<T>): T {
 /** A list of card models on the wire. */
 export type PackedCards = Packed<ProductSummary[]>;
 
-/** Each kept card's JSON, written once: the catalogue port keeps cards frozen per isolate (decision 096). */
-const textOfCard = new WeakMap<ProductSummary, string>();
-
-/** A card's JSON: written once for a kept card, whose text also keys its markup (decision 104). */
-export function cardJson(card: ProductSummary): string {
-  if (!Object.isFrozen(card)) return JSON.stringify(card);
-  let text = textOfCard.get(card);
-  if (text === undefined) {
-    text = JSON.stringify(card);
-    textOfCard.set(card, text);
-  }
-  return text;
-}
-
-export const packCards = (cards: readonly ProductSummary[]): PackedCards =>
-  pack([...cards], `[${cards.map(cardJson).join(",")}]`);
+export const packCards = (cards: readonly ProductSummary[]): PackedCards => pack([...cards]);
 
 export const unpackCards = (cards: PackedCards): ProductSummary[] => unpack(cards);

@@ -90,8 +90,8 @@ test("a card shows the instalment pill: n cuotas of its price ÷ n", async ({ pa
   await expect(card.locator(".price__plan")).toHaveText(`${instalments} cuotas de $${amount}CFTA: 0%`);
 });
 
-// Decision 097: the server writes a card's body (badges, picture, names, price) and its variant
-// choices once per isolate, and the browser hydrates them. Hydration must take the document's nodes as they are: a mismatch would make
+// The browser hydrates the cards the server wrote: their bodies (badges, picture, names, price) and
+// variant choices. Hydration must take the document's nodes as they are: a mismatch would make
 // React throw the server's markup away and render the page again in the browser.
 for (const path of ["/", "/fragancias", "/s?q=perfume"]) {
   test(`${path}: the cards' bodies and choices hydrate on the document's own nodes`, async ({

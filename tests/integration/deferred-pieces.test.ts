@@ -66,8 +66,8 @@ describe("the document", () => {
     expect(await elementsMatching(fallback, ".filter-form input[type=checkbox][name=brand]")).toBeGreaterThan(1);
   });
 
-  // Decision 088: the isolate writes the menus' fallback once per copy of the header; a publish is a
-  // new copy, so the next render — of any variant — shows it.
+  // The menus' fallback is rendered from the header as published: the next render — of any variant —
+  // shows a publish.
   it("shows a publish of the header in the menus' fallback on the next render", async () => {
     const panelTitles = async (headers: Record<string, string>) =>
       texts(new Response(noscriptContent((await fetchAndSettle("/", headers)).body)), ".mega__column h3");

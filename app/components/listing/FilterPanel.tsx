@@ -11,7 +11,6 @@ import { closeDrawers, drawerOpenClass } from "../shell/drawer-state";
 import { useDrawerOpened } from "../shell/useDrawerOpened";
 import { useDrawerToggle } from "../shell/useDrawerToggle";
 import { DeferredPiece } from "../ui/DeferredPiece";
-import { useServerMarkup } from "../ui/server-markup";
 
 const filtersCopy = { loading: "Cargando los filtros…", failed: "No se pudieron cargar los filtros." };
 
@@ -129,7 +128,9 @@ function FilterForm({
       <Form ref={form} method="get" action={path} className="filter-form" key={appliedSearch} onSubmit={applyFilters}>
         {params.term ? <input type="hidden" name="q" value={params.term} /> : null}
         {params.sort !== "score_desc" ? <input type="hidden" name="sort" value={params.sort} /> : null}
-        <FacetGroups facets={facets} />
+        {facets.map((facet) => (
+          <FacetGroup key={facet.key} facet={facet} />
+        ))}
         <div className="filter-form__actions">
           <Link
             to={`${path}${listingSearch({ ...params, facets: [], page: 1 })}`}
@@ -144,24 +145,6 @@ function FilterForm({
         </div>
       </Form>
     </>
-  );
-}
-
-/**
- * The server writes a query's facet groups, the bulk of the form (~420 elements on a listing), once
- * per isolate for the same facets (decision 096). It only ever writes them inside the <noscript>, or
- * built on a lite page, neither of which the browser hydrates; a browser building the drawer renders
- * them as usual. The wrapper is laid out as if it were not there.
- */
-function FacetGroups({ facets }: { facets: ShownFacet[] }) {
-  const serverMarkup = useServerMarkup();
-  const groups = () => facets.map((facet) => <FacetGroup key={facet.key} facet={facet} />);
-  if (!serverMarkup) return <>{groups()}</>;
-  return (
-    <div
-      className="filter-form__facets"
-      dangerouslySetInnerHTML={{ __html: serverMarkup.inert(JSON.stringify(facets), "facetas", groups) }}
-    />
   );
 }
 

@@ -44,13 +44,7 @@ export function LinksBar({
               </SiteLink>
               {hasPanel ? (
                 <div className="mega__panel">
-                  <DeferredPiece
-                    piece="menus"
-                    url={menusUrl}
-                    built={reached}
-                    copy={menusCopy}
-                    once={{ copyOf: (menus) => menus.linksBar, slot: item.url }}
-                  >
+                  <DeferredPiece piece="menus" url={menusUrl} built={reached} copy={menusCopy}>
                     {(menus) => {
                       const panel = panelOf(menus, item);
                       return panel ? <MegaPanelContent item={panel} /> : null;

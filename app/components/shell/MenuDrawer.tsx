@@ -17,13 +17,7 @@ export function MenuDrawer({ menusUrl }: { menusUrl: string }) {
   const opened = useDrawerOpened(drawer);
   return (
     <Drawer ref={drawer} id="menu" title="MENÚ">
-      <DeferredPiece
-        piece="menus"
-        url={menusUrl}
-        built={opened}
-        copy={menusCopy}
-        once={{ copyOf: (menus) => menus.mobileMenu, slot: "mobile-menu" }}
-      >
+      <DeferredPiece piece="menus" url={menusUrl} built={opened} copy={menusCopy}>
         {(menus) => <MobileMenuContent menu={menus.mobileMenu} />}
       </DeferredPiece>
     </Drawer>

@@ -9,20 +9,9 @@ import { useLiteMode } from "./LiteMode";
  * The <noscript> is laid out with `display: contents`, as if it were not there.
  * A lite page (decision 079) is sent no scripts to a browser that may well run them, which would
  * then ignore the <noscript>: it gets the content built.
- * `markup`, on the server only, is the same content already written as HTML (decision 088): the
- * <noscript> takes it as is, and the browser, which renders an empty <noscript>, never compares it.
  */
-export function DeferredContent({
-  built,
-  markup,
-  children,
-}: {
-  built: boolean;
-  markup?: (() => string) | undefined;
-  children: ReactNode;
-}) {
+export function DeferredContent({ built, children }: { built: boolean; children: ReactNode }) {
   const lite = useLiteMode();
   if (built || lite) return children;
-  if (markup) return <noscript className="deferred-content" dangerouslySetInnerHTML={{ __html: markup() }} />;
   return <noscript className="deferred-content">{children}</noscript>;
 }

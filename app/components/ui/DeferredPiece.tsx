@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import type { DeferredPieces, DeferredPiece as Piece } from "../../http/server-render";
 import { useDeferredPiece } from "./deferred-piece";
 import { DeferredContent } from "./DeferredContent";
-import { useServerMarkup } from "./server-markup";
 
 type Props<K extends Piece> = {
   piece: K;
@@ -17,12 +16,6 @@ type Props<K extends Piece> = {
   /** The Spanish copy while it loads and when it could not load. */
   copy: { loading: string; failed: string };
   children: (data: DeferredPieces[K]) => ReactNode;
-  /**
-   * The server writes this piece's <noscript> once per copy of the content it shows (decision 088):
-   * `copyOf` picks the object the isolate keeps for that copy, `slot` names this piece among its
-   * others. Only for children without hooks and nonces: they render outside the request's tree.
-   */
-  once?: { copyOf: (data: DeferredPieces[K]) => object; slot: string };
 };
 
 /**
@@ -31,19 +24,9 @@ type Props<K extends Piece> = {
  * browsers without JavaScript; the browser fetches the data the first time it is shown, and says
  * so while it loads or if it fails, with a retry.
  */
-export function DeferredPiece<K extends Piece>({ piece, url, built, copy, children, once }: Props<K>) {
+export function DeferredPiece<K extends Piece>({ piece, url, built, copy, children }: Props<K>) {
   const state = useDeferredPiece(piece, url, built);
-  const serverMarkup = useServerMarkup();
-  if (state.status === "ready") {
-    const { data } = state;
-    const markup =
-      serverMarkup && once ? () => serverMarkup.inert(once.copyOf(data), once.slot, () => children(data)) : undefined;
-    return (
-      <DeferredContent built={built} markup={markup}>
-        {children(data)}
-      </DeferredContent>
-    );
-  }
+  if (state.status === "ready") return <DeferredContent built={built}>{children(state.data)}</DeferredContent>;
   if (!built) return <DeferredContent built={false}>{null}</DeferredContent>;
   if (state.status === "failed") {
     return (

@@ -2,8 +2,7 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import type { FormEvent, FormHTMLAttributes } from "react";
 
 type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action"> & {
-  /** Absent in markup the server keeps outside the request's tree (decision 104): the browser's render has one. */
-  fetcher: Pick<FetcherWithComponents<unknown>, "submit"> | undefined;
+  fetcher: Pick<FetcherWithComponents<unknown>, "submit">;
   /** A site path: the form's own action without JavaScript, and the fetcher's with it. */
   action: string;
 };
@@ -19,7 +18,7 @@ type Props = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "action"> & {
 export function FetcherForm({ fetcher, action, onSubmit, ...rest }: Props) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     onSubmit?.(event);
-    if (event.defaultPrevented || !fetcher) return;
+    if (event.defaultPrevented) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
     void fetcher.submit(submitter ?? event.currentTarget, { method: "post", action });

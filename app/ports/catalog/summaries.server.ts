@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { deepFrozen, keptAtMost } from "../../domain/kept";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
 import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
@@ -129,22 +128,7 @@ export async function productSummariesAt(
 }
 
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
-  return ((await statement.all()).results as SummaryRow[]).flatMap(summaryOfRow);
-}
-
-/**
- * Card models kept per isolate by the row they were made from: the same row (prices and stock
- * included, so any change is a new row) makes the same card. A listing made its ~24 cards again on
- * every view, zod over each SKU column included (~0.5 ms of a listing's render, decision 096). They
- * are frozen, as every view shares them; at most 2,000 are kept.
- */
-const cardsByRow = keptAtMost<readonly ProductSummary[]>(2000);
-
-function summaryOfRow(row: SummaryRow): readonly ProductSummary[] {
-  const key = [row.id, row.slug, row.name, row.brand_name, row.media_key, row.alt, row.skus, row.clusters]
-    .map((column) => column ?? "\u0001")
-    .join("\u0000");
-  return cardsByRow(key, () => deepFrozen(toSummary(row)));
+  return ((await statement.all()).results as SummaryRow[]).flatMap(toSummary);
 }
 
 const PricedSkus = z.array(

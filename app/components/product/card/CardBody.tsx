@@ -1,66 +1,91 @@
-import { productCardWidth, type SizedPicture } from "../../../domain/media/sized-pictures";
-import type { Offer } from "../../../domain/product";
+import type { CardBadge } from "../../../domain/cms/badges";
+import { instalmentColours, instalmentPlanAmong, instalmentText } from "../../../domain/instalments";
+import {
+  cardPhoneFile,
+  productCardSizes,
+  productCardWidth,
+  sizedPicture,
+  type SizedPicture,
+} from "../../../domain/media/sized-pictures";
+import { shownPrice } from "../../../domain/price";
+import type { ProductSummary } from "../../../domain/product";
+import { allVariants, cardPictureOf, showsFrom } from "../../../domain/product-card";
+import { useRootData } from "../../shell/root-data";
+import { useInlinePicture } from "../../ui/InlinePictures";
+import { useLiteMode } from "../../ui/LiteMode";
 import { SiteLink } from "../../ui/SiteLink";
 import { PriceBlock } from "../PriceBlock";
 
-/** What a card's body shows, as plain data: the server keeps its markup by this (decision 097). */
-export type CardBodyProps = {
-  badges: { look: number; text: string }[];
-  href: string;
-  /** A click-through is not prefetched: hovering would count a click. */
-  prefetch: "intent" | "none";
-  /** `carried`: the file whose bytes `src` carries inside the document (decision 099). */
-  picture: (SizedPicture & { alt: string; eager: boolean; carried?: string }) | null;
-  brandName: string;
-  name: string;
-  /** Null when nothing is in stock: the card shows no price. */
-  price: {
-    offer: Pick<Offer, "price" | "listPrice">;
-    /** 'Desde': variants at different prices and none chosen yet. */
-    from: boolean;
-    showDiscount: boolean;
-    instalments: { text: string; color: string; background: string } | null;
-  } | null;
+type Props = {
+  product: ProductSummary;
+  /** The chosen variant's SKU: its picture and price show instead of the product's. */
+  chosen: string | null;
+  badges: readonly CardBadge[];
+  eagerImage: boolean;
+  showDiscountBadge: boolean;
+  href: string | undefined;
 };
 
 /** A product card's badges, picture, names and price (spec products-and-buying §2.5). */
-export function CardBody({ badges, href, prefetch, picture, brandName, name, price }: CardBodyProps) {
+export function CardBody({ product, chosen, badges, eagerImage, showDiscountBadge, href }: Props) {
+  const root = useRootData();
+  const lite = useLiteMode();
+  const all = allVariants(product.variants);
+  const selected = all.find((variant) => variant.sku === chosen) ?? null;
+  const image = cardPictureOf(product, chosen);
+  // The first row's pictures may travel inside the document (decision 099); only an eager card's:
+  // a catalogue's products may share a picture, and each copy costs the bytes.
+  const carried = useInlinePicture(eagerImage && image ? cardPhoneFile(image.url, lite) : "");
+  const picture: SizedPicture | null = carried["data-carried"]
+    ? { src: carried.src }
+    : image && sizedPicture(image.url, { smallest: lite, minWidth: productCardWidth, sizes: productCardSizes });
+  const price = selected ?? {
+    price: shownPrice(product.offer.price, product.unitMultiplier),
+    listPrice: shownPrice(product.offer.listPrice, product.unitMultiplier),
+  };
+  // §9 "price ÷ n on cards"; the plans arrive already dated by the server.
+  const plan = instalmentPlanAmong(product.clusters, root?.instalmentPlans ?? []);
+  const instalments = plan && instalmentText(price.price, plan, "card");
+
   return (
     <>
       {badges.length ? (
         <ul className="product-card__badges">
           {badges.map((badge) => (
             <li key={badge.look} className={`badge badge--${badge.look}`}>
-              {badge.text}
+              {badge.firstText}
             </li>
           ))}
         </ul>
       ) : null}
-      <SiteLink to={href} className="product-card__link" prefetch={prefetch}>
-        {picture ? (
+      {/* A click-through is not prefetched: hovering would count a click. */}
+      <SiteLink to={href ?? `/${product.slug}/p`} className="product-card__link" prefetch={href ? "none" : "intent"}>
+        {image && picture ? (
           <img
             src={picture.src}
             srcSet={picture.srcSet}
             sizes={picture.sizes}
-            alt={picture.alt}
+            alt={image.alt}
             width={productCardWidth}
             height={productCardWidth}
-            loading={picture.eager ? "eager" : "lazy"}
+            loading={eagerImage ? "eager" : "lazy"}
             decoding="async"
-            data-carried={picture.carried}
+            data-carried={carried["data-carried"]}
           />
         ) : null}
-        <p className="product-card__brand">{brandName}</p>
-        <h3 className="product-card__name">{name}</h3>
+        <p className="product-card__brand">{product.brand.name}</p>
+        <h3 className="product-card__name">{product.name}</h3>
       </SiteLink>
-      {price ? (
+      {all.length ? (
         <div className="product-card__price">
-          {price.from ? <span className="product-card__from">Desde</span> : null}
+          {!selected && showsFrom(product.variants) ? <span className="product-card__from">Desde</span> : null}
           <PriceBlock
-            offer={price.offer}
-            brandName={brandName}
-            showDiscount={price.showDiscount}
-            instalments={price.instalments}
+            offer={{ price: price.price, listPrice: price.listPrice }}
+            brandName={product.brand.name}
+            showDiscount={showDiscountBadge}
+            instalments={
+              plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null
+            }
             financingCost="card"
           />
         </div>

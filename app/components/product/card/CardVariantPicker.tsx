@@ -5,16 +5,14 @@ type Props = {
   /** The variants shown on the card (`inlineVariants`). */
   inline: ReturnType<typeof inlineVariants>;
   chosen: string | null;
-  /** The browser's alone: absent in markup the server keeps. */
-  onChoose?: (sku: string) => void;
+  onChoose: (sku: string) => void;
   /** The variant modal's id, when the card has more variants than fit inline. */
   modalId: string | null;
 };
 
 /**
  * §2.5 inline variants: up to 5 colour swatches and 3 presentations, as radio inputs of the card's add
- * form, so a choice and 'Agregar' add that SKU without JavaScript too (decision 033). The server
- * writes it once per isolate for the same props (decision 097): `onChoose` is the browser's alone.
+ * form, so a choice and 'Agregar' add that SKU without JavaScript too (decision 033).
  */
 export function CardVariantPicker({ inline, chosen, onChoose, modalId }: Props) {
   const option = (variant: CardVariant) => (
@@ -23,7 +21,7 @@ export function CardVariantPicker({ inline, chosen, onChoose, modalId }: Props) 
       name="sku"
       value={variant.sku}
       checked={chosen === variant.sku}
-      onChange={() => onChoose?.(variant.sku)}
+      onChange={() => onChoose(variant.sku)}
     />
   );
   return (

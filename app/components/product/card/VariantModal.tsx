@@ -12,8 +12,8 @@ type Props = {
   variants: CardVariants;
   brandName: string;
   redirectTo: string;
-  /** The card's cart fetcher; absent in markup the server keeps (decision 104). */
-  fetcher: FetcherWithComponents<unknown> | undefined;
+  /** The card's cart fetcher. */
+  fetcher: FetcherWithComponents<unknown>;
 };
 
 /** Spec §2.5 "Variant modal", mobile title. */
