@@ -26,14 +26,31 @@ import { searchLog } from "../app/ports/search-log.server";
 import { shopperSessionCookieNames } from "../app/ports/session.server";
 import { purgeOldStaffSessions } from "../app/ports/staff-sessions.server";
 import { storeVersions } from "../app/ports/store-versions.server";
+import { countersAnswer, faultyBindings, rendersForBench } from "../app/server/faults.server";
 // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
 import * as build from "../build/server/index.js";
-import { benchCounters, withCountedD1 } from "./bench-counters";
 
 export { CartObject } from "./cart";
 
 /** wrangler.toml's per-minute trigger; the other one runs the quarter-hour upkeep. */
 const everyMinute = "* * * * *";
+
+/**
+ * Every minute: the studio's scheduled publishes, at the trigger's time (decision 075). Every quarter
+ * hour also the upkeep: the upstream copies, read with `outside` (spec storefront-shell §7), and purges.
+ */
+function cronJobs(cron: string, time: number, env: Env, outside: typeof fetch): Promise<unknown>[] {
+  const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, time)];
+  if (cron !== everyMinute) {
+    jobs.push(
+      refreshUpstreamCopies(env, routePaths, outside),
+      purgeExpiredRateLimits(env),
+      purgeOverSessions(env),
+      purgeOldStaffSessions(env),
+    );
+  }
+  return jobs;
+}
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 /** Where content links may point: the studio and the cron check them (decision 059). */
@@ -54,6 +71,7 @@ async function answer(
   url: URL,
   env: Env,
   ctx: ExecutionContext,
+  outside: typeof fetch,
 ): Promise<Response> {
   if (isCrossSiteMutation(request)) {
     return new Response("Solicitud rechazada: el formulario no se envió desde Esencia.", {
@@ -63,9 +81,11 @@ async function answer(
   }
   if (isLegacyDataRequest(url)) return legacyDataRefusal();
   // The e2e server's clock for the cron (decision 075): `wrangler dev` triggers scheduled events only
-  // at the present time. Only where the E2E_CRON variable is on, which wrangler.toml never sets.
+  // at the present time; `cron` picks the trigger (the quarter-hour one reads the upstream services).
+  // Only where the E2E_CRON variable is on, which wrangler.toml never sets.
   if (env.E2E_CRON === "on" && url.pathname === "/__e2e/cron") {
-    await publishScheduled(env, routePaths, Number(url.searchParams.get("time")) || Date.now());
+    const time = Number(url.searchParams.get("time")) || Date.now();
+    await Promise.all(cronJobs(url.searchParams.get("cron") ?? everyMinute, time, env, outside));
     return new Response("Cron ejecutado", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   // Uploaded pictures are files too: the same defences as public/_headers.
@@ -116,10 +136,6 @@ function countSearch(response: Response, url: URL, env: Env, ctx: ExecutionConte
   answer.headers.delete(searchCountHeader);
   return answer;
 }
-
-/** bench:peak measures a render's cost per template: on its server only, a header skips the cache. */
-const rendersForBench = (env: Env, request: Request) =>
-  env.BENCH_COUNTERS === "on" && request.headers.has("X-Bench-Render");
 
 /**
  * GETs of public pages by a shopper without a session (decision 076), documents and the single-fetch
@@ -179,24 +195,15 @@ async function renderPage(
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    const counters = await benchCounters(env, url, contentSettlesMs);
+    const counters = await countersAnswer(env, url, contentSettlesMs);
     if (counters) return counters;
-    const counted = withCountedD1(env);
-    return secured(countSearch(await answer(request, url, counted, ctx), url, counted, ctx), url);
+    // The test-only fault switch (app/server/faults.server.ts): the bindings as they are, unless FAULTS is on.
+    const faulty = faultyBindings(env, request);
+    return secured(countSearch(await answer(request, url, faulty.env, ctx, faulty.fetch), url, faulty.env, ctx), url);
   },
 
   async scheduled(controller, env, ctx) {
-    // Every minute: the studio's scheduled publishes, at the trigger's time (decision 075). Every
-    // quarter hour also the upkeep below.
-    const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, controller.scheduledTime)];
-    if (controller.cron !== everyMinute) {
-      jobs.push(
-        refreshUpstreamCopies(env, routePaths),
-        purgeExpiredRateLimits(env),
-        purgeOverSessions(env),
-        purgeOldStaffSessions(env),
-      );
-    }
-    ctx.waitUntil(Promise.all(jobs));
+    const counted = faultyBindings(env);
+    ctx.waitUntil(Promise.all(cronJobs(controller.cron, controller.scheduledTime, counted.env, counted.fetch)));
   },
 } satisfies ExportedHandler<Env>;
