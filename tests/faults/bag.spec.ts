@@ -48,6 +48,7 @@ test("a stalled cart object: the add waits, then says so; the mini-cart says it 
 }) => {
   await addToBag(page, pathOf(first), true);
   await storesDown("cart=stall:1500");
+  await open(page, pathOf(second), true);
   await page.getByRole("button", { name: addButton }).click();
   await expect(page.getByRole("alert").filter({ hasText: failed })).toBeVisible();
   await page.locator(".cart-toggle").click();

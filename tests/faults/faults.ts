@@ -29,7 +29,15 @@ export async function failingPosts(page: Page, faults: string): Promise<() => Pr
   const posts = (url: URL) => url.origin === new URL(page.url()).origin;
   await page.route(posts, async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
-    const headers = { ...route.request().headers(), [faultsHeader]: faults };
+    // The browser adds Sec-Fetch-* after this point, and the server tells a fetcher from a document
+    // by Sec-Fetch-Mode (http/respond.server.ts): sent as the browser would. Cookies go by themselves.
+    const request = route.request();
+    const headers = {
+      ...request.headers(),
+      "sec-fetch-mode": request.isNavigationRequest() ? "navigate" : "cors",
+      "sec-fetch-site": "same-origin",
+      [faultsHeader]: faults,
+    };
     return route.fulfill({ response: await route.fetch({ headers, maxRedirects: 0 }) });
   });
   return () => page.unroute(posts);
