@@ -72,6 +72,8 @@ test.describe("without JavaScript", () => {
     const name = await addToBag(page, pathOf(first), false);
     await storesDown("cart=fail");
     await open(page, "/checkout", false);
+    // A bag that cannot be read cannot be shown: the error page, inside the shell, says to try again.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Algo salió mal");
     await expect(page.getByText("Probá de nuevo en unos minutos.")).toBeVisible();
     await storesDown("");
     await open(page, "/checkout", false);

@@ -39,8 +39,11 @@ export type ListingPageData = {
   totalCount: number;
   pageCount: number;
   metadata: SearchMetadata;
-  /** §8 "'Error al cargar los productos': a product fetch failure in a […] gallery": the page shows without it. */
-  failed: boolean;
+  /**
+   * §8 "'Error al cargar los productos': a product fetch failure in a […] gallery": the page shows
+   * without it. Absent otherwise, so a listing's data is what it always was.
+   */
+  failed?: true;
   /** A search that found nothing shows the best-sellers instead (decision 077, no dead ends). */
   bestSellers: PackedCards;
   crumbs: ListingCrumb[];
@@ -134,7 +137,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     totalCount: result.totalCount,
     pageCount,
     metadata: result.metadata,
-    failed: !found,
+    ...(found ? {} : { failed: true as const }),
     bestSellers,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
     banners: gridBannersFor(banners ?? [], path, params.page),
