@@ -71,13 +71,12 @@ function guarded<T>(store: Store, fault: Fault | undefined, call: () => T, count
 }
 
 /** Every method of `target` goes through `guarded`; properties that are not functions read through. */
-function everyCall<T extends object>(target: T, store: Store, fault: Fault | undefined, except: string[] = []): T {
+function everyCall<T extends object>(target: T, store: Store, fault: Fault | undefined): T {
   return new Proxy(target, {
     get(object, name) {
       const value = Reflect.get(object, name, object) as unknown;
       if (typeof value !== "function") return value;
-      if (typeof name === "symbol" || except.includes(name))
-        return (value as (...args: unknown[]) => unknown).bind(object);
+      if (typeof name === "symbol") return (value as (...args: unknown[]) => unknown).bind(object);
       return (...args: unknown[]) => guarded(store, fault, () => Reflect.apply(value, object, args));
     },
   });
