@@ -35,6 +35,9 @@ export default defineConfig({
     { name: "fuzz", testDir: "tests/fuzz", fullyParallel: false },
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
+    // The stores down, one at a time (app/server/faults.server.ts's switch, per browser context): each
+    // spec says whether it runs with JavaScript, without, or both.
+    { name: "faults", testDir: "tests/faults", use: { javaScriptEnabled: true } },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/e2e-server.ts",

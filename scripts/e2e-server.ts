@@ -83,6 +83,14 @@ async function serve(): Promise<Miniflare> {
           STORE_URL: `http://127.0.0.1:${port}`,
           // The studio's schedule e2e runs the cron at a chosen time (/__e2e/cron?time=, decision 075).
           E2E_CRON: "on",
+          // The fault switch (app/server/faults.server.ts): tests fail or stall a store per browser
+          // context with the X-Esencia-Faults header (tests/faults/).
+          FAULTS: "on",
+          // Upstream services for the quarter-hour cron to read (spec storefront-shell §7); nothing
+          // answers there: only tests/faults/ runs that cron, with the outside services failed.
+          STORES_URL: "https://upstream.invalid/stores",
+          BRANDS_MENU_URL: "https://upstream.invalid/brands-menu",
+          CONTINGENCY_URL: "https://upstream.invalid/contingency",
         },
       },
     ],

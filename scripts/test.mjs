@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then typecheck, lint (eslint, prettier, the layer rule) and
 // build side by side, unit + integration (Vitest in workerd) and a deploy dry-run while the e2e
-// server seeds its state, then Playwright: e2e in the `js` and `no-js` projects, and the `fuzz`.
+// server seeds its state, then Playwright: e2e in the `js` and `no-js` projects, the `fuzz` and the `faults`.
 // Ends with the time each stage took and one summary line 'N passed, N failed' (decision 085).
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -76,7 +76,7 @@ await timed("Vitest and the deploy dry-run (the e2e server seeding meanwhile)", 
     },
   ]),
 );
-await timed("End-to-end (playwright: fuzz, js, no-js)", async () => {
+await timed("End-to-end (playwright: fuzz, js, no-js, faults)", async () => {
   step("Servidor e2e");
   const ready = await e2eServer.ready();
   if (!ready) {
@@ -86,7 +86,7 @@ await timed("End-to-end (playwright: fuzz, js, no-js)", async () => {
   }
   console.log(`Escuchando en el puerto ${e2ePort}.`);
   stage(
-    "End-to-end (playwright: fuzz, js, no-js)",
+    "End-to-end (playwright: fuzz, js, no-js, faults)",
     () =>
       run(bin("playwright"), ["test"], {
         env: { ...process.env, CI: "true", E2E_SERVER: "started" },

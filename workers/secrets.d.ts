@@ -6,7 +6,10 @@ declare namespace Cloudflare {
     SESSION_SECRET: string;
     /** 'on' only on the e2e server: /__e2e/cron runs the cron at a given time (decision 075). */
     E2E_CRON?: string;
-    /** 'on' only on `npm run bench:peak`'s server: D1 statements are counted (/__bench/contadores). */
-    BENCH_COUNTERS?: string;
+    /**
+     * 'on' only on the e2e and bench servers: the fault switch counts the stores' calls
+     * (/__faults/contadores) and fails or stalls them per request (app/server/faults.server.ts).
+     */
+    FAULTS?: string;
   }
 }

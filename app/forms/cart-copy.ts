@@ -15,6 +15,9 @@ export const cartCopy = {
   updated: "Actualizamos tu bolsa.",
   removed: (name: string) => `Quitamos ${name} de tu bolsa.`,
   emptied: "Vaciaste tu bolsa.",
+  /** The cart or the catalogue did not answer: nothing changed, the bag keeps its lines. */
+  failed: "No pudimos actualizar tu bolsa. Probá de nuevo en unos minutos.",
+  readFailed: "No pudimos cargar tu bolsa. Probá de nuevo en unos minutos.",
   chooseVariant: "Por favor, selecciona una opción",
   chooseQuantities: "Elegí la cantidad de al menos una variante.",
   quantityInvalid: `Elegí una cantidad entre 1 y ${maxAddQuantity}.`,

@@ -18,6 +18,8 @@ export const orderCopy = {
     units === 0
       ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.`
       : `De ${name} quedan ${units}. Ajustá la cantidad para seguir.`,
+  /** A store did not answer before the order was placed: nothing was, the bag and the form keep their values. */
+  failed: "No pudimos confirmar tu compra. Tu bolsa sigue guardada: probá de nuevo en unos minutos.",
   placed: (number: number) => `¡Listo! Recibimos tu pedido N° ${number}.`,
 } as const;
 

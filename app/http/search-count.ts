@@ -4,9 +4,10 @@
 
 export const searchCountHeader = "X-Esencia-Busqueda";
 
-type Shown = { params: { term: string; page: number }; totalCount: number };
+type Shown = { params: { term: string; page: number }; totalCount: number; failed?: boolean };
 
+/** A search whose products could not be read found nothing to count: it is not one "with no results". */
 export const searchCountHeaders = (listing: Shown | null): Record<string, string> =>
-  listing && listing.params.term && listing.params.page === 1
+  listing && listing.params.term && listing.params.page === 1 && !listing.failed
     ? { [searchCountHeader]: String(listing.totalCount) }
     : {};

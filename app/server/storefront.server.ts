@@ -9,8 +9,7 @@ import { asksForBypass } from "../domain/shell/overlays";
 import { pageKey } from "../domain/shell/page-cache";
 import { isStudioPath } from "../domain/studio/paths";
 import { contingencyRedirect } from "../features/shell/contingency.server";
-import { publishScheduled } from "../features/studio/publishing-for.server";
-import { upkeep } from "../features/upkeep/upkeep.server";
+import { everyMinute, upkeep } from "../features/upkeep/upkeep.server";
 import { isCrossSiteMutation } from "../http/cross-site";
 import { bookmarkOf } from "../http/d1-bookmark";
 import { isLegacyDataRequest, legacyDataRefusal } from "../http/legacy-data";
@@ -24,7 +23,7 @@ import { serveMedia } from "../ports/media.server";
 import { searchLog } from "../ports/search-log.server";
 import { shopperSessionCookieNames } from "../ports/session.server";
 import { storeVersions } from "../ports/store-versions.server";
-import { benchCounters, withCountedD1 } from "./bench-counters.server";
+import { countersAnswer, faultyBindings, rendersForBench } from "./faults.server";
 import { renderer } from "./render.server";
 
 /**
@@ -43,7 +42,13 @@ export function storefront(build: ServerBuild): Storefront {
   const release = build.assets.version;
   const render = renderer(build, routePaths);
 
-  async function answer(request: IncomingRequest, url: URL, env: Env, ctx: ExecutionContext): Promise<Response> {
+  async function answer(
+    request: IncomingRequest,
+    url: URL,
+    env: Env,
+    ctx: ExecutionContext,
+    outside: typeof fetch,
+  ): Promise<Response> {
     if (isCrossSiteMutation(request)) {
       return new Response("Solicitud rechazada: el formulario no se envió desde Esencia.", {
         status: 403,
@@ -52,9 +57,14 @@ export function storefront(build: ServerBuild): Storefront {
     }
     if (isLegacyDataRequest(url)) return legacyDataRefusal();
     // The e2e server's clock for the cron (decision 075): `wrangler dev` triggers scheduled events only
-    // at the present time. Only where the E2E_CRON variable is on, which wrangler.toml never sets.
+    // at the present time; `cron` picks the trigger (the quarter-hour one reads the upstream services).
+    // Only where the E2E_CRON variable is on, which wrangler.toml never sets.
     if (env.E2E_CRON === "on" && url.pathname === "/__e2e/cron") {
-      await publishScheduled(env, routePaths, Number(url.searchParams.get("time")) || Date.now());
+      const trigger = {
+        cron: url.searchParams.get("cron") ?? everyMinute,
+        scheduledTime: Number(url.searchParams.get("time")) || Date.now(),
+      };
+      await upkeep(trigger, env, routePaths, outside);
       return new Response("Cron ejecutado", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
     // Uploaded pictures are files too: the same defences as public/_headers.
@@ -88,13 +98,15 @@ export function storefront(build: ServerBuild): Storefront {
   return {
     async fetch(request, env, ctx) {
       const url = new URL(request.url);
-      const counters = await benchCounters(env, url, contentSettlesMs);
+      const counters = await countersAnswer(env, url, contentSettlesMs);
       if (counters) return counters;
-      const counted = withCountedD1(env);
-      return secured(countSearch(await answer(request, url, counted, ctx), url, counted, ctx), url);
+      // The test-only fault switch (faults.server.ts): the bindings as they are, unless FAULTS is on.
+      const faulty = faultyBindings(env, request);
+      return secured(countSearch(await answer(request, url, faulty.env, ctx, faulty.fetch), url, faulty.env, ctx), url);
     },
     async scheduled(controller, env, ctx) {
-      ctx.waitUntil(upkeep(controller, env, routePaths));
+      const counted = faultyBindings(env);
+      ctx.waitUntil(upkeep(controller, counted.env, routePaths, counted.fetch));
     },
   };
 }
@@ -117,10 +129,6 @@ function countSearch(response: Response, url: URL, env: Env, ctx: ExecutionConte
   answer.headers.delete(searchCountHeader);
   return answer;
 }
-
-/** bench:peak measures a render's cost per template: on its server only, a header skips the cache. */
-const rendersForBench = (env: Env, request: Request) =>
-  env.BENCH_COUNTERS === "on" && request.headers.has("X-Bench-Render");
 
 /**
  * GETs of public pages by a shopper without a session (decision 076), documents and the single-fetch

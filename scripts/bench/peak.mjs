@@ -102,7 +102,9 @@ function zipf(items) {
   };
 }
 
-const d1Statements = async () => (await (await fetch(`${base}/__bench/contadores`)).json()).d1Statements;
+/** The fault switch's counters (app/server/faults.server.ts): its `d1` counts statements. */
+const counters = `${base}/__faults/contadores`;
+const d1Statements = async () => (await (await fetch(counters)).json()).calls.d1;
 
 /** The catalogue's pages, from the store's own sitemaps: what crawlers and shoppers reach. */
 async function catalogue() {
@@ -178,7 +180,7 @@ const serve = () =>
       "--ip",
       "127.0.0.1",
       "--var",
-      "BENCH_COUNTERS:on",
+      "FAULTS:on",
       "--var",
       `STORE_URL:${base}`,
       "--log-level",
@@ -196,7 +198,7 @@ const stop = stoppedOnInterrupt(
 
 try {
   step(`Sirviendo en ${base} con contadores de D1`);
-  await until(async () => (await fetch(`${base}/__bench/contadores`)).ok, "wrangler dev");
+  await until(async () => (await fetch(counters)).ok, "wrangler dev");
   const { products, listings, searches } = await catalogue();
   console.log(`${products.length} productos y ${listings.length} listados en los sitemaps`);
 
@@ -212,14 +214,14 @@ try {
     writeFileSync(referenceFile, await (await fetch(`${base}${reference}`)).text());
     stopServer();
     const answersNoMore = () =>
-      fetch(`${base}/__bench/contadores`).then(
+      fetch(counters).then(
         () => false,
         () => true,
       );
     await until(answersNoMore, "wrangler dev al detenerse");
     server = serve();
     await until(async () => (await fetch(`${base}/bench-referencia-pdp.html`)).ok, "el archivo de referencia");
-    await until(async () => (await fetch(`${base}/__bench/contadores`)).ok, "wrangler dev");
+    await until(async () => (await fetch(counters)).ok, "wrangler dev");
     const bags = await bagSessions(products);
     const view = (anonymousShare) => () => {
       const draw = Math.random();
@@ -239,7 +241,7 @@ try {
     // PDP, the searches), then the mix runs once unmeasured.
     // Pages stored while a publish settles are kept only briefly (decision 076): the seed may have just
     // published, so the warm-up starts once the content has settled.
-    const { contentSettlesAt } = await (await fetch(`${base}/__bench/contadores`)).json();
+    const { contentSettlesAt } = await (await fetch(counters)).json();
     if (contentSettlesAt > Date.now()) {
       step(`Esperando que el contenido publicado se asiente (${Math.ceil((contentSettlesAt - Date.now()) / 1000)} s)`);
       await until(async () => Date.now() > contentSettlesAt, "el contenido publicado");

@@ -2,7 +2,7 @@
 // checkout against another one (BASE_DIR: a copy with its own `build/` and seeded `.wrangler/`),
 // measured interleaved on the same machine at the same time (decision 088). On a shared machine one
 // build's figure varies ±30 % from run to run; the ratio of two builds measured request by request in
-// alternation does not. Each side runs its own `wrangler dev` with BENCH_COUNTERS on (a header skips the
+// alternation does not. Each side runs its own `wrangler dev` with the fault switch on (a header skips the
 // page cache, decision 083); a render's cost is the CPU time its workerd processes spent (utime + stime
 // from /proc, in clock ticks), summed over the rounds, per request: both of them (the columns "ms/render",
 // as decision 088 measured) and the worker's own, without the proxy wrangler puts in front of it (the
@@ -13,7 +13,7 @@ import { resolve } from "node:path";
 
 import { root } from "../lib/bootstrap.mjs";
 import { stoppedOnInterrupt } from "../lib/process-group.mjs";
-import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
+import { answers, cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 
 const [baseDir, roundsArg] = process.argv.slice(2);
 if (!baseDir) throw new Error("uso: node scripts/bench/render-ab.mjs BASE_DIR [ROUNDS]");
@@ -34,7 +34,7 @@ const stop = stoppedOnInterrupt(() => sides.map((side) => side.server));
 
 try {
   for (const side of sides) {
-    await until(async () => (await fetch(`http://127.0.0.1:${side.port}/__bench/contadores`)).ok, side.name);
+    await until(() => answers(side), side.name);
     side.workerd = descendants(side.server.pid).filter(isWorkerd);
   }
   const sitemaps = await locations(sides[1], "/sitemap.xml");

@@ -13,7 +13,7 @@ import { join } from "node:path";
 
 import { ensureDevVars, root } from "../lib/bootstrap.mjs";
 import { stoppedOnInterrupt } from "../lib/process-group.mjs";
-import { cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
+import { answers, cpuTicks, descendants, isWorkerd, isWranglerProxy, render, serve, until } from "./render-server.mjs";
 import { printTable, writeResult } from "./report.mjs";
 
 const [path, rendersArg] = process.argv.slice(2);
@@ -94,7 +94,7 @@ const server = serve(side);
 const stop = stoppedOnInterrupt(() => [server]);
 
 try {
-  await until(async () => (await fetch(`http://127.0.0.1:${side.port}/__bench/contadores`)).ok, "wrangler dev");
+  await until(() => answers(side), "wrangler dev");
   const workerd = descendants(server.pid).filter(isWorkerd);
   const worker = workerd.filter((pid) => !isWranglerProxy(pid, side.port));
   const ticks = (pids = workerd) => pids.reduce((sum, pid) => sum + cpuTicks(pid), 0);

@@ -1,6 +1,7 @@
-// What the render benches share (decision 088, 094): a `wrangler dev` of a checkout with
-// BENCH_COUNTERS on and its inspector open, the workerd processes under it, their CPU time from /proc,
-// and a render with the page cache skipped (the `X-Bench-Render` header, decision 083).
+// What the render benches share (decision 088, 094): a `wrangler dev` of a checkout with the fault
+// switch on (FAULTS, app/server/faults.server.ts) and its inspector open, the workerd processes under
+// it, their CPU time from /proc, and a render with the page cache skipped (the `X-Bench-Render`
+// header, decision 083).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
@@ -16,6 +17,9 @@ export const serve = (side) =>
       String(side.port),
       "--ip",
       "127.0.0.1",
+      "--var",
+      "FAULTS:on",
+      // What a checkout from before the fault switch reads instead, so an A/B against one still skips its page cache.
       "--var",
       "BENCH_COUNTERS:on",
       "--var",
@@ -64,6 +68,13 @@ export async function until(check, what) {
     await new Promise((done) => setTimeout(done, 500));
   }
 }
+
+/** The side's worker answers: its counters, at the fault switch's address or (a checkout from before it) the bench's. */
+export const answers = async (side) => {
+  for (const path of ["/__faults/contadores", "/__bench/contadores"])
+    if ((await fetch(`http://127.0.0.1:${side.port}${path}`)).ok) return true;
+  return false;
+};
 
 /** One render of `path` with the page cache skipped; resolves to the document's length. */
 export const render = async (side, path) => {

@@ -5,6 +5,7 @@ import { freeShippingProgress, shownItems, type Cart } from "../../domain/cart/c
 import { waitUntilReady } from "../../domain/cart/readiness";
 import { formatPrice } from "../../domain/price";
 import type { MiniCartData } from "../../features/cart/bag.server";
+import { cartCopy } from "../../forms/cart-copy";
 import { track } from "../analytics/data-layer";
 import { FetcherForm } from "../ui/FetcherForm";
 import { useCartChanges } from "./cart-events";
@@ -47,7 +48,7 @@ export default function MiniCartPanel({
 
   const cart = latest ?? loader.data?.cart ?? null;
   useEffect(() => {
-    if (loader.data && !latest)
+    if (loader.data?.cart && !latest)
       track(
         "view_cart",
         { currency: "ARS", value: loader.data.cart.total, items: analyticsItems(loader.data.cart) },
@@ -55,6 +56,8 @@ export default function MiniCartPanel({
       );
   }, [loader.data, latest, analyticsToggle]);
 
+  // The cart could not be read: the bag is as it was, the shopper may open the drawer again.
+  if (!cart && loader.data) return <p role="alert">{cartCopy.readFailed}</p>;
   if (!cart) return <p className="spinner" aria-label="Cargando tu bolsa" />;
   const items = shownItems(cart);
   if (items.length === 0) {

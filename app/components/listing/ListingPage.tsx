@@ -37,7 +37,7 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
       ) : null}
       <div className="listing__toolbar">
         <p className="listing__count" role="status">
-          {productCount(listing.totalCount)}
+          {listing.failed ? null : productCount(listing.totalCount)}
         </p>
         <a href="#filtros" className="button button--outline listing__filter">
           Filtrar
@@ -45,7 +45,12 @@ export function ListingPage({ listing }: { listing: ListingPageData }) {
         <SortForm path={listing.path} params={listing.params} />
       </div>
       <FilterPanel path={listing.path} params={listing.params} />
-      {listing.totalCount === 0 ? (
+      {listing.failed ? (
+        // §8 "'Error al cargar los productos': a product fetch failure in a […] gallery".
+        <p className="listing__failed" role="alert">
+          Error al cargar los productos
+        </p>
+      ) : listing.totalCount === 0 ? (
         <EmptyGallery
           term={listing.params.term}
           suggestion={listing.metadata.suggestedTerm}

@@ -18,7 +18,7 @@ import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import { orders, type OrderSummary } from "../../ports/orders.server";
-import { sessions } from "../../ports/session.server";
+import { sessions, type ShopperSession } from "../../ports/session.server";
 import { personOf } from "../accounts/shopper.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
@@ -83,11 +83,34 @@ export type OrderResult =
 /**
  * Places the order: the cart is read again, every line checked against stock now, the total
  * compared with the one the shopper saw, the shipping option recomputed for the postal code; the
- * order and its stock go to D1 together, then the session starts a new cart.
+ * order and its stock go to D1 together, then the session starts a new cart. When a store fails
+ * before the order is placed, nothing is: the shopper is told, the bag and the form keep their values.
  */
 export async function placeOrder(request: Request, context: AppContext, form: PlaceOrder): Promise<OrderResult> {
   const session = await sessions(context, request).read();
   const cart = sessionCart(context, session);
+  let result: OrderResult;
+  try {
+    result = await checkedAndPlaced(context, session, cart, form);
+  } catch (error) {
+    console.error("Pedido: no se pudo confirmar", error);
+    return { status: "error", message: orderCopy.failed };
+  }
+  if (result.status !== "placed") return result;
+  // The session moves to a new cart whatever happens to the old one: emptying it is upkeep.
+  await cart.empty().catch((error: unknown) => console.error("Pedido: no se pudo vaciar la bolsa anterior", error));
+  cart.forget();
+  session.set("postalCode", form.postalCode);
+  session.set("placedOrders", [result.id, ...(session.get("placedOrders") ?? [])].slice(0, placedOrdersKept));
+  return result;
+}
+
+async function checkedAndPlaced(
+  context: AppContext,
+  session: ShopperSession,
+  cart: ReturnType<typeof sessionCart>,
+  form: PlaceOrder,
+): Promise<OrderResult> {
   const current = await cart.read();
   if (current.items.length === 0) return { status: "error", message: orderCopy.emptyCart };
   const short = current.items.find((item) => item.quantity > item.available);
@@ -117,10 +140,6 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
       message: gone ? orderCopy.stockChanged(gone.name, Math.max(0, gone.available)) : orderCopy.emptyCart,
     };
   }
-  await cart.empty();
-  cart.forget();
-  session.set("postalCode", form.postalCode);
-  session.set("placedOrders", [placed.id, ...(session.get("placedOrders") ?? [])].slice(0, placedOrdersKept));
   return placed;
 }
 

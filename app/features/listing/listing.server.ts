@@ -13,8 +13,9 @@ import { listingPageSize, listingSearch, pageCountOf, type ListingParams } from 
 import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
-import type { SearchMetadata, SearchQuery } from "../../domain/search/query";
+import type { SearchMetadata, SearchQuery, SearchResult } from "../../domain/search/query";
 import { packCards, type PackedCards } from "../../domain/wire";
+import { markDegraded } from "../../http/degraded.server";
 import { pagePath } from "../../http/meta";
 import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
 import { catalog } from "../../ports/catalog.server";
@@ -38,6 +39,11 @@ export type ListingPageData = {
   totalCount: number;
   pageCount: number;
   metadata: SearchMetadata;
+  /**
+   * §8 "'Error al cargar los productos': a product fetch failure in a […] gallery": the page shows
+   * without it. Absent otherwise, so a listing's data is what it always was.
+   */
+  failed?: true;
   /** A search that found nothing shows the best-sellers instead (decision 077, no dead ends). */
   bestSellers: PackedCards;
   crumbs: ListingCrumb[];
@@ -71,6 +77,21 @@ async function listingSearchResult(args: Args, isSearch: boolean, query: SearchQ
   return search(args.context).products(query, await listingRules(args, isSearch, query));
 }
 
+/** The gallery's products, or null when the catalogue could not be read (logged; the page is not kept). */
+function galleryOrNull(result: Promise<SearchResult>): Promise<SearchResult | null> {
+  return result.catch((error: unknown) => {
+    console.error("Error al cargar los productos", error);
+    markDegraded();
+    return null;
+  });
+}
+const noProducts: SearchResult = {
+  products: [],
+  totalCount: 0,
+  facets: [],
+  metadata: { isTermMisspelled: false, logicalOperator: "and", correctedTerm: null, suggestedTerm: null },
+};
+
 /** A search's synonyms and intent (decision 077); a listing's own filters need none. */
 async function listingRules(args: Args, isSearch: boolean, query: SearchQuery) {
   return isSearch && query.term ? await searchQueryRules(args.context) : undefined;
@@ -87,18 +108,20 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
   const listing = await listingQuery(args, path);
   if (!listing) return null;
   const { url, params, isSearch, scope, fixed, query } = listing;
-  const [result, template, banners] = await Promise.all([
-    listingSearchResult(args, isSearch, query),
+  const [found, template, banners] = await Promise.all([
+    galleryOrNull(listingSearchResult(args, isSearch, query)),
     listingPageSections(args, path),
     content(args.context).global("listing-banners"),
   ]);
+  const result = found ?? noProducts;
   const pageCount = pageCountOf(result.totalCount);
   const bestSellers = packCards(
-    isSearch && result.totalCount === 0
-      ? (await search(args.context).products({ sort: "orders_desc", first: bestSellerCount })).products
+    isSearch && found?.totalCount === 0
+      ? ((await galleryOrNull(search(args.context).products({ sort: "orders_desc", first: bestSellerCount })))
+          ?.products ?? [])
       : [],
   );
-  if (params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
+  if (found && params.page > pageCount) throw redirect(`${path}${listingSearch({ ...params, page: pageCount })}`, 302);
   // The filter drawer's facets are written by the server render only; the browser fetches them
   // when the drawer opens (decision 084).
   keepForServerRender(args.context, "filtros", packFacets(shownFacets(result.facets, path, fixed)));
@@ -114,6 +137,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     totalCount: result.totalCount,
     pageCount,
     metadata: result.metadata,
+    ...(found ? {} : { failed: true as const }),
     bestSellers,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
     banners: gridBannersFor(banners ?? [], path, params.page),

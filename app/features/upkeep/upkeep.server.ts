@@ -1,5 +1,6 @@
 // The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
-// at the trigger's time (decision 075); every quarter hour also the upstream copies and the purges.
+// at the trigger's time (decision 075); every quarter hour also the upstream copies, read with
+// `outside` (spec storefront-shell §7), and the purges.
 import { purgeOverSessions } from "../../ports/account-sessions.server";
 import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
@@ -7,17 +8,18 @@ import { refreshUpstreamCopies } from "../shell/upstream.server";
 import { publishScheduled } from "../studio/publishing-for.server";
 
 /** wrangler.toml's per-minute trigger; the other one runs the quarter-hour upkeep. */
-const everyMinute = "* * * * *";
+export const everyMinute = "* * * * *";
 
 export function upkeep(
   { cron, scheduledTime }: Pick<ScheduledController, "cron" | "scheduledTime">,
   env: Env,
   routePaths: readonly string[],
+  outside: typeof fetch,
 ): Promise<unknown> {
   const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, scheduledTime)];
   if (cron !== everyMinute) {
     jobs.push(
-      refreshUpstreamCopies(env, routePaths),
+      refreshUpstreamCopies(env, routePaths, outside),
       purgeExpiredRateLimits(env),
       purgeOverSessions(env),
       purgeOldStaffSessions(env),
