@@ -1,16 +1,16 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 
-import { keptAtMost } from "../domain/kept";
-import { oncePerCopy } from "./once-per-copy";
+import { memo, objectKey } from "../ports/cache/memo";
 
-const kept = oncePerCopy<string>();
+/** Markup made once per copy of a content document (its object) and slot. */
+const kept = memo<string>({ limit: 100 });
 
 /** Markup kept by its content's text, for content made per request (a query's facets): ~14 KB each at most. */
-const byContent = keptAtMost<string>(300);
+const byContent = memo<string>({ limit: 300 });
 
 /** Hydrated markup, kept by its input's text: a whole card is ~2–4 KB, so ~8 MB at most. */
-const hydratedKept = keptAtMost<readonly string[]>(2000);
+const hydratedKept = memo<readonly string[]>({ limit: 2000 });
 
 const fragment = (render: () => ReactNode) => createElement(Fragment, null, render());
 
@@ -28,7 +28,8 @@ const fragment = (render: () => ReactNode) => createElement(Fragment, null, rend
  */
 export const markupOnce = {
   inert(key: object | string, slot: string, render: () => ReactNode): string {
-    if (typeof key === "object") return kept(key, slot, () => renderToStaticMarkup(fragment(render)));
+    if (typeof key === "object")
+      return kept(`${objectKey(key)}\u0000${slot}`, () => renderToStaticMarkup(fragment(render)));
     return byContent(`${slot}\u0000${key}`, () => renderToStaticMarkup(fragment(render)));
   },
   hydrated<Hole extends string = never>(
