@@ -11,7 +11,15 @@ export type MemoOptions<V> = {
   /** Every request shares a held value: frozen to its leaves, none can change it for the others. */
   frozen?: boolean;
   now?: () => number;
+  /**
+   * Held on the global object under this name: the Worker's bundle and the Remix build each bundle
+   * this module, and a value one writes (the versions a publish moved) must be the other's at once.
+   * Goes when the request pipeline and the app are one bundle.
+   */
+  acrossBundles?: string;
 };
+
+type Held<V> = { entries: Map<string, { value: V; madeAt: number; size: number }>; size: number };
 
 export type Memo<V> = {
   /** The key's value, made now if it is not held. */
@@ -32,15 +40,18 @@ export function memo<V>({
   sizeOf = () => 1,
   frozen = false,
   now = () => Date.now(),
+  acrossBundles,
 }: MemoOptions<V>): Memo<V> {
-  const held = new Map<string, { value: V; madeAt: number; size: number }>();
-  let size = 0;
+  const fresh = (): Held<V> => ({ entries: new Map(), size: 0 });
+  const shared = globalThis as typeof globalThis & Record<string, Held<V> | undefined>;
+  const state = acrossBundles ? (shared[acrossBundles] ??= fresh()) : fresh();
+  const held = state.entries;
 
   function drop(key: string) {
     const entry = held.get(key);
     if (!entry) return;
     held.delete(key);
-    size -= entry.size;
+    state.size -= entry.size;
   }
 
   function get(key: string): V | undefined {
@@ -50,7 +61,7 @@ export function memo<V>({
     drop(key);
     if (!(age >= 0 && age < lifeMs)) return undefined;
     held.set(key, entry); // used last: dropped last
-    size += entry.size;
+    state.size += entry.size;
     return entry.value;
   }
 
@@ -60,11 +71,11 @@ export function memo<V>({
     drop(key);
     const entry = { value, madeAt: now(), size: sizeOf(value) };
     held.set(key, entry);
-    size += entry.size;
-    for (const [oldest, { size: oldestSize }] of held) {
-      if (size <= limit) break;
+    state.size += entry.size;
+    for (const [oldest, { size }] of held) {
+      if (state.size <= limit) break;
       held.delete(oldest);
-      size -= oldestSize;
+      state.size -= size;
     }
     if (isPromise(value)) {
       const dropIfHeld = () => held.get(key) === entry && drop(key);

@@ -66,6 +66,7 @@ export function twoTierCache<T>({
   url = (key) => `https://${name}.esencia.internal/${encodeURIComponent(key)}`,
   edge = edgeCache,
   now = () => Date.now(),
+  acrossBundles,
 }: {
   /** The Cache API's host for these values. */
   name: string;
@@ -78,8 +79,16 @@ export function twoTierCache<T>({
   url?: (key: string) => string;
   edge?: () => Cache | null;
   now?: () => number;
+  /** Memo's: one memory for the Worker's bundle and the Remix build's, until they are one. */
+  acrossBundles?: string;
 }) {
-  const memory = memo<Entry<T>>({ limit, sizeOf: sizeOf && ((entry) => sizeOf(entry.value)), frozen, now });
+  const memory = memo<Entry<T>>({
+    limit,
+    sizeOf: sizeOf && ((entry) => sizeOf(entry.value)),
+    frozen,
+    now,
+    acrossBundles,
+  });
   const renewing = new Set<string>();
   const codecOf = (codec: Codec<T> | undefined) => codec ?? (json as Codec<T>);
 
