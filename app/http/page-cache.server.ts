@@ -23,7 +23,7 @@ export type Rendered = {
 
 export type PageCacheOptions = {
   key: string;
-  /** Pages stored before this instant may hold content not yet everywhere: they are fresh only briefly. */
+  /** Until this instant content may be new at other locations: pages stored before are fresh only briefly. */
   settledAt: number;
   nonce: string;
   /** This request's page, with this request's nonce. */
@@ -58,18 +58,18 @@ const pageCodec: Codec<Page> = {
  * KV may answer a document's previous value for about a minute at other locations (decision 075): a
  * page stored that soon after a publish stays fresh this long only, and is rendered again.
  */
-const settlingFreshSeconds = 10;
+const newContentFreshSeconds = 10;
 
-/** The route's own strategy (its Cache-Control), shortened for a page stored while content settles. */
-function strategyOfPage(page: Page, storedAt: number, settledAt: number): CacheStrategy {
+/** The route's own strategy (its Cache-Control), shortened for a page stored while content was new. */
+function strategyOfPage(page: Page, storedAt: number, contentNewUntil: number): CacheStrategy {
   const strategy = sharedStrategyOf(page.headers.get(cacheControlHeader));
   if (!strategy) return CacheNone();
-  return storedAt < settledAt ? { ...strategy, sMaxAge: settlingFreshSeconds } : strategy;
+  return storedAt < contentNewUntil ? { ...strategy, sMaxAge: newContentFreshSeconds } : strategy;
 }
 
 export async function cachedPage({
   key,
-  settledAt,
+  settledAt: contentNewUntil,
   nonce,
   render,
   renew,
@@ -77,17 +77,19 @@ export async function cachedPage({
 }: PageCacheOptions): Promise<Response> {
   const startedAt = Date.now();
   const strategy = ({ value, storedAt }: { value: Page; storedAt: number }) =>
-    strategyOfPage(value, storedAt, settledAt);
+    strategyOfPage(value, storedAt, contentNewUntil);
   const cached = await pages.match(key, { strategy, codec: pageCodec });
   if (cached && cached.freshness !== "expired") {
     if (cached.freshness === "stale")
-      pages.revalidate(key, async () => storePage(key, await renew(), Date.now(), settledAt), waitUntil);
+      pages.revalidate(key, async () => storePage(key, await renew(), Date.now(), contentNewUntil), waitUntil);
     return servedPage(cached.value, nonce, cached.freshness === "fresh" ? "HIT" : "STALE");
   }
   const rendered = await render();
   const [answer, stored] = cacheable(rendered) ? rendered.response.body!.tee() : [rendered.response.body, null];
   if (stored)
-    waitUntil(storePage(key, { ...rendered, response: new Response(stored, rendered.response) }, startedAt, settledAt));
+    waitUntil(
+      storePage(key, { ...rendered, response: new Response(stored, rendered.response) }, startedAt, contentNewUntil),
+    );
 
   const response = new Response(answer, rendered.response);
   response.headers.set(pageCacheStatusHeader, stored ? "MISS" : "BYPASS");
@@ -115,7 +117,7 @@ function cacheable({ response }: Rendered): boolean {
  * Stored for as long as it may be served, stale included. The whole body is read first: a render
  * that fails half-way throws here, and one that degraded says so once it has ended; neither is stored.
  */
-async function storePage(key: string, rendered: Rendered, storedAt: number, settledAt: number): Promise<void> {
+async function storePage(key: string, rendered: Rendered, storedAt: number, contentNewUntil: number): Promise<void> {
   if (!cacheable(rendered)) {
     await rendered.response.body?.cancel();
     return;
@@ -133,7 +135,7 @@ async function storePage(key: string, rendered: Rendered, storedAt: number, sett
   headers.set(renderNonceHeader, rendered.nonce);
   headers.delete(pageCacheStatusHeader);
   const page = pageOf(body, headers);
-  const strategy = strategyOfPage(page, storedAt, settledAt);
+  const strategy = strategyOfPage(page, storedAt, contentNewUntil);
   const stored = (headers.get("Content-Type") ?? "").startsWith("text/html")
     ? await withDataApart(page, strategy)
     : page;

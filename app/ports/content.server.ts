@@ -58,9 +58,9 @@ const lastPublishHere = (): Promise<number> =>
   ).catch(() => 0);
 
 /**
- * A publish replaced a document: this isolate's and this location's copies go, and every other
- * isolate here stops serving copies older than now. Other locations follow within KV's propagation
- * time (decision 075).
+ * A publish replaced a document: this isolate and this location forget it, and every other isolate
+ * here stops serving what it read before now. Other locations follow within KV's propagation time
+ * (decision 075).
  */
 export async function forgetDocument(key: string, now = Date.now()): Promise<void> {
   const family = documentAtKey(key)?.contentType;
@@ -76,9 +76,9 @@ export async function forgetDocument(key: string, now = Date.now()): Promise<voi
 }
 
 /**
- * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate and
- * Cache API copies (decision 015). An absent document logs the spec's "Missing content" message
- * and reads as null; an invalid one is logged and the last good copy is kept. With a preview
+ * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate's memory
+ * and the Cache API (decision 015). An absent document logs the spec's "Missing content" message
+ * and reads as null; an invalid one is logged and the last good one is served. With a preview
  * draft id, a document's draft (if any) is read straight from KV instead, never cached.
  */
 export function content(context: AppContext, { draft = null }: { draft?: string | null } = {}) {
@@ -107,7 +107,7 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
 
   /**
    * A published document through the two tiers of ports/cache. Null when it is missing (reported,
-   * and remembered by this isolate only), or when KV fails before any good copy was read.
+   * and remembered by this isolate only), or when KV fails before any good one was read.
    */
   async function cached<T>(
     key: string,

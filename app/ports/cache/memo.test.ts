@@ -91,7 +91,7 @@ describe("memo across bundles (the Worker's and the Remix build's, until they ar
   });
 });
 
-describe("objectKey (decisions 088, 102: made once per copy of the documents it comes from)", () => {
+describe("objectKey (decisions 088, 102: made once per document object it comes from)", () => {
   it("names the very objects: the same ones give the same key, a new copy a new key", () => {
     const header = {};
     const footer = {};

@@ -1,6 +1,6 @@
 // The one memo: a value made once per key and held by the isolate, bounded, the least recently used
 // dropped first. The key says everything the value depends on — the catalogue or content version, a
-// text, the copies it was made from (`objectKey`) — so nothing held is ever wrong, only unused.
+// text, the very documents it was made from (`objectKey`) — so nothing held is ever wrong, only unused.
 
 export type MemoOptions<V> = {
   /** How many values are held; with `sizeOf`, how many units (bytes) in all. */
@@ -110,8 +110,8 @@ let lastObjectId = 0;
 
 /**
  * A key naming these very objects: the same objects give the same key, any other object a new one.
- * For values made from the copies of documents an isolate holds (decisions 088, 102): a publish is a
- * new copy, so a new key, and an absent document is one object passed for it every time.
+ * For values made from the documents an isolate holds (decisions 088, 102): a publish gives a new
+ * object, so a new key, and an absent document is one object passed for it every time.
  */
 export function objectKey(...objects: object[]): string {
   return objects

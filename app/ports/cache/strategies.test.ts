@@ -8,9 +8,9 @@ import {
   CacheNone,
   CacheShort,
   freshnessOf,
-  keptSeconds,
   servesOnError,
   sharedStrategyOf,
+  storedSeconds,
 } from "./strategies";
 
 describe("named strategies", () => {
@@ -24,9 +24,9 @@ describe("named strategies", () => {
   });
 
   it("keeps a value at the location as long as it may be served, stale or as the last good one", () => {
-    expect(keptSeconds(CacheLong())).toBe(86_700);
-    expect(keptSeconds(CacheShort())).toBe(86_400); // the last good copy of a document: a day at the location
-    expect(keptSeconds(CacheCustom({ maxAge: 300 }))).toBe(300);
+    expect(storedSeconds(CacheLong())).toBe(86_700);
+    expect(storedSeconds(CacheShort())).toBe(86_400); // a document's last good value: a day at the location
+    expect(storedSeconds(CacheCustom({ maxAge: 300 }))).toBe(300);
   });
 });
 
@@ -66,7 +66,7 @@ describe("freshnessOf: fresh, then stale while it renders again, then gone", () 
     expect(freshnessOf(0, 6_000, versions)).toBe("expired");
     expect(servesOnError(0, 6_000, versions)).toBe(true);
     expect(servesOnError(0, 86_405_000, versions)).toBe(false);
-    expect(servesOnError(0, 10 ** 12, CacheShort())).toBe(true); // a document's last good copy, however old
+    expect(servesOnError(0, 10 ** 12, CacheShort())).toBe(true); // a document's last good value, however old
     expect(servesOnError(0, 301_000, CacheCustom({ maxAge: 300 }))).toBe(false);
   });
 });

@@ -19,12 +19,12 @@ export type CacheStrategy = {
   memoryMaxAge?: number;
 };
 
-/** Nothing is kept: every read goes to the source. */
+/** Nothing is stored: every read goes to the source. */
 export const CacheNone = (): CacheStrategy => ({ mode: "no-store" });
 
 /**
  * CMS documents (decision 015): fresh a minute at the location and half of it in each isolate; then
- * served for the rest of a day while one request reads KV again; the last good copy, however old,
+ * served for the rest of a day while one request reads KV again; the last good value, however old,
  * while KV fails or holds a broken document.
  */
 export const CacheShort = (overrides: CacheStrategy = {}): CacheStrategy => ({
@@ -55,7 +55,7 @@ export const CacheCustom = (strategy: CacheStrategy): CacheStrategy => ({ mode: 
 export const freshSeconds = ({ sMaxAge, maxAge }: CacheStrategy): number => sMaxAge ?? maxAge ?? 0;
 
 /** How long the Cache API holds a value: as long as it may be served, stale or as a last good value. */
-export function keptSeconds(strategy: CacheStrategy): number {
+export function storedSeconds(strategy: CacheStrategy): number {
   const { staleWhileRevalidate = 0, staleIfError = 0 } = strategy;
   return freshSeconds(strategy) + Math.max(staleWhileRevalidate, Number.isFinite(staleIfError) ? staleIfError : 0);
 }
@@ -98,7 +98,7 @@ export function cacheControlOf(strategy: CacheStrategy): string {
 
 /**
  * The strategy a response's Cache-Control asks shared caches for: `public` with `s-maxage`. Anything
- * private, unstored or for browsers only (`max-age` alone: the API's answers) is never kept: null.
+ * private, unstored or for browsers only (`max-age` alone: the API's answers) is never cached: null.
  */
 export function sharedStrategyOf(cacheControl: string | null): CacheStrategy | null {
   const header = new Map(

@@ -35,7 +35,7 @@ const documentCodec: Codec<Held> = {
     return value && { text, value };
   },
 };
-const strategy = CacheShort(); // fresh 60 s, 30 s in memory, stale a day, the last good copy on error
+const strategy = CacheShort(); // fresh 60 s, 30 s in memory, stale a day, the last good value on error
 const seconds = (n: number) => n * 1000;
 
 describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
@@ -43,7 +43,7 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
   let background: Promise<unknown>[] = [];
   let edge: ReturnType<typeof fakeEdge>;
   let kv: ReturnType<typeof vi.fn<() => Promise<string | null>>>;
-  const settle = async () => {
+  const awaitBackground = async () => {
     await Promise.all(background);
     background = [];
   };
@@ -90,7 +90,7 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
 
   it("a cold isolate takes the Cache API's value while it is fresh", async () => {
     await read(newCache());
-    await settle();
+    await awaitBackground();
     clock += 1;
     expect(await read(newCache())).toEqual({ title: "A" });
     expect(kv).toHaveBeenCalledTimes(1);
@@ -98,7 +98,7 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
 
   it("an isolate that took the Cache API's value holds it for its memory time, while the value is fresh", async () => {
     await read(newCache());
-    await settle();
+    await awaitBackground();
     clock += seconds(30) + 1; // past an isolate's memory time, still fresh at the location
     const match = vi.spyOn(edge.cache, "match");
     const cache = newCache();
@@ -109,14 +109,14 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
     clock += seconds(30);
     await read(cache);
     expect(match).toHaveBeenCalledTimes(2);
-    await settle();
+    await awaitBackground();
     expect(kv).toHaveBeenCalledTimes(2);
   });
 
   it("serves a stale value at once and renews it in the background, once however many ask", async () => {
     const cache = newCache();
     await read(cache);
-    await settle();
+    await awaitBackground();
     kv.mockResolvedValue(JSON.stringify({ title: "B" }));
     clock += seconds(60) + 1;
     expect(await Promise.all([read(cache), read(cache), read(cache)])).toEqual([
@@ -124,7 +124,7 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
       { title: "A" },
       { title: "A" },
     ]);
-    await settle();
+    await awaitBackground();
     expect(kv).toHaveBeenCalledTimes(2); // the first read, and one renewal
     kv.mockRejectedValue(new Error("KV caído"));
     expect(await read(cache)).toEqual({ title: "B" });
@@ -134,17 +134,17 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
     ["KV throws", () => kv.mockRejectedValue(new Error("KV caído"))],
     ["KV holds broken JSON", () => kv.mockResolvedValue("{roto")],
     ["KV holds a document that fails its schema", () => kv.mockResolvedValue(JSON.stringify({ nope: 1 }))],
-  ])("keeps the last good copy when %s", async (_, breakKv) => {
+  ])("keeps the last good value when %s", async (_, breakKv) => {
     const cache = newCache();
     await read(cache);
-    await settle();
+    await awaitBackground();
     breakKv();
     for (const step of [1, 2, 3, 2_000]) {
       clock += seconds(60) * step;
       expect(await read(cache)).toEqual({ title: "A" });
-      await settle();
+      await awaitBackground();
     }
-    // A cold isolate still finds the good copy at the location, while the Cache API keeps it (a day).
+    // A cold isolate still finds the good value at the location, while the Cache API keeps it (a day).
     clock = 1_000_000 + seconds(86_400) - 1;
     expect(await read(newCache())).toEqual({ title: "A" });
   });
@@ -157,29 +157,29 @@ describe("twoTierCache, as the CMS documents use it (decision 015)", () => {
   it("holds a missing document in this isolate for its memory time only, and the location forgets it", async () => {
     const cache = newCache();
     await read(cache);
-    await settle();
+    await awaitBackground();
     kv.mockResolvedValue(null);
     clock += seconds(86_000);
     expect(await read(cache)).toEqual({ title: "A" }); // stale, while KV is read again
-    await settle();
+    await awaitBackground();
     expect(edge.stored.size).toBe(0);
     expect(await read(cache)).toBeNull();
     clock += seconds(30) - 1;
     expect(await read(cache)).toBeNull();
     expect(kv).toHaveBeenCalledTimes(2);
-    // Past its memory time it is no last good copy: KV is asked again, now.
+    // Past its memory time it is no last good value: KV is asked again, now.
     kv.mockResolvedValue(JSON.stringify({ title: "C" }));
     clock += 1;
     expect(await read(cache)).toEqual({ title: "C" });
   });
 
-  // Decision 075: after a publish at this location, no isolate serves a copy older than it.
+  // Decision 075: after a publish at this location, no isolate serves a value older than it.
   it("never serves a value stored before the last publish here, not even stale", async () => {
     const cache = newCache();
     const other = newCache();
     expect(await read(cache)).toEqual({ title: "A" });
     expect(await read(other)).toEqual({ title: "A" });
-    await settle();
+    await awaitBackground();
     kv.mockResolvedValue(JSON.stringify({ title: "B" }));
     clock += 1;
     const publishedAt = clock;

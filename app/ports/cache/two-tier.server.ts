@@ -10,8 +10,8 @@ import {
   CacheCustom,
   freshnessOf,
   freshSeconds,
-  keptSeconds,
   servesOnError,
+  storedSeconds,
   type CacheStrategy,
   type Freshness,
 } from "./strategies";
@@ -160,7 +160,7 @@ export function twoTierCache<T>({
       const response = codec.encode(entry.value);
       const headers = new Headers(response.headers);
       headers.set(storedAtHeader, String(entry.storedAt));
-      headers.set("Cache-Control", `max-age=${keptSeconds(strategy)}`);
+      headers.set("Cache-Control", `max-age=${storedSeconds(strategy)}`);
       await cache.put(url(key), new Response(response.body, { status: 200, headers }));
       return true;
     } catch (error) {
