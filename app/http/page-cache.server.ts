@@ -44,7 +44,6 @@ type Page = {
 // catalogue change. The isolate holds the pages it served last, by bytes.
 const pages = twoTierCache<Page>({
   name: "pages",
-  url: (key) => key, // pageKey is an address already
   limit: 16 * 1024 * 1024,
   sizeOf: (page) => page.body.byteLength,
 });

@@ -2,8 +2,8 @@
 // the Cache API every isolate at the location shares. A value is fresh for its strategy's time; then
 // it is served stale while one request renews it in the background; past that it is read from its
 // source again, and if that fails the last good value stands in for as long as the strategy allows.
-// Used by CMS documents, catalogue reads, the store's versions and (through `match`, `store` and
-// `revalidate`) the page cache.
+// CMS documents, catalogue reads and the store's versions `read` through it; the page cache, whose
+// answers stream, uses `match`, `store` and `revalidate`.
 import { edgeCache } from "./edge.server";
 import { memo } from "./memo";
 import {
@@ -22,7 +22,7 @@ type Entry<T> = {
   storedAt: number;
   /** When this isolate took it, from its source or from the Cache API. */
   heldSince: number;
-  /** False: held by this isolate only, for its memory time (a missing document). */
+  /** False: this isolate's only, for its memory time (a missing document). */
   shared: boolean;
 };
 
@@ -31,12 +31,12 @@ export type Found<T> = { value: T; storedAt: number; strategy: CacheStrategy; fr
 /** How a value is written to the Cache API and read back; JSON by default. */
 export type Codec<T> = {
   encode: (value: T) => Response;
-  /** Null when what the Cache API holds is not acceptable any more: it is then read from its source. */
+  /** Null when what the Cache API holds is no longer acceptable: it is then read from its source. */
   decode: (response: Response) => Promise<T | null>;
 };
 
 export type MatchOptions<T> = {
-  /** Or, for values that each carry their own (a page's Cache-Control), a function of what is held. */
+  /** Or, for values that carry their own (a page's Cache-Control), a function of what is held. */
   strategy: CacheStrategy | ((held: { value: T; storedAt: number }) => CacheStrategy);
   codec?: Codec<T>;
   /** Values stored before this instant are not served, not even stale (a publish here since, decision 075). */
@@ -63,7 +63,6 @@ export function twoTierCache<T>({
   limit,
   sizeOf,
   frozen = false,
-  url = (key) => `https://${name}.esencia.internal/${encodeURIComponent(key)}`,
   edge = edgeCache,
   now = () => Date.now(),
   acrossBundles,
@@ -75,8 +74,6 @@ export function twoTierCache<T>({
   sizeOf?: (value: T) => number;
   /** Every request shares a held value: frozen, so none can change it for the others. */
   frozen?: boolean;
-  /** The Cache API's address for a key, when the key is not a plain name. */
-  url?: (key: string) => string;
   edge?: () => Cache | null;
   now?: () => number;
   /** Memo's: one memory for the Worker's bundle and the Remix build's, until they are one. */
@@ -84,26 +81,25 @@ export function twoTierCache<T>({
 }) {
   const memory = memo<Entry<T>>({
     limit,
-    sizeOf: sizeOf && ((entry) => sizeOf(entry.value)),
+    sizeOf: sizeOf && ((held) => sizeOf(held.value)),
     frozen,
     now,
     acrossBundles,
   });
   const renewing = new Set<string>();
+  const url = (key: string) => `https://${name}.esencia.internal/${encodeURIComponent(key)}`;
   const codecOf = (codec: Codec<T> | undefined) => codec ?? (json as Codec<T>);
-
-  function strategyOf(entry: Entry<T>, strategy: MatchOptions<T>["strategy"]): CacheStrategy {
-    const own = typeof strategy === "function" ? strategy(entry) : strategy;
-    return entry.shared ? own : CacheCustom({ maxAge: memorySeconds(own) });
-  }
+  const hold = (key: string, value: T, storedAt: number, shared = true) =>
+    memory.set(key, { value, storedAt, heldSince: now(), shared });
 
   function found(entry: Entry<T>, { strategy, notBefore = 0 }: MatchOptions<T>, at: number): Found<T> {
-    const own = strategyOf(entry, strategy);
-    const freshness = entry.storedAt < notBefore ? "expired" : freshnessOf(entry.storedAt, at, own);
-    return { value: entry.value, storedAt: entry.storedAt, strategy: own, freshness };
+    const own = typeof strategy === "function" ? strategy(entry) : strategy;
+    const judged = entry.shared ? own : CacheCustom({ maxAge: memorySeconds(own) });
+    const freshness = entry.storedAt < notBefore ? "expired" : freshnessOf(entry.storedAt, at, judged);
+    return { value: entry.value, storedAt: entry.storedAt, strategy: judged, freshness };
   }
 
-  /** The Cache API's value, unless this isolate holds the same or a newer one (then that one, held anew). */
+  /** The Cache API's value, unless this isolate holds the same one (then held anew) or a newer one. */
   async function fromEdge(key: string, codec: Codec<T>, held: Entry<T> | undefined, at: number) {
     try {
       const response = await edge()?.match(url(key));
@@ -115,7 +111,7 @@ export function twoTierCache<T>({
       }
       const headers = new Headers(response.headers);
       headers.delete(storedAtHeader);
-      const value = await codec.decode(new Response(response.body, { status: response.status, headers }));
+      const value = await codec.decode(new Response(response.body, { headers }));
       return value === null ? undefined : memory.set(key, { value, storedAt, heldSince: at, shared: true });
     } catch (error) {
       console.error(`Cache: no se pudo leer '${key}' de la ubicación`, error);
@@ -124,21 +120,15 @@ export function twoTierCache<T>({
   }
 
   /**
-   * What is held for a key, and how fresh it is: this isolate's value while it trusts it (its memory
-   * time), else the newer of its own and the Cache API's (another isolate may have renewed it).
+   * What is held for a key, and how fresh: this isolate's value for its memory time while it is
+   * fresh, else the newer of its own and the Cache API's (another isolate may have renewed it).
    */
   async function match(key: string, options: MatchOptions<T>): Promise<Found<T> | null> {
     const at = now();
     const held = memory.get(key);
-    if (held) {
-      const own = found(held, options, at);
-      if (
-        own.freshness === "fresh" &&
-        at - held.heldSince >= 0 &&
-        at - held.heldSince < memorySeconds(own.strategy) * 1000
-      )
-        return own;
-    }
+    const own = held && found(held, options, at);
+    const trusted = own?.freshness === "fresh" && at - held!.heldSince < memorySeconds(own.strategy) * 1000;
+    if (trusted && at >= held!.heldSince) return own;
     const entry = (await fromEdge(key, codecOf(options.codec), held, at)) ?? held;
     return entry ? found(entry, options, at) : null;
   }
@@ -149,17 +139,16 @@ export function twoTierCache<T>({
     value: T,
     { strategy, codec, storedAt = now() }: { strategy: CacheStrategy; codec?: Codec<T>; storedAt?: number },
   ): Promise<boolean> {
-    if (value === undefined) return false;
-    return toEdge(key, memory.set(key, { value, storedAt, heldSince: now(), shared: true }), strategy, codecOf(codec));
+    return value !== undefined && put(key, hold(key, value, storedAt), strategy, codecOf(codec));
   }
 
-  async function toEdge(key: string, entry: Entry<T>, strategy: CacheStrategy, codec: Codec<T>): Promise<boolean> {
+  async function put(key: string, held: Entry<T>, strategy: CacheStrategy, codec: Codec<T>): Promise<boolean> {
     try {
       const cache = edge();
       if (!cache) return false;
-      const response = codec.encode(entry.value);
+      const response = codec.encode(held.value);
       const headers = new Headers(response.headers);
-      headers.set(storedAtHeader, String(entry.storedAt));
+      headers.set(storedAtHeader, String(held.storedAt));
       headers.set("Cache-Control", `max-age=${storedSeconds(strategy)}`);
       await cache.put(url(key), new Response(response.body, { status: 200, headers }));
       return true;
@@ -169,7 +158,9 @@ export function twoTierCache<T>({
     }
   }
 
-  async function dropAtEdge(key: string): Promise<void> {
+  /** Forgets a key at this location, and in this isolate unless it holds something else for it now. */
+  async function forget(key: string, { inMemory = true } = {}): Promise<void> {
+    if (inMemory) memory.delete(key);
     try {
       await edge()?.delete(url(key));
     } catch (error) {
@@ -177,18 +168,8 @@ export function twoTierCache<T>({
     }
   }
 
-  /** Forgets a key in this isolate and at this location (a publish replaced it). */
-  async function forget(key: string): Promise<void> {
-    memory.delete(key);
-    await dropAtEdge(key);
-  }
-
   /** One renewal per key at a time in this isolate, however many stale hits ask for it. */
-  function revalidate(
-    key: string,
-    renew: () => Promise<unknown>,
-    waitUntil: (promise: Promise<unknown>) => void,
-  ): void {
+  function revalidate(key: string, renew: () => Promise<unknown>, waitUntil: (promise: Promise<unknown>) => void) {
     if (renewing.has(key)) return;
     renewing.add(key);
     waitUntil(
@@ -198,14 +179,16 @@ export function twoTierCache<T>({
     );
   }
 
-  /** Reads the source, holds what it gave and hands it to the Cache API in the background. */
-  async function refresh(key: string, { strategy, load, waitUntil, codec, memoryOnly }: ReadOptions<T>): Promise<T> {
-    const value = await load();
+  /** Reads the source; what it gave is held now and handed to the Cache API in the background. */
+  async function refresh(key: string, options: ReadOptions<T>): Promise<T> {
+    const value = await options.load();
     if (value === undefined) return value;
-    const shared = !memoryOnly?.(value);
-    const entry = memory.set(key, { value, storedAt: now(), heldSince: now(), shared });
-    waitUntil(shared ? toEdge(key, entry, strategy, codecOf(codec)) : dropAtEdge(key));
-    return entry.value;
+    const shared = !options.memoryOnly?.(value);
+    const held = hold(key, value, now(), shared);
+    options.waitUntil(
+      shared ? put(key, held, options.strategy, codecOf(options.codec)) : forget(key, { inMemory: false }),
+    );
+    return held.value;
   }
 
   return {
