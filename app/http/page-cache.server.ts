@@ -2,7 +2,14 @@
 // tiers of ports/cache (the isolate's memory, 16 MB, then the Cache API), stale-while-revalidate,
 // under keys that carry the store's versions (domain/shell/page-cache.ts). Here: which answers may be
 // cached, for how long, and the nonce each served page gets anew.
-import { CacheNone, sharedStrategyOf, type CacheStrategy } from "../ports/cache/strategies";
+import {
+  CacheCustom,
+  CacheLong,
+  CacheNone,
+  sharedStrategyOf,
+  storedSeconds,
+  type CacheStrategy,
+} from "../ports/cache/strategies";
 import { twoTierCache, type Codec } from "../ports/cache/two-tier.server";
 import { pageDataApart, pageDataHashOf, pageDataHref, withPageDataAt } from "./page-data-apart";
 
@@ -134,30 +141,26 @@ async function storePage(key: string, rendered: Rendered, storedAt: number, cont
   headers.set(renderNonceHeader, rendered.nonce);
   headers.delete(pageCacheStatusHeader);
   const page = pageOf(body, headers);
-  const strategy = strategyOfPage(page, storedAt, contentNewUntil);
-  const stored = (headers.get("Content-Type") ?? "").startsWith("text/html")
-    ? await withDataApart(page, strategy)
-    : page;
-  await pages.store(key, stored, { strategy, codec: pageCodec, storedAt });
+  const stored = (headers.get("Content-Type") ?? "").startsWith("text/html") ? await withDataApart(page) : page;
+  await pages.store(key, stored, {
+    strategy: strategyOfPage(page, storedAt, contentNewUntil),
+    codec: pageCodec,
+    storedAt,
+  });
 }
 
 // Decision 100: a cached document's hydration data is stored under its own address, before the page
-// that names it and for a minute longer, so a served page finds its data (the loader falls back to a
-// render when eviction took it anyway).
+// that names it and for a minute longer than any page, so a served page finds its data (the loader
+// falls back to a render when eviction took it anyway).
 const pageDataType = "text/plain; charset=utf-8";
-const pageDataKey = (href: string) => `https://pages.esencia.internal${href}`;
+const pageDataStrategy = CacheCustom({ sMaxAge: storedSeconds(CacheLong()) + 60 });
 
-async function withDataApart(page: Page, strategy: CacheStrategy): Promise<Page> {
+async function withDataApart(page: Page): Promise<Page> {
   const apart = pageDataApart(new TextDecoder().decode(page.body));
   if (!apart) return page;
   const href = await pageDataHref(apart.data);
-  const headers = new Headers({ "Content-Type": pageDataType });
-  headers.set(
-    cacheControlHeader,
-    `public, s-maxage=${(strategy.sMaxAge ?? 0) + (strategy.staleWhileRevalidate ?? 0) + 60}`,
-  );
-  const data = pageOf(new TextEncoder().encode(apart.data).buffer, headers);
-  const stored = await pages.store(pageDataKey(href), data, { strategy: strategyOfPage(data, 0, 0), codec: pageCodec });
+  const data = pageOf(new TextEncoder().encode(apart.data).buffer, new Headers({ "Content-Type": pageDataType }));
+  const stored = await pages.store(href, data, { strategy: pageDataStrategy, codec: pageCodec });
   // A page whose data could not be stored keeps its data inside.
   return stored ? pageOf(new TextEncoder().encode(withPageDataAt(apart.html, href)).buffer, page.headers) : page;
 }
@@ -167,9 +170,8 @@ async function withDataApart(page: Page, strategy: CacheStrategy): Promise<Page>
  * browser may keep it for good; unknown (never stored, or evicted), a 404 the loader falls back from.
  */
 export async function pageDataAnswer(pathname: string): Promise<Response> {
-  const strategy = ({ value }: { value: Page }) => strategyOfPage(value, 0, 0);
   const data = pageDataHashOf(pathname)
-    ? await pages.match(pageDataKey(pathname), { strategy, codec: pageCodec })
+    ? await pages.match(pathname, { strategy: pageDataStrategy, codec: pageCodec })
     : null;
   if (!data)
     return new Response("Estos datos ya no están disponibles.", {
