@@ -2,17 +2,17 @@ import type { EntryContext } from "@remix-run/cloudflare";
 
 import { inlinePictureUrl } from "../domain/media/inline-picture";
 import { avifSiblingOf } from "../domain/media/sized-pictures";
+import { memo } from "../ports/cache/memo";
 import { pictureBytes } from "../ports/media.server";
 import { carriedPicturesOfMatches, leadPictureOfMatches } from "./lead-picture-handle";
 
 /**
- * Each file's `data:` URL, or null when it is over the budget, kept per isolate:
+ * Each file's `data:` URL, or null when it is over the budget, held per isolate:
  * static assets change only with a deploy (a new isolate) and a media key never changes its bytes
  * (decision 074), so one read per file per isolate. Bounded: the lead pictures of every page a busy
  * isolate serves, and the logo.
  */
-const kept = new Map<string, string | null>();
-const keptAtMost = 500;
+const dataUrls = memo<Promise<string | null | undefined>>({ limit: 500 });
 
 /**
  * The `data:` URLs of the files the document may carry (decision 093), by the file the page names; a
@@ -27,7 +27,7 @@ export async function inlinePictures(
   const urls = await Promise.all(
     [...new Set(files)].map(async (file): Promise<[string, string | null]> => {
       const sibling = avif ? avifSiblingOf(file) : null;
-      const url = (sibling && (await carriedUrl(env, sibling, { absenceKept: true }))) || (await carriedUrl(env, file));
+      const url = (sibling && (await dataUrl(env, sibling, { absenceHeld: true }))) || (await dataUrl(env, file));
       return [file, url];
     }),
   );
@@ -36,18 +36,17 @@ export async function inlinePictures(
 
 /**
  * One file's `data:` URL, read once per isolate. A file not there yet (a seed still writing) is looked
- * for again on the next render; an AVIF copy that is not there never will be, until a deploy (the
- * painter makes them with the content), so its absence is kept too.
+ * for again on the next render (undefined is not held); an AVIF sibling that is not there never will
+ * be, until a deploy (the painter makes them with the content), so its absence is held too.
  */
-async function carriedUrl(env: Env, file: string, { absenceKept = false } = {}): Promise<string | null> {
-  if (kept.has(file)) return kept.get(file)!;
+async function dataUrl(env: Env, file: string, { absenceHeld = false } = {}): Promise<string | null> {
   try {
-    const picture = await pictureBytes(env, file);
-    if (!picture && !absenceKept) return null;
-    const url = picture ? inlinePictureUrl(new Uint8Array(picture.bytes), picture.type) : null;
-    if (kept.size >= keptAtMost) kept.delete(kept.keys().next().value!);
-    kept.set(file, url);
-    return url;
+    const url = await dataUrls(file, async () => {
+      const picture = await pictureBytes(env, file);
+      if (!picture) return absenceHeld ? null : undefined;
+      return inlinePictureUrl(new Uint8Array(picture.bytes), picture.type);
+    });
+    return url ?? null;
   } catch (error) {
     // A storage fault costs only the inlining, and is tried again on the next render.
     console.error(`No se pudo leer la imagen ${file} para el documento`, error);

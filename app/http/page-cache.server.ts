@@ -1,16 +1,16 @@
-// The anonymous page cache (decision 076): public pages for shoppers without a session, from the
-// Cache API, stale-while-revalidate, under keys that carry the store's versions. The rules are in
-// domain/shell/page-cache.ts; here is the I/O and the nonce each served copy gets anew.
-import { freshnessOf, strategyOf, type Freshness } from "../domain/shell/page-cache";
+// The anonymous page cache (decision 076): public pages for shoppers without a session, from the two
+// tiers of ports/cache (the isolate's memory, 16 MB, then the Cache API), stale-while-revalidate,
+// under keys that carry the store's versions (domain/shell/page-cache.ts). Here: which answers may be
+// cached, for how long, and the nonce each served page gets anew.
+import { CacheNone, sharedStrategyOf, type CacheStrategy } from "../ports/cache/strategies";
+import { twoTierCache, type Codec } from "../ports/cache/two-tier.server";
 
-/** HIT, STALE (served while a new copy renders), MISS (rendered, and kept if it may be) or BYPASS. */
+/** HIT, STALE (served while a new one renders), MISS (rendered, and cached if it may be) or BYPASS. */
 export const pageCacheStatusHeader = "X-Page-Cache";
 
-// What a kept copy carries for the cache's own use; none of it leaves the Worker.
-const storedAtHeader = "X-Esencia-Stored-At";
+// What a cached page carries for the cache's own use; none of it leaves the Worker.
 const renderNonceHeader = "X-Esencia-Render-Nonce";
 const cacheControlHeader = "X-Esencia-Cache-Control";
-const internalHeaders = [storedAtHeader, renderNonceHeader, cacheControlHeader];
 
 export type Rendered = {
   response: Response;
@@ -22,89 +22,101 @@ export type Rendered = {
 
 export type PageCacheOptions = {
   key: string;
-  /** Copies stored before this instant may hold content not yet everywhere: they are kept fresh only briefly. */
-  settledAt: number;
+  /** Until this instant content may be new at other locations: pages stored before are fresh only briefly. */
+  contentNewUntil: number;
   nonce: string;
   /** This request's page, with this request's nonce. */
   render: () => Promise<Rendered>;
   /** The same page again, in the background, for the next shoppers. */
   renew: () => Promise<Rendered>;
   waitUntil: (promise: Promise<unknown>) => void;
-  now?: number;
 };
 
-const edgeCache = async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null;
+type Page = {
+  body: Uint8Array<ArrayBuffer>;
+  headers: Headers;
+  /** Where the render's nonce sits in the body: each answer writes its own there (same length). */
+  nonceAt: number[];
+};
 
-/** Pages being renewed by this isolate: one render per page at a time, however many stale hits. */
-const renewing = new Set<string>();
+// Keys carry the release and the versions, so nothing cached outlives a deploy, a publish or a
+// catalogue change. The isolate holds the pages it served last, by bytes.
+const pages = twoTierCache<Page>({
+  name: "pages",
+  limit: 16 * 1024 * 1024,
+  sizeOf: (page) => page.body.byteLength,
+});
+
+const pageCodec: Codec<Page> = {
+  encode: ({ body, headers }) => new Response(body, { headers }),
+  decode: async (response) => pageOf(await response.arrayBuffer(), new Headers(response.headers)),
+};
+
+/**
+ * KV may answer a document's previous value for about a minute at other locations (decision 075): a
+ * page stored that soon after a publish stays fresh this long only, and is rendered again.
+ */
+const newContentFreshSeconds = 10;
+
+/** The route's own strategy (its Cache-Control), shortened for a page stored while content was new. */
+function strategyOfPage(page: Page, storedAt: number, contentNewUntil: number): CacheStrategy {
+  const strategy = sharedStrategyOf(page.headers.get(cacheControlHeader));
+  if (!strategy) return CacheNone();
+  return storedAt < contentNewUntil ? { ...strategy, sMaxAge: newContentFreshSeconds } : strategy;
+}
 
 export async function cachedPage({
   key,
-  settledAt,
+  contentNewUntil,
   nonce,
   render,
   renew,
   waitUntil,
-  now = Date.now(),
 }: PageCacheOptions): Promise<Response> {
-  const cache = await edgeCache();
-  const copy = fromMemory(key) ?? (await fromEdge(cache, key));
-  const freshness = copy ? freshnessOfCopy(copy, now, settledAt) : "expired";
-  if (copy && freshness !== "expired") {
-    if (freshness === "stale" && !renewing.has(key)) {
-      renewing.add(key);
-      waitUntil(
-        renew()
-          .then((rendered) => keep(cache!, key, rendered, Date.now()))
-          .catch((error: unknown) => console.error("Cache: no se pudo renovar la página", error))
-          .finally(() => renewing.delete(key)),
-      );
-    }
-    return servedCopy(copy, nonce, freshness === "fresh" ? "HIT" : "STALE");
+  const startedAt = Date.now();
+  const strategy = ({ value, storedAt }: { value: Page; storedAt: number }) =>
+    strategyOfPage(value, storedAt, contentNewUntil);
+  const cached = await pages.match(key, { strategy, codec: pageCodec });
+  if (cached && cached.freshness !== "expired") {
+    if (cached.freshness === "stale")
+      pages.revalidate(key, async () => storePage(key, await renew(), Date.now(), contentNewUntil), waitUntil);
+    return servedPage(cached.value, nonce, cached.freshness === "fresh" ? "HIT" : "STALE");
   }
   const rendered = await render();
-  const [answer, kept] = keepable(rendered) && cache ? rendered.response.body!.tee() : [rendered.response.body, null];
-  if (kept && cache) waitUntil(keep(cache, key, { ...rendered, response: new Response(kept, rendered.response) }, now));
+  const [answer, stored] = cacheable(rendered) ? rendered.response.body!.tee() : [rendered.response.body, null];
+  if (stored)
+    waitUntil(
+      storePage(key, { ...rendered, response: new Response(stored, rendered.response) }, startedAt, contentNewUntil),
+    );
 
   const response = new Response(answer, rendered.response);
-  response.headers.set(pageCacheStatusHeader, kept ? "MISS" : "BYPASS");
+  response.headers.set(pageCacheStatusHeader, stored ? "MISS" : "BYPASS");
   return response;
-}
-
-/** How long a copy rendered while content was settling stays fresh: it is rendered again soon after. */
-const settlingFreshSeconds = 10;
-
-function freshnessOfCopy(copy: Copy, now: number, settledAt: number): Freshness {
-  const strategy = strategyOf(copy.headers.get(cacheControlHeader));
-  const storedAt = Number(copy.headers.get(storedAtHeader));
-  if (!strategy || !storedAt) return "expired";
-  const settling = storedAt < settledAt;
-  return freshnessOf(storedAt, now, settling ? { ...strategy, freshSeconds: settlingFreshSeconds } : strategy);
 }
 
 /**
  * Documents, the single-fetch data a browser with JavaScript navigates by, and the public JSON a
  * page fetches when a shopper opens hidden content (decision 084).
  */
-const keptTypes = ["text/html", "text/x-script", "application/json"];
+const cachedTypes = ["text/html", "text/x-script", "application/json"];
 
 /** Only a successful public page: never an error, a redirect, a cookie or a private answer. */
-function keepable({ response }: Rendered): boolean {
+function cacheable({ response }: Rendered): boolean {
   return (
     response.status === 200 &&
     response.body !== null &&
     !response.headers.has("Set-Cookie") &&
-    keptTypes.some((type) => (response.headers.get("Content-Type") ?? "").startsWith(type)) &&
-    strategyOf(response.headers.get("Cache-Control")) !== null
+    cachedTypes.some((type) => (response.headers.get("Content-Type") ?? "").startsWith(type)) &&
+    sharedStrategyOf(response.headers.get("Cache-Control")) !== null
   );
 }
 
 /**
  * Stored for as long as it may be served, stale included. The whole body is read first: a render
- * that fails half-way throws here, and one that degraded says so once it has ended; neither is kept.
+ * that fails half-way throws here, and one that degraded says so once it has ended; neither is stored.
  */
-async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: number): Promise<void> {
-  if (!keepable(rendered)) {
+async function storePage(key: string, rendered: Rendered, storedAt: number, contentNewUntil: number): Promise<void> {
+  if (!cacheable(rendered)) {
     await rendered.response.body?.cancel();
     return;
   }
@@ -116,35 +128,20 @@ async function keep(cache: Cache, key: string, rendered: Rendered, storedAt: num
     return;
   }
   if (!rendered.shareable()) return;
-  const strategy = strategyOf(rendered.response.headers.get("Cache-Control"))!;
-  const keptSeconds = strategy.freshSeconds + strategy.staleSeconds;
   const headers = new Headers(rendered.response.headers);
   headers.set(cacheControlHeader, headers.get("Cache-Control")!);
-  headers.set("Cache-Control", `max-age=${keptSeconds}`);
-  headers.set(storedAtHeader, String(storedAt));
   headers.set(renderNonceHeader, rendered.nonce);
   headers.delete(pageCacheStatusHeader);
-  remember(key, copyOf(body, headers));
-  await cache
-    .put(key, new Response(body, { status: 200, headers }))
-    .catch((error: unknown) => console.error("Cache: no se guardó la página", error));
+  const page = pageOf(body, headers);
+  await pages.store(key, page, {
+    strategy: strategyOfPage(page, storedAt, contentNewUntil),
+    codec: pageCodec,
+    storedAt,
+  });
 }
 
-// The isolate's own copies of the pages it served last, in front of the Cache API: a hot page is
-// answered without a Cache API read. Bounded by bytes; the least recently served go first. Keys
-// carry the versions, so nothing here outlives a publish or a catalogue change either.
-type Copy = {
-  body: Uint8Array<ArrayBuffer>;
-  headers: Headers;
-  /** Where the render's nonce sits in the body: each answer writes its own there (same length). */
-  nonceAt: number[];
-};
-const memory = new Map<string, Copy>();
-let memoryBytes = 0;
-const memoryLimitBytes = 16 * 1024 * 1024;
-
-/** Found once per copy: every `nonce="…"` attribute holding the render's nonce, by byte position. */
-function copyOf(body: ArrayBuffer, headers: Headers): Copy {
+/** Found once per stored page: every `nonce="…"` attribute holding the render's nonce, by byte position. */
+function pageOf(body: ArrayBuffer, headers: Headers): Page {
   const bytes = new Uint8Array(body);
   const renderNonce = headers.get(renderNonceHeader);
   const nonceAt: number[] = [];
@@ -158,58 +155,24 @@ function copyOf(body: ArrayBuffer, headers: Headers): Copy {
   return { body: bytes, headers, nonceAt };
 }
 
-function remember(key: string, copy: Copy): void {
-  const previous = memory.get(key);
-  if (previous) memoryBytes -= previous.body.byteLength;
-  memory.delete(key);
-  memory.set(key, copy);
-  memoryBytes += copy.body.byteLength;
-  for (const [oldest, { body }] of memory) {
-    if (memoryBytes <= memoryLimitBytes) break;
-    memory.delete(oldest);
-    memoryBytes -= body.byteLength;
-  }
-}
-
-function fromMemory(key: string): Copy | null {
-  const copy = memory.get(key);
-  if (!copy) return null;
-  memory.delete(key); // served last: kept longest
-  memory.set(key, copy);
-  return copy;
-}
-
-async function fromEdge(cache: Cache | null, key: string): Promise<Copy | undefined> {
-  try {
-    const response = await cache?.match(key);
-    if (!response) return undefined;
-    const copy = copyOf(await response.arrayBuffer(), new Headers(response.headers));
-    remember(key, copy);
-    return copy;
-  } catch (error) {
-    console.error("Cache: no se pudo leer la página guardada", error);
-    return undefined;
-  }
-}
-
 /**
- * A kept copy leaves with this response's nonce, in its CSP and where the render's nonce was in
+ * A cached page leaves with this response's nonce, in its CSP and where the render's nonce was in
  * the page (tags, and the tags inside <noscript>). Only attributes equal to the render's own nonce
  * change: markup that merely has a nonce attribute (it could come from content) gains nothing.
  */
-function servedCopy(copy: Copy, nonce: string, status: "HIT" | "STALE"): Response {
-  const headers = new Headers(copy.headers);
+function servedPage(page: Page, nonce: string, status: "HIT" | "STALE"): Response {
+  const headers = new Headers(page.headers);
   const renderNonce = headers.get(renderNonceHeader) ?? "";
   headers.set("Cache-Control", headers.get(cacheControlHeader)!);
-  for (const name of internalHeaders) headers.delete(name);
+  for (const name of [renderNonceHeader, cacheControlHeader]) headers.delete(name);
   const policy = headers.get("Content-Security-Policy");
   if (policy && renderNonce)
     headers.set("Content-Security-Policy", policy.replaceAll(`'nonce-${renderNonce}'`, `'nonce-${nonce}'`));
   headers.set(pageCacheStatusHeader, status);
   const patch = new TextEncoder().encode(nonce);
-  if (copy.nonceAt.length === 0 || patch.length !== renderNonce.length)
-    return new Response(copy.body, { status: 200, headers });
-  const body = copy.body.slice();
-  for (const at of copy.nonceAt) body.set(patch, at);
+  if (page.nonceAt.length === 0 || patch.length !== renderNonce.length)
+    return new Response(page.body, { status: 200, headers });
+  const body = page.body.slice();
+  for (const at of page.nonceAt) body.set(patch, at);
   return new Response(body, { status: 200, headers });
 }

@@ -6,9 +6,9 @@ import { storeHost } from "../domain/availability";
 import { postalCodeNumber } from "../domain/postal-code";
 import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference, StockItem } from "../domain/product";
 import { referenceOf, relatedTo } from "../domain/related";
+import { cachedReads } from "./catalog/cached-reads.server";
 import { cartItems } from "./catalog/cart-items.server";
 import { listingDirectory } from "./catalog/directory.server";
-import { edgeCopies } from "./catalog/edge-copies.server";
 import { productBySlug } from "./catalog/product.server";
 import { brandPages, listingPages, productCount, productPages } from "./catalog/sitemap.server";
 import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
@@ -22,15 +22,15 @@ export function catalog(context: AppContext) {
   const { DB: db, STORE_URL } = context.cloudflare.env;
   const host = storeHost(STORE_URL);
   // The Worker names the catalogue version a GET renders from (decision 076); reads below that every
-  // shopper shares come from the edge's copies for it.
-  const copy = edgeCopies((context as Partial<AppLoadContext>).catalogueVersion ?? null, (promise) =>
+  // shopper shares are cached for it.
+  const cached = cachedReads((context as Partial<AppLoadContext>).catalogueVersion ?? null, (promise) =>
     context.cloudflare.ctx.waitUntil(promise),
   );
 
   return {
     /** The complete product for /{slug}/p; `slug` may end in -{productId} or -{skuId}. */
     productBySlug: (slug: string): Promise<ProductDetail | null> =>
-      copy(`producto/${slug}`, () => productBySlug(db, host, slug)),
+      cached(`producto/${slug}`, () => productBySlug(db, host, slug)),
 
     productsBySkuIds: (ids: string[]): Promise<SkuReference[]> => productsBySkuIds(db, ids),
 
@@ -47,10 +47,10 @@ export function catalog(context: AppContext) {
     stockItems: (skuIds: string[]): Promise<StockItem[]> => stockItems(db, skuIds),
 
     /** Kit data of a SKU (the PDP's chosen SKU): its items with their Amount. */
-    kit: (skuId: string): Promise<Kit | null> => copy(`kit/${skuId}`, () => kit(db, skuId)),
+    kit: (skuId: string): Promise<Kit | null> => cached(`kit/${skuId}`, () => kit(db, skuId)),
 
     /** The purchase gifts that come with any SKU of the product. */
-    gifts: (productId: string): Promise<SkuReference[]> => copy(`regalos/${productId}`, () => gifts(db, productId)),
+    gifts: (productId: string): Promise<SkuReference[]> => cached(`regalos/${productId}`, () => gifts(db, productId)),
 
     /**
      * 'MÁS PRESENTACIONES' (spec §5 "Related products"): the brand's other products sharing the
@@ -59,7 +59,7 @@ export function catalog(context: AppContext) {
     async related(product: Pick<ProductDetail, "id" | "referenceId" | "brand">): Promise<ProductSummary[]> {
       const reference = referenceOf(product.referenceId);
       if (!reference) return [];
-      const candidates = await copy(`linea/${product.brand.slug}/${reference}`, () =>
+      const candidates = await cached(`linea/${product.brand.slug}/${reference}`, () =>
         summaries(db.prepare(shelfSql.sameReference).bind(product.brand.slug, reference)),
       );
       return relatedTo(product, candidates);
@@ -72,24 +72,24 @@ export function catalog(context: AppContext) {
       limit = defaultCarouselSize,
     ): Promise<ProductSummary[]> {
       if (!/^\d+$/.test(productId)) return [];
-      return copy(`cruzada/${productId}/${type}/${limit}`, () =>
+      return cached(`cruzada/${productId}/${type}/${limit}`, () =>
         summaries(db.prepare(shelfSql.crossSelling).bind(Number(productId), type, limit)),
       );
     },
 
     /** A collection's shelf in its own order; only products in stock (spec §5 "Product lists"). */
     collectionShelf: (collectionId: string, limit: number) =>
-      copy(`coleccion/${collectionId}/${limit}`, () =>
+      cached(`coleccion/${collectionId}/${limit}`, () =>
         summaries(db.prepare(shelfSql.collection).bind(collectionId, limit)),
       ),
 
     /** A brand's products in stock, best sellers first. */
     brandShelf: (brandSlug: string, limit: number) =>
-      copy(`marca/${brandSlug}/${limit}`, () => summaries(db.prepare(shelfSql.brand).bind(brandSlug, limit))),
+      cached(`marca/${brandSlug}/${limit}`, () => summaries(db.prepare(shelfSql.brand).bind(brandSlug, limit))),
 
     /** Products that come with a purchase gift, in stock, best sellers first (/regalos). */
     giftShelf: (limit: number) =>
-      copy(`con-regalo/${limit}`, () => summaries(db.prepare(shelfSql.withGifts).bind(limit))),
+      cached(`con-regalo/${limit}`, () => summaries(db.prepare(shelfSql.withGifts).bind(limit))),
 
     /** A brand boutique's page: its products by category paths, name prefixes and line (spec storefront-shell §2.22). */
     boutiqueShelf: (
@@ -163,6 +163,6 @@ export function catalog(context: AppContext) {
 
     /** A category's (or a department's) products in stock, best sellers first; `path` as '/fragancias/femeninas'. */
     categoryShelf: (path: string, limit: number) =>
-      copy(`categoria/${path}/${limit}`, () => summaries(db.prepare(shelfSql.category).bind(path, limit))),
+      cached(`categoria/${path}/${limit}`, () => summaries(db.prepare(shelfSql.category).bind(path, limit))),
   };
 }

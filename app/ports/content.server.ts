@@ -13,73 +13,72 @@ import {
 import { duplicatedContentMessage, missingContentMessage } from "../domain/cms/document-checks";
 import { draftKey } from "../domain/cms/preview";
 import { duplicatedTemplateValues } from "../domain/cms/templates";
-import { documentCache } from "./content/document-cache.server";
+import { edgeCache } from "./cache/edge.server";
+import { memo } from "./cache/memo";
+import { CacheShort } from "./cache/strategies";
+import { twoTierCache, type Codec } from "./cache/two-tier.server";
 import type { AppContext } from "./context.server";
 
 /** KV's own edge cache under ours; its minimum. */
 const kvCacheTtl = 30;
 
-// The DOM lib (needed by the client code) hides the Workers-only `caches.default`.
-const cache = documentCache({ edge: async () => edgeCache() });
+/**
+ * Decision 015: fresh 30 s in each isolate and 60 s at the location, then served stale while one
+ * request reads KV again; a document that does not parse or validate never replaces the last good one.
+ */
+const strategy = CacheShort();
+
+/** A document as KV holds it (the text the Cache API keeps) and as its schema reads it. */
+type Held = { text: string; value: unknown } | null;
+const documents = twoTierCache<Held>({ name: "content", limit: 1000 });
+
+/** The Cache API holds a document's text; each isolate reads it through the schema once. */
+const codecFor = (parse: (raw: unknown) => unknown): Codec<Held> => ({
+  encode: (held) => new Response(held!.text, { headers: { "Content-Type": "application/json" } }),
+  decode: async (response) => {
+    const text = await response.text();
+    const value = parse(JSON.parse(text));
+    return value === null ? null : { text, value };
+  },
+});
 
 /** When a document was last published at this location: the Cache API is shared by its isolates. */
 const publishedMarker = "https://content.esencia.internal/__published-at";
 const publishedAtHeader = "X-Published-At";
-const edgeCache = async () => (globalThis.caches as unknown as { default?: Cache } | undefined)?.default ?? null;
 
 /**
  * Read at most once a second per isolate (decision 076): the isolate that published sees it on its
- * next request, the others at this location within a second. The Worker and Remix's server build
- * each bundle this module, so the reading is shared on the global object.
+ * next request, the others at this location within a second.
  */
-const publishedMemoMs = 1_000;
-const shared = globalThis as typeof globalThis & { esenciaPublishedAt?: { value: number; readAt: number } };
-const publishedMemo = (shared.esenciaPublishedAt ??= { value: 0, readAt: -Infinity });
-const publishedSince = new WeakMap<object, Promise<number>>();
-function lastPublishHere(context: AppContext): Promise<number> {
-  const request = context.cloudflare.ctx;
-  const now = Date.now();
-  if (now - publishedMemo.readAt < publishedMemoMs && now >= publishedMemo.readAt)
-    return Promise.resolve(publishedMemo.value);
-  let since = publishedSince.get(request);
-  if (!since) {
-    since = edgeCache()
-      .then((cache) => cache?.match(publishedMarker))
-      .then((response) => {
-        const value = Number(response?.headers.get(publishedAtHeader)) || 0;
-        Object.assign(publishedMemo, { value, readAt: now });
-        return value;
-      })
-      .catch(() => 0);
-    publishedSince.set(request, since);
-  }
-  return since;
-}
+const lastPublish = memo<Promise<number>>({ limit: 1, lifeMs: 1_000, acrossBundles: "esenciaPublishedAt" });
+const lastPublishHere = (): Promise<number> =>
+  lastPublish(
+    "here",
+    async () => Number((await edgeCache()?.match(publishedMarker))?.headers.get(publishedAtHeader)) || 0,
+  ).catch(() => 0);
 
 /**
- * A publish replaced a document: this isolate's and this location's copies go, and every other
- * isolate here stops serving copies older than now. Other locations follow within KV's propagation
- * time (decision 075).
+ * A publish replaced a document: this isolate and this location forget it, and every other isolate
+ * here stops serving what it read before now. Other locations follow within KV's propagation time
+ * (decision 075).
  */
 export async function forgetDocument(key: string, now = Date.now()): Promise<void> {
   const family = documentAtKey(key)?.contentType;
-  Object.assign(publishedMemo, { value: now + 1, readAt: now });
+  lastPublish.set("here", Promise.resolve(now + 1));
   await Promise.all([
-    cache.forget(key),
-    ...(family === "plp" || family === "pdp" ? [cache.forget(`list:${templatePrefix(family)}`)] : []),
-    edgeCache().then((edge) =>
-      edge?.put(
-        publishedMarker,
-        new Response(null, { headers: { [publishedAtHeader]: String(now + 1), "Cache-Control": "max-age=86400" } }),
-      ),
+    documents.forget(key),
+    ...(family === "plp" || family === "pdp" ? [documents.forget(`list:${templatePrefix(family)}`)] : []),
+    edgeCache()?.put(
+      publishedMarker,
+      new Response(null, { headers: { [publishedAtHeader]: String(now + 1), "Cache-Control": "max-age=86400" } }),
     ),
   ]);
 }
 
 /**
- * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate and
- * Cache API copies (decision 015). An absent document logs the spec's "Missing content" message
- * and reads as null; an invalid one is logged and the last good copy is kept. With a preview
+ * Reads CMS documents from KV `CONTENT`, validated by their zod schema, through the isolate's memory
+ * and the Cache API (decision 015). An absent document logs the spec's "Missing content" message
+ * and reads as null; an invalid one is logged and the last good one is served. With a preview
  * draft id, a document's draft (if any) is read straight from KV instead, never cached.
  */
 export function content(context: AppContext, { draft = null }: { draft?: string | null } = {}) {
@@ -106,6 +105,41 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     }
   }
 
+  /**
+   * A published document through the two tiers of ports/cache. Null when it is missing (reported,
+   * and remembered by this isolate only), or when KV fails before any good one was read.
+   */
+  async function cached<T>(
+    key: string,
+    load: () => Promise<string | null>,
+    parse: (raw: unknown) => T | null,
+    onMissing: () => void,
+  ): Promise<T | null> {
+    const held = await documents
+      .read(key, {
+        strategy,
+        notBefore: await lastPublishHere(),
+        codec: codecFor(parse),
+        memoryOnly: (document) => document === null,
+        waitUntil,
+        load: async () => {
+          const text = await load();
+          if (text === null) {
+            onMissing();
+            return null;
+          }
+          const value = parse(JSON.parse(text));
+          if (value === null) throw new Error(`KV: '${key}' no es un documento válido`);
+          return { text, value };
+        },
+      })
+      .catch((error: unknown) => {
+        console.error(`KV: no se pudo leer '${key}'`, error);
+        return null;
+      });
+    return (held?.value as T | undefined) ?? null;
+  }
+
   async function read<T>(
     key: string,
     schema: z.ZodType<T>,
@@ -115,13 +149,12 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     const parse = validator(key, schema);
     const drafted = await readDraft(key, parse);
     if (drafted !== null) return drafted;
-    return cache.read(key, {
-      notBefore: await lastPublishHere(context),
-      load: () => kv.get(key, { type: "text", cacheTtl: kvCacheTtl }),
+    return cached(
+      key,
+      () => kv.get(key, { type: "text", cacheTtl: kvCacheTtl }),
       parse,
-      waitUntil,
-      onMissing: () => logMissing && console.error(missingContentMessage("KV", contentType)),
-    });
+      () => logMissing && console.error(missingContentMessage("KV", contentType)),
+    );
   }
 
   /** Every template of a kind as raw documents by key (KV list, then each document); drafts first in preview. */
@@ -152,16 +185,15 @@ export function content(context: AppContext, { draft = null }: { draft?: string 
     const prefix = templatePrefix(kind);
     const list = draft
       ? parseTemplates(await loadTemplates(kind))
-      : await cache.read(`list:${prefix}`, {
-          notBefore: await lastPublishHere(context),
-          load: async () => {
+      : await cached(
+          `list:${prefix}`,
+          async () => {
             const documents = await loadTemplates(kind);
             return documents.length === 0 ? null : JSON.stringify(documents);
           },
-          parse: parseTemplates,
-          waitUntil,
-          onMissing: () => console.error(missingContentMessage("KV", kind)),
-        });
+          parseTemplates,
+          () => console.error(missingContentMessage("KV", kind)),
+        );
     const all = list ?? [];
     if (duplicatedTemplateValues(all).length > 0) console.error(duplicatedContentMessage("KV", kind));
     return all;

@@ -1,3 +1,5 @@
+import { edgeCache } from "./cache/edge.server";
+
 const contentTypes: Record<string, string> = {
   svg: "image/svg+xml",
   webp: "image/webp",
@@ -19,9 +21,8 @@ export async function serveMedia(request: Request, env: Env, ctx: ExecutionConte
   const match = safeKey.exec(key);
   if (!match || key.includes("..")) return new Response("Imagen no encontrada", { status: 404 });
 
-  // The DOM lib (needed by the client code) hides the Workers-only `caches.default`.
-  const cache = (caches as unknown as { default: Cache }).default;
-  const cached = await cache.match(request);
+  const cache = edgeCache();
+  const cached = await cache?.match(request);
   if (cached) return cached;
 
   const body = await env.MEDIA.get(key, { type: "arrayBuffer", cacheTtl: 3600 });
@@ -35,7 +36,7 @@ export async function serveMedia(request: Request, env: Env, ctx: ExecutionConte
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });
-  if (request.method === "GET") ctx.waitUntil(cache.put(request, response.clone()));
+  if (request.method === "GET" && cache) ctx.waitUntil(cache.put(request, response.clone()));
   return response;
 }
 

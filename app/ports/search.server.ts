@@ -41,6 +41,7 @@ import {
   type TermPostings,
 } from "../domain/search/term-postings";
 import type { Vocabulary } from "../domain/search/typo";
+import { memo, type Memo } from "./cache/memo";
 import { productSummaries, productSummariesAt } from "./catalog/summaries.server";
 import type { AppContext } from "./context.server";
 
@@ -64,8 +65,8 @@ type LoadedIndex = {
   postings: Map<string, Promise<TermPostings>>;
   /** The sets (a 'Set …' name), marked per position on the first search that ranks by them. */
   sets: Promise<Uint8Array> | null;
-  /** What recent plans counted (by `countedKey`), most recent last: their other sorts and pages only need a page. */
-  counted: Map<string, Counted>;
+  /** What recent plans counted (by `countedKey`): their other sorts and pages only need a page. */
+  counted: Memo<Counted>;
   checkedAt: number;
 };
 let loadedIndex: Promise<LoadedIndex> | null = null;
@@ -133,7 +134,7 @@ export function search(context: AppContext) {
       orders: current?.orders ?? new Map(),
       postings: current?.postings ?? new Map(),
       sets: current?.sets ?? null,
-      counted: current?.counted ?? new Map(),
+      counted: current?.counted ?? memo<Counted>({ limit: countedLimit }),
       checkedAt: Date.now(),
     };
   }
@@ -230,9 +231,7 @@ export function search(context: AppContext) {
     const key = countedKey(plan, operator);
     const known = state.counted.get(key) ?? null;
     const found = evaluateSearch(state.packed, plan, order, matches, known, intentTier(state.packed, plan, sets));
-    state.counted.delete(key);
-    state.counted.set(key, known ?? { totalCount: found.totalCount, counts: found.counts, prices: found.prices });
-    if (state.counted.size > countedLimit) state.counted.delete(state.counted.keys().next().value!);
+    if (!known) state.counted.set(key, { totalCount: found.totalCount, counts: found.counts, prices: found.prices });
     return found;
   }
 

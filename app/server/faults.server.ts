@@ -159,13 +159,13 @@ export function faultyBindings(env: Env, request?: Request): { env: Env; fetch: 
 }
 
 /** `GET /__faults/contadores` where the switch is on: the calls so far, and when the last content publish settles. */
-export async function countersAnswer(env: Env, url: URL, contentSettlesMs: number): Promise<Response | null> {
+export async function countersAnswer(env: Env, url: URL, contentIsNewMs: number): Promise<Response | null> {
   if (!faultsAreOn(env) || url.pathname !== countersPath) return null;
   const content = await env.DB.prepare("SELECT changed_at FROM store_versions WHERE name = 'content'").first<{
     changed_at: number;
   }>();
-  const contentSettlesAt = (content?.changed_at ?? 0) + contentSettlesMs;
-  return Response.json({ calls, contentSettlesAt }, { headers: { "Cache-Control": "no-store" } });
+  const contentNewUntil = (content?.changed_at ?? 0) + contentIsNewMs;
+  return Response.json({ calls, contentNewUntil }, { headers: { "Cache-Control": "no-store" } });
 }
 
 /** bench:peak's renders per template: the page cache is skipped on its server only. */

@@ -30,7 +30,7 @@ import { renderer } from "./render.server";
  * KV may answer with a document's previous value for about a minute at other locations (decision
  * 075): pages rendered that soon after a publish are served, and rendered again on their next hit.
  */
-const contentSettlesMs = 120_000;
+const contentIsNewMs = 120_000;
 
 export type Storefront = Required<Pick<ExportedHandler<Env>, "fetch" | "scheduled">>;
 type IncomingRequest = Parameters<Storefront["fetch"]>[0];
@@ -87,7 +87,7 @@ export function storefront(build: ServerBuild): Storefront {
     const nonce = createNonce();
     return cachedPage({
       key: pageKey(url, versions, pageVariant(request, url), release),
-      settledAt: versions.contentChangedAt + contentSettlesMs,
+      contentNewUntil: versions.contentChangedAt + contentIsNewMs,
       nonce,
       render: () => render(request, env, ctx, reads, nonce),
       renew: () => render(new Request(request.url, { headers: request.headers }), env, ctx, reads),
@@ -98,7 +98,7 @@ export function storefront(build: ServerBuild): Storefront {
   return {
     async fetch(request, env, ctx) {
       const url = new URL(request.url);
-      const counters = await countersAnswer(env, url, contentSettlesMs);
+      const counters = await countersAnswer(env, url, contentIsNewMs);
       if (counters) return counters;
       // The test-only fault switch (faults.server.ts): the bindings as they are, unless FAULTS is on.
       const faulty = faultyBindings(env, request);

@@ -241,10 +241,10 @@ try {
     // PDP, the searches), then the mix runs once unmeasured.
     // Pages stored while a publish settles are kept only briefly (decision 076): the seed may have just
     // published, so the warm-up starts once the content has settled.
-    const { contentSettlesAt } = await (await fetch(counters)).json();
-    if (contentSettlesAt > Date.now()) {
-      step(`Esperando que el contenido publicado se asiente (${Math.ceil((contentSettlesAt - Date.now()) / 1000)} s)`);
-      await until(async () => Date.now() > contentSettlesAt, "el contenido publicado");
+    const { contentNewUntil } = await (await fetch(counters)).json();
+    if (contentNewUntil > Date.now()) {
+      step(`Esperando que el contenido publicado deje de ser nuevo (${Math.ceil((contentNewUntil - Date.now()) / 1000)} s)`);
+      await until(async () => Date.now() > contentNewUntil, "el contenido publicado");
     }
     step("Calentando el caché");
     const popular = ["/", ...listings, ...searches, ...products];

@@ -1,40 +1,7 @@
-// Decision 076: which answers the anonymous page cache keeps, for how long, and under which key.
+// Decision 076: the anonymous page cache's keys.
 import { describe, expect, it } from "vitest";
 
-import { freshnessOf, pageKey, pageSearch, publicPageCacheControl, strategyOf } from "./page-cache";
-
-describe("strategyOf: a route opts in with public and s-maxage", () => {
-  it.each([
-    [publicPageCacheControl, { freshSeconds: 300, staleSeconds: 86_400 }],
-    ["public, s-maxage=60", { freshSeconds: 60, staleSeconds: 0 }],
-    ["Public, S-MaxAge=60, Stale-While-Revalidate=30", { freshSeconds: 60, staleSeconds: 30 }],
-    ["public, max-age=60", null], // browsers only: the API's answers
-    ["private, no-store", null],
-    ["public, s-maxage=300, private", null],
-    ["public, s-maxage=300, no-store", null],
-    ["s-maxage=300", null],
-    ["public, s-maxage=0", null],
-    ["public, s-maxage=abc", null],
-    [null, null],
-  ])("%s → %o", (header, strategy) => {
-    expect(strategyOf(header)).toEqual(strategy);
-  });
-});
-
-describe("freshnessOf: fresh, then stale while it renders again, then gone", () => {
-  const strategy = { freshSeconds: 300, staleSeconds: 86_400 };
-  const storedAt = 1_000_000;
-  it.each([
-    [0, "fresh"],
-    [299_999, "fresh"],
-    [300_000, "stale"],
-    [86_699_999, "stale"],
-    [86_700_000, "expired"],
-    [-1, "expired"], // stored in the future: not trusted
-  ])("%i ms after it was stored → %s", (age, freshness) => {
-    expect(freshnessOf(storedAt, storedAt + age, strategy)).toBe(freshness);
-  });
-});
+import { pageKey, pageSearch } from "./page-cache";
 
 describe("pageSearch: what does not change the page does not split the cache", () => {
   it.each([

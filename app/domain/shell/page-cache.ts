@@ -1,44 +1,6 @@
-// The anonymous page cache's rules (decision 076): which answers it keeps, for how long, and under
-// which key. Pure: the Worker's port (app/http/page-cache.server.ts) does the Cache API I/O.
+// The anonymous page cache's keys (decision 076). Pure: how long a page is fresh is its route's
+// Cache-Control (ports/cache/strategies.ts), the I/O is app/http/page-cache.server.ts's.
 import { facetLabels } from "../search/facets";
-
-/**
- * What a public page's loader answers for shoppers without a session: browsers always ask again
- * (max-age=0); the edge keeps it fresh 5 minutes and serves it stale for a day while it renders a
- * new one. Versioned keys make a publish or a catalogue change unreachable at once, so the times
- * only bound what changes with the clock (event windows, instalment plans in force).
- */
-export const publicPageCacheControl = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
-
-export type CacheStrategy = { freshSeconds: number; staleSeconds: number };
-
-/** A route opts in by its Cache-Control: `public` with `s-maxage`; anything private never. */
-export function strategyOf(cacheControl: string | null): CacheStrategy | null {
-  const directives = new Map(
-    (cacheControl ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part): [string, string] => {
-        const [name = "", value = ""] = part.trim().split("=");
-        return [name, value];
-      }),
-  );
-  if (!directives.has("public") || ["private", "no-store", "no-cache"].some((name) => directives.has(name)))
-    return null;
-  const freshSeconds = Number(directives.get("s-maxage"));
-  if (!Number.isInteger(freshSeconds) || freshSeconds <= 0) return null;
-  const staleSeconds = Number(directives.get("stale-while-revalidate") || 0);
-  return { freshSeconds, staleSeconds: Number.isInteger(staleSeconds) && staleSeconds > 0 ? staleSeconds : 0 };
-}
-
-export type Freshness = "fresh" | "stale" | "expired";
-
-export function freshnessOf(storedAt: number, now: number, { freshSeconds, staleSeconds }: CacheStrategy): Freshness {
-  const age = (now - storedAt) / 1000;
-  if (!(age >= 0)) return "expired"; // a copy from the future or without a date is not trusted
-  if (age < freshSeconds) return "fresh";
-  return age < freshSeconds + staleSeconds ? "stale" : "expired";
-}
 
 /**
  * The parameters some public page reads (listings' filters and sort, /s's term, the locator's

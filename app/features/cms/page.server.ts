@@ -2,8 +2,8 @@ import { previewDraft, type ContentType } from "../../domain/cms/preview";
 import type { SectionModel } from "../../domain/cms/section-models";
 import type { TargetProduct } from "../../domain/cms/targeting";
 import { listingTemplate, productTemplate } from "../../domain/cms/templates";
-import { publicPageCacheControl } from "../../domain/shell/page-cache";
 import { canonicalUrl } from "../../http/meta";
+import { cacheControlOf, CacheLong } from "../../ports/cache/strategies";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
@@ -110,5 +110,5 @@ export async function listingPageSections(args: Request, path: string) {
 export function pageHeaders(preview: string | null): HeadersInit {
   return preview
     ? { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" }
-    : { "Cache-Control": publicPageCacheControl };
+    : { "Cache-Control": cacheControlOf(CacheLong()) };
 }

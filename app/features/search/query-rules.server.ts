@@ -1,16 +1,14 @@
 import { SearchSynonymsSchema, type SearchSynonyms } from "../../content/search-synonyms";
 import { compileRules, noRules, type QueryRules } from "../../domain/search/query-rules";
+import { memo } from "../../ports/cache/memo";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 
-/** The last document compiled, by its text: the content cache hands back an equal copy per request. */
-let compiled: { text: string; rules: QueryRules } | null = null;
+/** The last document compiled, by its text: the content cache may hand back an equal document anew. */
+const compiled = memo<QueryRules>({ limit: 1 });
 
-export function rulesOf(document: SearchSynonyms): QueryRules {
-  const text = JSON.stringify(document);
-  if (compiled?.text !== text) compiled = { text, rules: compileRules(document) };
-  return compiled.rules;
-}
+export const rulesOf = (document: SearchSynonyms): QueryRules =>
+  compiled(JSON.stringify(document), () => compileRules(document));
 
 /**
  * The search's query rules from the published `config:search-synonyms` document (decision 077);

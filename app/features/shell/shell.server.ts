@@ -14,8 +14,8 @@ import { closedPopups, popupFor } from "../../domain/shell/popups";
 import { activeTakeoverButton } from "../../domain/shell/takeover";
 import { availableStores, provincesOf } from "../../domain/stores/locator";
 import { pack, type Packed } from "../../domain/wire";
-import { oncePerCopies, oncePerCopy } from "../../http/once-per-copy";
 import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
+import { memo, objectKey } from "../../ports/cache/memo";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import type { ShopperSession } from "../../ports/session.server";
@@ -57,7 +57,7 @@ export async function loadShell({
 
   const postalCode = session.get("postalCode") ?? null;
   const storesData = stores?.storesData ?? noStores;
-  const { pickupPoints, provinces } = storesOfCopy(storesData);
+  const { pickupPoints, provinces } = fromStores(storesData);
   const pickupButton = showsPickupButton(settings.region.pickupPointButton, pickupPoints.length);
   const bypassed = overlaysBypassed(url, request.headers.get("Cookie"));
   const event = settings.eventOverlay;
@@ -66,7 +66,7 @@ export async function loadShell({
   if (header) keepForServerRender(context, "menus", shellMenus(header));
 
   return {
-    shell: shellContentOf([header ?? absent, footer ?? absent, settings, storesData, badges ?? absent], () =>
+    shell: packedShell(objectKey(header ?? absent, footer ?? absent, settings, storesData, badges ?? absent), () =>
       pack(shellContent(header, footer, settings, provinces, badges)),
     ),
     /** Spec §2.3 "account icon, linking to /account#/profile when the person has an id, else /login". */
@@ -99,10 +99,10 @@ export async function loadShell({
  * habit): sorting them by name in Spanish (`localeCompare`) was ~0.15 ms of each render. Every view
  * shares them, so they are frozen.
  */
-const storesCopy = oncePerCopy<{ pickupPoints: readonly PickupPoint[]; provinces: readonly string[] }>();
+const storesMemo = memo<{ pickupPoints: readonly PickupPoint[]; provinces: readonly string[] }>({ limit: 8 });
 const noStores: readonly Store[] = [];
-const storesOfCopy = (storesData: readonly Store[]) =>
-  storesCopy(storesData, "shell", () => ({
+const fromStores = (storesData: readonly Store[]) =>
+  storesMemo(objectKey(storesData), () => ({
     pickupPoints: Object.freeze(pickupPointsOf(storesData).map((point) => Object.freeze(point))),
     provinces: Object.freeze(provincesOf(availableStores(storesData))),
   }));
@@ -112,7 +112,7 @@ const storesOfCopy = (storesData: readonly Store[]) =>
  * documents (decision 102): the hydration data carries it as one text instead of encoding it again
  * for every page. A missing document is this one object, so its absence keys the same way each time.
  */
-const shellContentOf = oncePerCopies<Packed<ShellContent>>();
+const packedShell = memo<Packed<ShellContent>>({ limit: 8 });
 const absent = {};
 
 function shellContent(

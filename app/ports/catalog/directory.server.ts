@@ -1,21 +1,13 @@
 import { categoryTree, type CategoryRow } from "../../domain/listing/directory";
 import type { ListingDirectory } from "../../domain/listing/scope";
+import { memo } from "../cache/memo";
 
 /** Departments, categories, brands and collections change with a reseed or an import, not per request. */
-const directoryTtlMs = 5 * 60_000;
-let cached: { directory: Promise<ListingDirectory>; at: number } | null = null;
+const directory = memo<Promise<ListingDirectory>>({ limit: 1, lifeMs: 5 * 60_000 });
 
-/** The names listing paths resolve against (spec storefront-shell §2.1), kept by the isolate for a few minutes. */
-export function listingDirectory(db: D1Database): Promise<ListingDirectory> {
-  if (cached && Date.now() - cached.at < directoryTtlMs) return cached.directory;
-  const directory = readDirectory(db);
-  const entry = { directory, at: Date.now() };
-  cached = entry;
-  directory.catch(() => {
-    if (cached === entry) cached = null;
-  });
-  return directory;
-}
+/** The names listing paths resolve against (spec storefront-shell §2.1), held by the isolate for a few minutes. */
+export const listingDirectory = (db: D1Database): Promise<ListingDirectory> =>
+  directory("directory", () => readDirectory(db));
 
 async function readDirectory(db: D1Database): Promise<ListingDirectory> {
   const [categories, brands, collections] = await db.batch<Record<string, string | number | null>>([

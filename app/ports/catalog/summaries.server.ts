@@ -3,7 +3,8 @@ import { z } from "zod";
 import { shownPrice } from "../../domain/price";
 import { centavosToPesos, mediaUrl, type ProductSummary } from "../../domain/product";
 import { cardSkuOf, cardVariants, defaultImage, type CardSku } from "../../domain/product-card";
-import { keptForVersion } from "./edge-copies.server";
+import { memo } from "../cache/memo";
+import { catalogueStrategy } from "./cached-reads.server";
 import { toOffer, type ImageRow } from "./rows.server";
 
 type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
@@ -113,6 +114,16 @@ export async function productSummaries(db: D1Database, ids: number[]): Promise<P
 }
 
 /**
+ * A listing's or a search's page of cards, per catalogue version (decision 105): frozen, held by the
+ * isolate no longer than a cached catalogue read lives, so a stock quantity is no further behind.
+ */
+const cardPages = memo<Promise<readonly ProductSummary[]>>({
+  limit: 1000,
+  lifeMs: catalogueStrategy.maxAge! * 1000,
+  frozen: true,
+});
+
+/**
  * Cards for product ids as the catalogue version `catalogueVersion` has them, read once per isolate
  * for that version (decision 105): a listing's miss read its page of cards from D1 on every render,
  * the one D1 query such a render still made. Without a version (a post, a bare context) the cards
@@ -124,7 +135,7 @@ export async function productSummariesAt(
   catalogueVersion: number | null,
 ): Promise<readonly ProductSummary[]> {
   if (catalogueVersion === null || !ids.length) return productSummaries(db, ids);
-  return keptForVersion(catalogueVersion, `tarjetas/${ids.join(",")}`, () => productSummaries(db, ids));
+  return cardPages(`k${catalogueVersion}/${ids.join(",")}`, () => productSummaries(db, ids));
 }
 
 export async function summaries(statement: D1PreparedStatement): Promise<ProductSummary[]> {
