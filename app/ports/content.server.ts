@@ -50,7 +50,7 @@ const publishedAtHeader = "X-Published-At";
  * Read at most once a second per isolate (decision 076): the isolate that published sees it on its
  * next request, the others at this location within a second.
  */
-const lastPublish = memo<Promise<number>>({ limit: 1, lifeMs: 1_000, acrossBundles: "esenciaPublishedAt" });
+const lastPublish = memo<Promise<number>>({ limit: 1, lifeMs: 1_000 });
 const lastPublishHere = (): Promise<number> =>
   lastPublish(
     "here",

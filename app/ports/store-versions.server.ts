@@ -22,7 +22,7 @@ export type VersionsRead = StoreVersions & {
  * cannot answer, the last versions known still find the cached pages.
  */
 const strategy = CacheCustom({ maxAge: versionsLifeMs / 1000, memoryMaxAge: 1, staleIfError: 86_400 });
-const versions = twoTierCache<VersionsRead>({ name: "versions", limit: 1, acrossBundles: "esenciaStoreVersions" });
+const versions = twoTierCache<VersionsRead>({ name: "versions", limit: 1 });
 const key = "store";
 
 type Row = { name: string; version: number; changed_at: number };

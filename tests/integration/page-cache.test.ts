@@ -78,6 +78,7 @@ describe("anonymous page cache", () => {
       actor: "publicador@esencia.demo",
     });
     expect(published).toMatchObject({ ok: true });
+    vi.useFakeTimers({ now: Date.now() + 1_000, toFake: ["Date"] });
 
     const next = await fetchAndSettle(path);
     expect(status(next.response)).toBe("MISS");

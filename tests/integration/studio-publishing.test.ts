@@ -4,7 +4,7 @@
 // publishes at its minute, a link to a missing path is refused, a failed KV write leaves the
 // published version intact.
 import { env, exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { LandingPage } from "../../app/content/page";
 import { publishingFor } from "../../app/features/studio/publishing-for.server";
@@ -167,7 +167,9 @@ describe("studio publishing", () => {
     const changed = structuredClone(working) as typeof terms;
     changed.sections[0]!.title = "Condiciones de compra 2027";
     expect((await studio.publish({ key, value: changed, base, actor: "publicador@esencia.demo" })).ok).toBe(true);
+    vi.useFakeTimers({ now: Date.now() + 1_000, toFake: ["Date"] });
     expect(await page()).toContain("Condiciones de compra 2027");
+    vi.useRealTimers();
   });
 });
 

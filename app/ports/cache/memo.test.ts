@@ -82,15 +82,6 @@ describe("memo", () => {
   });
 });
 
-describe("memo across bundles (the Worker's and the Remix build's, until they are one)", () => {
-  it("holds one value for every memo of that name", () => {
-    const worker = memo<number>({ limit: 1, acrossBundles: "esenciaMemoTest" });
-    const build = memo<number>({ limit: 1, acrossBundles: "esenciaMemoTest" });
-    build.set("versiones", 7);
-    expect(worker.get("versiones")).toBe(7);
-  });
-});
-
 describe("objectKey (decisions 088, 102: made once per document object it comes from)", () => {
   it("names the very objects: the same ones give the same key, a new copy a new key", () => {
     const header = {};

@@ -11,15 +11,7 @@ export type MemoOptions<V> = {
   /** Every request shares a held value: frozen to its leaves, none can change it for the others. */
   frozen?: boolean;
   now?: () => number;
-  /**
-   * Held on the global object under this name: the Worker's bundle and the Remix build each bundle
-   * this module, and a value one writes (the versions a publish moved) must be the other's at once.
-   * Goes when the request pipeline and the app are one bundle.
-   */
-  acrossBundles?: string;
 };
-
-type Held<V> = { entries: Map<string, { value: V; madeAt: number; size: number }>; size: number };
 
 export type Memo<V> = {
   /** The key's value, made now if it is not held. */
@@ -40,12 +32,9 @@ export function memo<V>({
   sizeOf = () => 1,
   frozen = false,
   now = () => Date.now(),
-  acrossBundles,
 }: MemoOptions<V>): Memo<V> {
-  const fresh = (): Held<V> => ({ entries: new Map(), size: 0 });
-  const shared = globalThis as typeof globalThis & Record<string, Held<V> | undefined>;
-  const state = acrossBundles ? (shared[acrossBundles] ??= fresh()) : fresh();
-  const held = state.entries;
+  const held = new Map<string, { value: V; madeAt: number; size: number }>();
+  const state = { size: 0 };
 
   function drop(key: string) {
     const entry = held.get(key);

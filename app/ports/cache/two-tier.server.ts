@@ -65,7 +65,6 @@ export function twoTierCache<T>({
   frozen = false,
   edge = edgeCache,
   now = () => Date.now(),
-  acrossBundles,
 }: {
   /** The Cache API's host for these values. */
   name: string;
@@ -76,15 +75,12 @@ export function twoTierCache<T>({
   frozen?: boolean;
   edge?: () => Cache | null;
   now?: () => number;
-  /** Memo's: one memory for the Worker's bundle and the Remix build's, until they are one. */
-  acrossBundles?: string;
 }) {
   const memory = memo<Entry<T>>({
     limit,
     sizeOf: sizeOf && ((held) => sizeOf(held.value)),
     frozen,
     now,
-    acrossBundles,
   });
   const renewing = new Set<string>();
   const url = (key: string) => `https://${name}.esencia.internal/${encodeURIComponent(key)}`;
