@@ -243,7 +243,9 @@ try {
     // published, so the warm-up starts once the content has settled.
     const { contentNewUntil } = await (await fetch(counters)).json();
     if (contentNewUntil > Date.now()) {
-      step(`Esperando que el contenido publicado deje de ser nuevo (${Math.ceil((contentNewUntil - Date.now()) / 1000)} s)`);
+      step(
+        `Esperando que el contenido publicado deje de ser nuevo (${Math.ceil((contentNewUntil - Date.now()) / 1000)} s)`,
+      );
       await until(async () => Date.now() > contentNewUntil, "el contenido publicado");
     }
     step("Calentando el caché");

@@ -148,13 +148,37 @@ type NuMessage = { type: string; subType?: string; url: string; lastLine?: numbe
  */
 const jvmFlags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss8m"];
 
+/**
+ * The document as the HTML parser builds it (decision 107). Remix 2's single fetch renders its data
+ * scripts after the app's `<html>` element, so React 18 writes them after `</html>`; the parser takes
+ * such content into `<body>` ("after after body" insertion mode), with the one parse error that React
+ * and Remix cause and only rewriting their output would avoid. The checker reads that content where the
+ * parser puts it; anything there but the framework's stream (its scripts, Suspense markers and hidden
+ * segments) is an error of ours.
+ */
+export function asParsed(html: string): { html: string; strayAfterHtml: string | null } {
+  const end = html.lastIndexOf("</body></html>");
+  const tail = end === -1 ? "" : html.slice(end + "</body></html>".length);
+  if (!tail) return { html, strayAfterHtml: null };
+  const frameworkStream =
+    /^(?:<!--\/?\$\??-->|<script nonce="[^"]*">[^<]*<\/script>|<div hidden="" id="S:\w+">[\s\S]*?<\/div>|<template[^>]*><\/template>)*$/;
+  return {
+    html: `${html.slice(0, end)}${tail}</body></html>`,
+    strayAfterHtml: frameworkStream.test(tail) ? null : tail.slice(0, 200),
+  };
+}
+
 /** Runs the Nu HTML Checker once over all documents (one JVM); returns its errors, named by document. */
 export function nuErrors(documents: ServerDocument[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), "nu-"));
   try {
+    const stray: string[] = [];
     const files = documents.map((document, index) => {
       const file = join(dir, `${index}.html`);
-      writeFileSync(file, document.html);
+      const parsed = asParsed(document.html);
+      if (parsed.strayAfterHtml)
+        stray.push(`${document.name}: after </html>, not the framework's stream: «${parsed.strayAfterHtml}»`);
+      writeFileSync(file, parsed.html);
       return file;
     });
     const jar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -169,7 +193,8 @@ export function nuErrors(documents: ServerDocument[]): string[] {
       .map((message) => {
         const document = documents[Number(/(\d+)\.html$/.exec(message.url)?.[1])];
         return `${document?.name ?? message.url}:${message.lastLine ?? "?"}: ${message.message} «${(message.extract ?? "").trim().slice(0, 120)}»`;
-      });
+      })
+      .concat(stray);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
