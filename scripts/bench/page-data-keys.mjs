@@ -31,10 +31,10 @@ const isRecord = (value) => value !== null && typeof value === "object" && !Arra
 
 /**
  * Every route's keys, and their keys one level down, by the bytes they add to the stream, heaviest
- * first. `apart`: the text a kept page names instead of carrying it (decision 100), if it does.
+ * first.
  */
-export async function keyWeights(html, apart = "") {
-  const text = apart || hydrationStream(html);
+export async function keyWeights(html) {
+  const text = hydrationStream(html);
   const decoded = await decode(new Blob([text]).stream());
   await decoded.done;
   const value = decoded.value;

@@ -1,8 +1,7 @@
 // `npm run bench:page-data`: the loader data each template serialises for the client (Remix's
 // single-fetch stream, `__remixContext`), raw and gzip, with the whole document's size: what a cold
-// visit downloads before it can hydrate. Lite mode (decision 079) sends none of it. A page the page
-// cache keeps names its data instead of carrying it (decision 100): the figures are of the kept copy
-// (the page is asked for twice), its data counted apart. The last column is the document's round
+// visit downloads before it can hydrate. Lite mode (decision 079) sends none of it. The figures are of
+// the page cache's copy (the page is asked for twice). The last column is the document's round
 // trips after its first byte on the weak profile, in Lighthouse's simulation (TCP slow start: 10
 // segments with the first byte, then 13 a round trip at 400 kbps and 400 ms): each one is 400 ms
 // more before the first paint. The lite document (`Save-Data: on`, decision 106) is measured the same
@@ -58,8 +57,6 @@ await withServer(async (baseUrl) => {
     await (await fetch(`${baseUrl}${path}`, { headers: liteHeaders })).text();
     const liteWire = await wireBytes(`${baseUrl}${path}`, liteHeaders);
     const inline = [...html.matchAll(dataScript)].map(([, script]) => script).join("");
-    const href = /data-page-data="([^"]+)"/.exec(html)?.[1];
-    const apart = href ? await (await fetch(`${baseUrl}${href}`)).text() : "";
     rows.push({
       page,
       path,
@@ -67,22 +64,20 @@ await withServer(async (baseUrl) => {
       documentGzip: gzip(html),
       documentWire,
       liteWire,
-      dataRaw: inline.length + apart.length,
-      dataGzip: gzip(inline) + (apart ? gzip(apart) : 0),
-      dataApartGzip: apart ? gzip(apart) : 0,
-      ...(showKeys ? { heaviestKeys: (await keyWeights(html, apart)).slice(0, keysShown) } : {}),
+      dataRaw: inline.length,
+      dataGzip: gzip(inline),
+      ...(showKeys ? { heaviestKeys: (await keyWeights(html)).slice(0, keysShown) } : {}),
     });
   }
   printTable(
     `Datos de loaders serializados en cada documento, ${baseUrl}`,
-    rows.map(({ page, path, documentRaw, documentGzip, documentWire, liteWire, dataRaw, dataGzip, dataApartGzip }) => ({
+    rows.map(({ page, path, documentRaw, documentGzip, documentWire, liteWire, dataRaw, dataGzip }) => ({
       página: page,
       path,
       "documento raw": kib(documentRaw),
       "documento gzip": kib(documentGzip),
       "datos raw": kib(dataRaw),
       "datos gzip": kib(dataGzip),
-      "de ellos aparte": kib(dataApartGzip),
       "documento en la red": kib(documentWire),
       "viajes del documento (señal débil)": String(weakRoundTrips(documentWire)),
       "liviano en la red": kib(liteWire),

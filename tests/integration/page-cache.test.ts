@@ -1,7 +1,7 @@
 // The anonymous page cache (decision 076) on the real Worker, D1, KV and Cache API: a publish and a
 // price change reach the next shopper; a shopper with a session always gets a page of their own;
 // every copy served carries a nonce of its own; a stale copy is served while a new one renders; a
-// failed or degraded render is never kept; a kept page names its hydration data, kept apart (decision 100).
+// failed or degraded render is never kept; a kept page is served as rendered, but for its nonce.
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
