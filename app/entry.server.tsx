@@ -1,5 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import { renderToReadableStream } from "react-dom/server";
 
 import { rootDataOf, type RootData } from "./components/shell/root-data";
 import { ServerRenderDataProvider } from "./components/ui/deferred-piece";
@@ -13,7 +14,6 @@ import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { withUsedCss } from "./http/lite-document";
 import { isLiteMode } from "./http/lite-mode";
-import { renderDocument } from "./http/render-document.server";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
@@ -49,7 +49,7 @@ export default async function handleRequest(
     avif: acceptsAvif(request.headers.get("Accept")),
   });
   const signal = AbortSignal.timeout(streamTimeout + 1000);
-  const body = await renderDocument(
+  const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <LiteModeProvider value={lite}>
         {/* What the loaders kept for this render only: the document's data leaves it out (decision 084). */}
@@ -61,11 +61,8 @@ export default async function handleRequest(
       </LiteModeProvider>
     </NonceProvider>,
     {
-      nonce,
       signal,
-      // Streamed sections reach the page through inline scripts. Crawlers, and browsers that have not
-      // shown us they run JS, get the whole document at once so nothing is left hidden.
-      whole: !runsScripts(request),
+      nonce,
       // A throw inside a Suspense boundary (a CMS section, a streamed shelf) only costs that
       // boundary: React renders its fallback and the browser retries it. The page stays 200; an
       // error in the shell rejects this call instead, and Remix answers with the error page.
@@ -74,6 +71,10 @@ export default async function handleRequest(
       },
     },
   );
+
+  // Streamed sections reach the page through inline scripts. Crawlers, and browsers that have not
+  // shown us they run JS, get the whole document at once so nothing is left hidden.
+  if (!runsScripts(request)) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
