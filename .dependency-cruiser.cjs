@@ -62,10 +62,9 @@ module.exports = {
     },
     {
       name: "the-pipeline-is-the-top",
-      comment:
-        "app/server is the Worker's request pipeline (decision 107): only entry.server hands it to the Worker, and it renders no page itself.",
+      comment: "app/server is the Worker's request pipeline (decision 107): only the Worker entry starts it.",
       severity: "error",
-      from: { pathNot: "^app/(server/|entry\\.server\\.tsx)" },
+      from: { pathNot: "^(app/server/|workers/storefront\\.ts)" },
       to: { path: "^app/server/", dependencyTypesNot: ["type-only"] },
     },
     {
@@ -76,12 +75,11 @@ module.exports = {
       to: { path: "^app/(routes/|root\\.tsx|components/)" },
     },
     {
-      name: "workers-take-the-build",
-      comment:
-        "The Worker entry hands requests to the server build; importing app modules would bundle them a second time beside it.",
+      name: "workers-start-the-pipeline",
+      comment: "The Worker entry starts the request pipeline; the rest of the app is the pipeline's to reach.",
       severity: "error",
       from: { path: "^workers/" },
-      to: { path: "^app/", dependencyTypesNot: ["type-only"] },
+      to: { path: "^app/", pathNot: "^app/server/storefront\\.server\\.ts$" },
     },
     {
       name: "content-is-the-ground",

@@ -16,7 +16,7 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest(async () => ({
-            main: "./workers/storefront.ts",
+            main: "./build/server/index.js",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {

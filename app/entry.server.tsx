@@ -19,9 +19,6 @@ import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
 import { sheetAt } from "./styles/sheets";
 
-/** The Worker's request pipeline, reached through this module by workers/storefront.ts (decision 107). */
-export { storefront } from "./server/storefront.server";
-
 /** Remix logs every error it meets; ours keeps the faults (app/http/error-log.ts). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isFaultWorthLogging(error, request)) console.error(error);

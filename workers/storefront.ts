@@ -1,16 +1,12 @@
-// The Worker's entry: requests and cron events go to the app's server build, which holds the whole
-// request pipeline (app/server/, decision 107); the cart's Durable Object class is exported beside it.
+// The Worker's entry, and the server build's (vite.config.ts, as Hydrogen's server.ts): requests and
+// cron events go to the request pipeline (app/server/, decision 107) with Remix's server build, which
+// Vite bundles into this same file, so the app is bundled once. The cart's Durable Object class is
+// exported beside them.
 import type { ServerBuild } from "@remix-run/cloudflare";
+import * as build from "virtual:remix/server-build";
 
-// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
-import * as build from "../build/server/index.js";
+import { storefront } from "../app/server/storefront.server";
 
 export { CartObject } from "./cart";
 
-const serverBuild = build as unknown as ServerBuild;
-/** app/entry.server.tsx exports the pipeline beside Remix's handlers: its module is the build's entry. */
-const entry = serverBuild.entry.module as unknown as {
-  storefront: (build: ServerBuild) => Required<Pick<ExportedHandler<Env>, "fetch" | "scheduled">>;
-};
-
-export default entry.storefront(serverBuild);
+export default storefront(build as ServerBuild);

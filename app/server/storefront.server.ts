@@ -1,7 +1,7 @@
 // The Worker's request pipeline (decision 107): every answer leaves with the same defences; refusals
 // and files first, then the contingency redirect, then a page — from the page cache for a shopper
-// without a session (decision 076), else rendered. workers/storefront.ts hands requests, cron events
-// and this build to it; it is part of the server build, so the app is bundled once.
+// without a session (decision 076), else rendered. workers/storefront.ts, the server build's entry,
+// hands it requests, cron events and Remix's build; Vite bundles them together, so the app is bundled once.
 import type { ServerBuild } from "@remix-run/cloudflare";
 
 import { routePathsOfBuild } from "../domain/cms/site-paths";

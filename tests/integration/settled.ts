@@ -1,7 +1,8 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 
-import worker from "../../workers/storefront";
+// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
+import worker from "../../build/server/index.js";
 import { origin } from "./browser";
 
 /**

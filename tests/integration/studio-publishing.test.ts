@@ -177,7 +177,8 @@ describe("the cron trigger", () => {
   it("publishes a schedule at its minute through the Worker's scheduled handler", async () => {
     const { createExecutionContext, createScheduledController, waitOnExecutionContext } =
       await import("cloudflare:test");
-    const worker = (await import("../../workers/storefront")).default;
+    // @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
+    const worker = (await import("../../build/server/index.js")).default as ExportedHandler<Env>;
     const studio = publishingFor(env, routes);
     const { base, working } = await studio.open(key);
     const publishAt = Date.now() + 5 * 60_000;

@@ -151,34 +151,23 @@ const jvmFlags = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xss8m"];
 /**
  * The document as the HTML parser builds it (decision 107). Remix 2's single fetch renders its data
  * scripts after the app's `<html>` element, so React 18 writes them after `</html>`; the parser takes
- * such content into `<body>` ("after after body" insertion mode), with the one parse error that React
- * and Remix cause and only rewriting their output would avoid. The checker reads that content where the
- * parser puts it; anything there but the framework's stream (its scripts, Suspense markers and hidden
- * segments) is an error of ours.
+ * such content into `<body>` ("after after body" insertion mode), with the one parse error that only
+ * rewriting React's and Remix's output would avoid. The checker reads that content where the parser
+ * puts it, so it is checked like the rest of the page.
  */
-export function asParsed(html: string): { html: string; strayAfterHtml: string | null } {
+export function asParsed(html: string): string {
   const end = html.lastIndexOf("</body></html>");
-  const tail = end === -1 ? "" : html.slice(end + "</body></html>".length);
-  if (!tail) return { html, strayAfterHtml: null };
-  const frameworkStream =
-    /^(?:<!--\/?\$\??-->|<script nonce="[^"]*">[^<]*<\/script>|<div hidden="" id="S:\w+">[\s\S]*?<\/div>|<template[^>]*><\/template>)*$/;
-  return {
-    html: `${html.slice(0, end)}${tail}</body></html>`,
-    strayAfterHtml: frameworkStream.test(tail) ? null : tail.slice(0, 200),
-  };
+  if (end === -1) return html;
+  return `${html.slice(0, end)}${html.slice(end + "</body></html>".length)}</body></html>`;
 }
 
 /** Runs the Nu HTML Checker once over all documents (one JVM); returns its errors, named by document. */
 export function nuErrors(documents: ServerDocument[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), "nu-"));
   try {
-    const stray: string[] = [];
     const files = documents.map((document, index) => {
       const file = join(dir, `${index}.html`);
-      const parsed = asParsed(document.html);
-      if (parsed.strayAfterHtml)
-        stray.push(`${document.name}: after </html>, not the framework's stream: «${parsed.strayAfterHtml}»`);
-      writeFileSync(file, parsed.html);
+      writeFileSync(file, asParsed(document.html));
       return file;
     });
     const jar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -193,8 +182,7 @@ export function nuErrors(documents: ServerDocument[]): string[] {
       .map((message) => {
         const document = documents[Number(/(\d+)\.html$/.exec(message.url)?.[1])];
         return `${document?.name ?? message.url}:${message.lastLine ?? "?"}: ${message.message} «${(message.extract ?? "").trim().slice(0, 120)}»`;
-      })
-      .concat(stray);
+      });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
