@@ -5,12 +5,12 @@
 // link with the lead picture. One run, for reading the graph: figures come from `bench:lighthouse`.
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 // Lighthouse's own copy of Lantern, the module its run fills: a direct dependency, not a transitive one.
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
 import { profiles } from "./lighthouse-profiles.mjs";
+import { runAtReferencePhone } from "./lighthouse-run.mjs";
 import { withServer } from "./server.mjs";
 
 const { values: options, positionals } = parseArgs({
@@ -27,14 +27,18 @@ await withServer(async (baseUrl) => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   let lhr;
   try {
-    ({ lhr } = await lighthouse(`${baseUrl}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      ...profile,
-      ...(options.lite ? { extraHeaders: { "Save-Data": "on" } } : {}),
-    }));
+    ({ lhr } = await runAtReferencePhone(
+      `${baseUrl}${path}`,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...profile.settings,
+        ...(options.lite ? { extraHeaders: { ECT: "2g" } } : {}),
+      },
+      profile.cpuFactor,
+    ));
   } finally {
     await chrome.kill();
   }

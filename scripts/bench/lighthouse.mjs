@@ -1,20 +1,15 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, Debian chromium) on home, a PDP, a category
-// listing and a search (decision 051: the goal is ≥ 95 on /fragancias and /s?q=perfume).
-// `-- --profile weak`: the shopper on a weak signal (RTT 400 ms, 400 kbps, CPU ×6); `--lite`: with
-// `Save-Data: on`, lite mode (decision 079); `--runs 5`: each page five times, each run's figures
-// and benchmarkIndex, then the median. A loaded machine gives meaningless figures: see the guide.
-// `--calibrate` (decision 098): each run's trace is also simulated with the CPU slowdown scaled to
-// the machine the budgets were set on (benchmarkIndex 3,200, the low end of the quiet machine's
-// 3,200–3,900), as Lighthouse's throttling docs advise for a host of another class; both figures print.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// listing and a search, at Lighthouse's reference phone: each run's CPU slowdown is Lighthouse's
+// calculator for that run's benchmarkIndex (decision 109), raw figures, both printed per run.
+// `-- --profile weak`: the shopper on a weak signal (RTT 400 ms, 400 kbps, 1.5 × the calculator's
+// slowdown); `--lite`: with `ECT: 2g`, the lite store (decision 079); `--runs 5`: each page five
+// times, then the median. A loaded machine gives meaningless figures: see the developers' guide.
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
 import { profiles } from "./lighthouse-profiles.mjs";
+import { runAtReferencePhone } from "./lighthouse-run.mjs";
 import { mainThreadAfterPaint } from "./main-thread.mjs";
 import { kib, printTable, writeResult } from "./report.mjs";
 import { samplePaths, withServer } from "./server.mjs";
@@ -33,14 +28,10 @@ const { values: options } = parseArgs({
     profile: { type: "string", default: "mobile" },
     lite: { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
-    calibrate: { type: "boolean", default: false },
   },
 });
 const profile = profiles[options.profile];
 if (!profile) throw new Error(`--profile: ${Object.keys(profiles).join(" o ")}`);
-/** The quiet machine the budgets were measured on: benchmarkIndex 3,200–3,900 (the developers' guide). */
-const quietBenchmarkIndex = 3200;
-const profileCpu = profile.throttling?.cpuSlowdownMultiplier ?? 4;
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs debe ser un entero positivo");
 
@@ -61,25 +52,21 @@ await withServer(async (baseUrl) => {
   try {
     for (const [page, path] of Object.entries({ home, product, listing: "/fragancias", search: "/s?q=perfume" })) {
       for (let run = 1; run <= runs; run++) {
-        // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
+        // The mobile preset (Moto G Power, slow 4G); the CPU slowdown is chosen per run after the load.
         const settings = {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           onlyCategories: categories,
-          ...profile,
-          ...(options.lite ? { extraHeaders: { "Save-Data": "on" } } : {}),
+          ...profile.settings,
+          ...(options.lite ? { extraHeaders: { ECT: "2g" } } : {}),
         };
-        if (!options.calibrate) {
-          const { lhr, artifacts } = await lighthouse(`${baseUrl}${path}`, settings);
-          allRuns.push(runResult(page, path, run, lhr, artifacts));
-        } else {
-          const { measured, calibrated } = await calibratedRun(`${baseUrl}${path}`, settings);
-          allRuns.push({
-            ...runResult(page, path, run, measured.lhr, measured.artifacts),
-            calibrated: runResult(page, path, run, calibrated.lhr, calibrated.artifacts),
-          });
-        }
+        const { lhr, artifacts, cpuSlowdown } = await runAtReferencePhone(
+          `${baseUrl}${path}`,
+          settings,
+          profile.cpuFactor,
+        );
+        allRuns.push({ ...runResult(page, path, run, lhr, artifacts), cpuSlowdown });
       }
       pages.push(medianOf(allRuns.filter((result) => result.page === page)));
     }
@@ -88,7 +75,7 @@ await withServer(async (baseUrl) => {
   }
   printTable(
     "Cada corrida, con el benchmarkIndex de la máquina",
-    allRuns.map(({ page, run, scores, metrics: values, benchmarkIndex, calibrated }) => ({
+    allRuns.map(({ page, run, scores, metrics: values, benchmarkIndex, cpuSlowdown }) => ({
       página: page,
       corrida: run,
       perf: scores.performance,
@@ -96,63 +83,11 @@ await withServer(async (baseUrl) => {
       "LCP ms": values.LCP?.toFixed(0),
       "TBT ms": values.TBT?.toFixed(0),
       benchmarkIndex: benchmarkIndex === null ? "" : Math.round(benchmarkIndex),
-      ...(calibrated
-        ? {
-            "CPU ×": calibrated.cpuSlowdown?.toFixed(2),
-            "perf cal.": calibrated.scores.performance,
-            "LCP cal.": calibrated.metrics.LCP?.toFixed(0),
-            "TBT cal.": calibrated.metrics.TBT?.toFixed(0),
-          }
-        : {}),
+      "CPU ×": cpuSlowdown === null ? "sin calcular" : cpuSlowdown.toFixed(2),
     })),
   );
   report(baseUrl, pages, allRuns);
-  if (options.calibrate) {
-    const calibratedPages = pages.map(({ page }) =>
-      medianOf(allRuns.filter((result) => result.page === page).map((result) => result.calibrated)),
-    );
-    printTable(
-      `Calibrado a benchmarkIndex ${quietBenchmarkIndex} (CPU ×${profileCpu} en esa máquina), mediana de ${runs}`,
-      calibratedPages.map(({ page, scores, metrics: values }) => ({
-        página: page,
-        perf: scores.performance,
-        "FCP ms": values.FCP?.toFixed(0),
-        "LCP ms": values.LCP?.toFixed(0),
-        "TBT ms": values.TBT?.toFixed(0),
-        "SI ms": values.SI?.toFixed(0),
-      })),
-    );
-  }
 });
-
-/**
- * One page load, simulated twice from the same trace: with the profile's CPU slowdown as is, and with
- * it scaled by this run's benchmarkIndex to the quiet machine's (a host twice as slow gets half the
- * slowdown). Simulated throttling applies the slowdown only in Lantern's simulation, so the page loads
- * once. Lighthouse refuses to audit with settings other than the gathering's: the saved artifacts'
- * settings are rewritten to the calibrated slowdown before the second audit.
- */
-async function calibratedRun(url, settings) {
-  const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  try {
-    await lighthouse(url, { ...settings, gatherMode: dir });
-    const measured = await lighthouse(undefined, { ...settings, auditMode: dir });
-    const file = join(dir, "artifacts.json");
-    const saved = JSON.parse(readFileSync(file, "utf8"));
-    const cpuSlowdown = (profileCpu * saved.BenchmarkIndex) / quietBenchmarkIndex;
-    const throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown };
-    writeFileSync(file, JSON.stringify({ ...saved, settings: { ...saved.settings, throttling } }));
-    const calibrated = await lighthouse(undefined, {
-      ...settings,
-      auditMode: dir,
-      throttling: { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdown },
-    });
-    calibrated.lhr.cpuSlowdown = cpuSlowdown;
-    return { measured, calibrated };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 function runResult(page, path, run, lhr, artifacts) {
   return {
@@ -175,7 +110,6 @@ function runResult(page, path, run, lhr, artifacts) {
     mainThread: artifacts.Trace ? mainThreadAfterPaint(artifacts.Trace.traceEvents) : null,
     runtimeError: lhr.runtimeError?.message ?? null,
     runWarnings: lhr.runWarnings,
-    ...(lhr.cpuSlowdown ? { cpuSlowdown: lhr.cpuSlowdown } : {}),
   };
 }
 
@@ -197,11 +131,12 @@ function medianOf(allResults) {
     ),
     totalBytes: median(results.map(({ totalBytes }) => totalBytes)),
     benchmarkIndex: median(results.map(({ benchmarkIndex }) => benchmarkIndex)),
+    cpuSlowdown: median(results.map(({ cpuSlowdown }) => cpuSlowdown)),
   };
 }
 
 function report(baseUrl, pages, allRuns) {
-  const title = `${options.profile === "weak" ? "Lighthouse, señal débil (RTT 400 ms, 400 kbps, CPU ×6)" : "Lighthouse móvil"}${options.lite ? ", modo liviano" : ""}${runs > 1 ? `, mediana de ${runs}` : ""}, ${baseUrl}`;
+  const title = `${options.profile === "weak" ? "Lighthouse, señal débil (RTT 400 ms, 400 kbps, CPU 1,5 × la calculadora)" : "Lighthouse móvil"}${options.lite ? ", modo liviano" : ""}${runs > 1 ? `, mediana de ${runs}` : ""}, ${baseUrl}`;
   printTable(
     title,
     pages.map(({ page, path, scores, metrics: values, totalBytes }) => ({
@@ -220,20 +155,22 @@ function report(baseUrl, pages, allRuns) {
     })),
   );
   printTable(
-    "Hilo principal después del FCP (ms): pared vs. CPU; bloqueo simulado ×4 desde cada uno",
-    pages.map(({ page, mainThread, benchmarkIndex }) => ({
+    "Hilo principal después del FCP (ms, sin ralentizar): pared vs. CPU; bloqueo simulado ×4 desde cada uno",
+    pages.map(({ page, mainThread, benchmarkIndex, cpuSlowdown }) => ({
       página: page,
       pared: mainThread?.wallMs,
       CPU: mainThread?.cpuMs,
       "bloqueo (pared)": mainThread?.blockingByWallMs,
       "bloqueo (CPU)": mainThread?.blockingByCpuMs,
       benchmarkIndex: benchmarkIndex === null ? "" : Math.round(benchmarkIndex),
+      "CPU ×": cpuSlowdown === null ? "" : cpuSlowdown.toFixed(2),
     })),
   );
   writeResult("lighthouse", {
     baseUrl,
     profile: options.profile,
-    throttling: profile.throttling ?? "mobile (default)",
+    throttling: profile.settings.throttling ?? "mobile (default)",
+    cpu: `Lighthouse's calculator × ${profile.cpuFactor}`,
     lite: options.lite,
     runs,
     pages,

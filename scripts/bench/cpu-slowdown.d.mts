@@ -1,0 +1,1 @@
+export function cpuSlowdownFor(benchmarkIndex: number): number | null;
