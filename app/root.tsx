@@ -17,6 +17,7 @@ import { Shell } from "./components/shell/Shell";
 import { SiteNavigation } from "./components/shell/SiteNavigation";
 import { TagManager } from "./components/shell/ThirdParty";
 import { CriticalStyles, PageStylesheets } from "./components/ui/CriticalStyles";
+import { markFirstHydrationDone } from "./components/ui/hydration-gate";
 import { whenLazyPiecesShown } from "./components/ui/lazy-component";
 import { LeadImagePreloads } from "./components/ui/LeadImagePreloads";
 import { useLiteMode } from "./components/ui/LiteMode";
@@ -48,6 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as hydrated, its lazy pieces included (decision 081): styles enhance on it,
   // and e2e tests wait for it.
   useEffect(() => {
+    // Parts rendered from now on have no server markup to keep (decision 113).
+    markFirstHydrationDone();
     whenLazyPiecesShown(() => {
       document.documentElement.dataset.js = "ready";
     });

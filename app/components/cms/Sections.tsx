@@ -3,6 +3,7 @@ import { Suspense, type ComponentType } from "react";
 import type { Margins } from "../../content/primitives";
 import type { SectionType } from "../../content/sections";
 import type { SectionModel } from "../../domain/cms/section-models";
+import { DeferredHydration } from "../ui/DeferredHydration";
 import { LazySection } from "./LazySection";
 import { sectionComponents } from "./registry";
 import { SectionBoundary } from "./SectionBoundary";
@@ -46,10 +47,27 @@ export function Sections({
         </Suspense>
       </SectionBoundary>
     );
-    return (
+    if (position < eagerSections)
+      return (
+        <div key={section.key} className="cms-section" data-section={section.type} style={marginStyle(section.margins)}>
+          {rendered}
+        </div>
+      );
+    // Below the first screen: a placeholder for browsers known to run scripts, otherwise rendered by the
+    // server and hydrated when it nears the viewport (decision 113).
+    return lazyBelowFold ? (
       <div key={section.key} className="cms-section" data-section={section.type} style={marginStyle(section.margins)}>
-        {lazyBelowFold && position >= eagerSections ? <LazySection>{rendered}</LazySection> : rendered}
+        <LazySection>{rendered}</LazySection>
       </div>
+    ) : (
+      <DeferredHydration
+        key={section.key}
+        className="cms-section"
+        data={{ section: section.type }}
+        style={marginStyle(section.margins)}
+      >
+        {rendered}
+      </DeferredHydration>
     );
   });
 }

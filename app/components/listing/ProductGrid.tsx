@@ -12,6 +12,7 @@ import type { ProductSummary } from "../../domain/product";
 import { clickThroughPath } from "../../domain/search/query-log";
 import { track } from "../analytics/data-layer";
 import { ProductCard } from "../product/ProductCard";
+import { DeferredHydration } from "../ui/DeferredHydration";
 import { SiteLink } from "../ui/SiteLink";
 
 type GridPage = GridPageOf<ProductSummary>;
@@ -193,9 +194,16 @@ function PageOfCards({
     <ul className="product-grid__page" data-item-list={listName} aria-label={`Página ${page.page}`}>
       {withGridBanners(page.products, page.banners).map((item, i) =>
         item.kind === "card" ? (
-          <li key={item.card.id}>
-            <ProductCard product={item.card} eagerImage={eager && i < eagerItems} href={hrefOf?.(item.card.slug)} />
-          </li>
+          eager && i < eagerItems ? (
+            <li key={item.card.id}>
+              <ProductCard product={item.card} eagerImage href={hrefOf?.(item.card.slug)} />
+            </li>
+          ) : (
+            // Below the first row: hydrates when it nears the viewport (decision 113).
+            <DeferredHydration as="li" key={item.card.id}>
+              <ProductCard product={item.card} href={hrefOf?.(item.card.slug)} />
+            </DeferredHydration>
+          )
         ) : (
           <li
             key={`banner-${i}`}

@@ -1,6 +1,7 @@
 import { quantityLimits } from "../../domain/cart/quantity";
 import type { ProductPageData } from "../../features/product/product-page.server";
 import { AddToBagForm } from "../cart/AddToBagForm";
+import { DeferredHydration } from "../ui/DeferredHydration";
 import { DescriptionAccordion } from "./DescriptionAccordion";
 import { KitDetails } from "./KitDetails";
 import { BankPromotions, ShippingSimulator, TryOnButton } from "./lazy-product";
@@ -70,13 +71,16 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
         </div>
         <BankPromotions promotions={data.bankPromotions} />
         {inStock ? <ShippingSimulator sku={sku.id} postalCode={data.postalCode} initial={data.shipping} /> : null}
-        <PurchaseGifts gifts={data.gifts} />
-        <DescriptionAccordion description={data.description} />
-        <RelatedProducts
-          related={data.related}
-          title={selector?.title === "Tamaño" ? "MÁS PRESENTACIONES" : "DESCUBRÍ MÁS"}
-        />
-        {data.banner ? <PdpBanner banner={data.banner} device="mobile" /> : null}
+        {/* Below the buying controls: hydrates when it nears the viewport (decision 113). */}
+        <DeferredHydration className="pdp__more">
+          <PurchaseGifts gifts={data.gifts} />
+          <DescriptionAccordion description={data.description} />
+          <RelatedProducts
+            related={data.related}
+            title={selector?.title === "Tamaño" ? "MÁS PRESENTACIONES" : "DESCUBRÍ MÁS"}
+          />
+          {data.banner ? <PdpBanner banner={data.banner} device="mobile" /> : null}
+        </DeferredHydration>
       </div>
       <div className="pdp__breadcrumb">
         <ProductBreadcrumb crumbs={data.crumbs} />

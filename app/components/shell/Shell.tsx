@@ -7,6 +7,7 @@ import { FlashStatus } from "../account/FlashStatus";
 import { CartAnalytics } from "../cart/CartAnalytics";
 import { CartToast } from "../cart/CartToast";
 import { MiniCart } from "../cart/MiniCart";
+import { DeferredHydration } from "../ui/DeferredHydration";
 import { useLiteMode } from "../ui/LiteMode";
 import { toastStackId } from "../ui/Toast";
 import { BackToTop } from "./BackToTop";
@@ -64,7 +65,12 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <FlashStatus outcome={flash} form="account" />
         {children}
       </main>
-      {footer ? <Footer footer={footer} flash={flash} /> : null}
+      {/* Below the fold on every page: hydrates when it nears the viewport (decision 113). */}
+      {footer ? (
+        <DeferredHydration className="footer-part">
+          <Footer footer={footer} flash={flash} />
+        </DeferredHydration>
+      ) : null}
       {/* Inside a landmark like every other piece of the page (axe 'region'), once it shows after scrolling. */}
       <nav aria-label="Atajos de la página">
         <BackToTop />

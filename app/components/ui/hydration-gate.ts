@@ -1,0 +1,60 @@
+// The gates of the parts whose hydration waits (DeferredHydration, decision 113). A gate opens when
+// its part nears the viewport, or — every gate at once — when the shopper first acts on the page.
+// Acting opens them all because React can only hydrate the part under a tap if its gate is open, and
+// a navigation re-renders the page in a transition that would wait for every closed part.
+
+export interface HydrationGate {
+  open(): void;
+  /** Calls back once the gate is open: at once, synchronously, if it already is. */
+  whenOpen(callback: () => void): void;
+}
+
+/**
+ * What the shopper does that opens every gate: window capture listeners run before React's own. Not
+ * `focusin`: the page moves focus itself (the region prompt on load, spec §2.9); a Tab is a keydown.
+ */
+const acts = ["pointerdown", "keydown", "click", "submit", "popstate", "hashchange"] as const;
+
+const closed = new Set<HydrationGate>();
+let firstHydrationDone = typeof document === "undefined";
+let listening = false;
+
+/** Whether the page's first hydration is still under way: only then is there server markup to keep. */
+export const firstHydrationPending = () => !firstHydrationDone;
+
+/** The root calls this once the page's first hydration has committed. */
+export function markFirstHydrationDone() {
+  firstHydrationDone = true;
+}
+
+export function hydrationGate(): HydrationGate {
+  let opened = false;
+  let callbacks: (() => void)[] = [];
+  const gate: HydrationGate = {
+    open() {
+      if (opened) return;
+      opened = true;
+      closed.delete(gate);
+      const waiting = callbacks;
+      callbacks = [];
+      for (const callback of waiting) callback();
+    },
+    whenOpen(callback) {
+      if (opened) callback();
+      else callbacks.push(callback);
+    },
+  };
+  closed.add(gate);
+  listenForTheShopper();
+  return gate;
+}
+
+function openEveryGate() {
+  for (const gate of [...closed]) gate.open();
+}
+
+function listenForTheShopper() {
+  if (listening) return;
+  listening = true;
+  for (const type of acts) window.addEventListener(type, openEveryGate, { capture: true, passive: true });
+}
