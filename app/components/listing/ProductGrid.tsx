@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 import {
   eagerItems,
@@ -71,12 +71,13 @@ export function ProductGrid({
   useEffect(() => {
     if (!wantsNext || !prefetched || prefetched.page !== lastPage + 1) return;
     setWantsNext(false);
-    setPages((shown) => [...shown, prefetched]);
+    // A transition: a card still waiting to hydrate is hydrated first, not thrown away (decision 113).
+    startTransition(() => setPages((shown) => [...shown, prefetched]));
   }, [wantsNext, prefetched, lastPage]);
 
   useEffect(() => {
     const loaded = gridPageOf(previous.data);
-    if (loaded && loaded.page === firstPage - 1) setPages((shown) => [loaded, ...shown]);
+    if (loaded && loaded.page === firstPage - 1) startTransition(() => setPages((shown) => [loaded, ...shown]));
   }, [previous.data, firstPage]);
 
   // The URL follows the last page added, so a reload or the back button comes back to it.

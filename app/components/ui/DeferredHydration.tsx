@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 
 import { firstHydrationPending, hydrationGate, type HydrationGate } from "./hydration-gate";
 
@@ -35,7 +35,9 @@ export function DeferredHydration({
   children: ReactNode;
 }) {
   const wrapper = useRef<HTMLElement>(null);
-  const [gated] = useState(() => (firstHydrationPending() ? gatedContent(hydrationGate(), wrapper) : null));
+  const [gated] = useState(() => (firstHydrationPending() ? gatedContent(hydrationGate()) : null));
+  // Marks the wrapper once its content is live, hydrated or rendered in the browser (e2e tests wait for it).
+  const [shown] = useState(() => () => wrapper.current?.setAttribute("data-hydrated", ""));
 
   useEffect(() => {
     const element = wrapper.current;
@@ -53,10 +55,14 @@ export function DeferredHydration({
 
   const dataAttributes = Object.fromEntries(Object.entries(data ?? {}).map(([key, value]) => [`data-${key}`, value]));
   return (
-    <Tag ref={wrapper as never} className={className} style={style} {...dataAttributes}>
+    <Tag ref={wrapper as never} className={className} style={style} data-deferred-hydration="" {...dataAttributes}>
       {/* The boundary is there on the server too: hydration needs the markup's boundary markers. */}
       <Suspense fallback={null}>
-        {gated ? <gated.Content shown={gated.shown}>{children}</gated.Content> : children}
+        {gated ? (
+          <gated.Content shown={shown}>{children}</gated.Content>
+        ) : (
+          <Passthrough shown={shown}>{children}</Passthrough>
+        )}
       </Suspense>
     </Tag>
   );
@@ -67,11 +73,8 @@ function Passthrough({ children, shown }: { children: ReactNode; shown: () => vo
   return children;
 }
 
-/**
- * A lazy component whose "code" is the gate: it resolves, synchronously, the moment the gate opens.
- * Once hydrated it marks its wrapper `data-hydrated` (what e2e tests wait for).
- */
-function gatedContent(gate: HydrationGate, wrapper: RefObject<HTMLElement>) {
+/** A lazy component whose "code" is the gate: it resolves, synchronously, the moment the gate opens. */
+function gatedContent(gate: HydrationGate) {
   const Content = lazy(
     () =>
       ({
@@ -79,8 +82,5 @@ function gatedContent(gate: HydrationGate, wrapper: RefObject<HTMLElement>) {
           gate.whenOpen(() => resolve({ default: Passthrough })),
       }) as unknown as Promise<{ default: typeof Passthrough }>,
   );
-  const shown = () => {
-    wrapper.current?.setAttribute("data-hydrated", "");
-  };
-  return { gate, Content, shown };
+  return { gate, Content };
 }

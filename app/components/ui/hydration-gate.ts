@@ -1,7 +1,9 @@
 // The gates of the parts whose hydration waits (DeferredHydration, decision 113). A gate opens when
-// its part nears the viewport, or — every gate at once — when the shopper first acts on the page.
-// Acting opens them all because React can only hydrate the part under a tap if its gate is open, and
-// a navigation re-renders the page in a transition that would wait for every closed part.
+// its part nears the viewport, or — every gate at once — when the shopper first acts on the page:
+// scrolls, taps or types. Every gate, because an update that reaches a part still waiting makes
+// React drop its server markup and render it anew (React 18's error 421): the router updates the
+// whole page for a navigation, a fetcher or the grid's next page, and those follow the shopper's
+// first action. The part under a tap must be open too, for React to hydrate it before the tap.
 
 export interface HydrationGate {
   open(): void;
@@ -10,10 +12,20 @@ export interface HydrationGate {
 }
 
 /**
- * What the shopper does that opens every gate: window capture listeners run before React's own. Not
+ * What the shopper does that opens every gate; window capture listeners run before React's own. Not
  * `focusin`: the page moves focus itself (the region prompt on load, spec §2.9); a Tab is a keydown.
  */
-const acts = ["pointerdown", "keydown", "click", "submit", "popstate", "hashchange"] as const;
+const acts = [
+  "scroll",
+  "wheel",
+  "touchstart",
+  "pointerdown",
+  "keydown",
+  "click",
+  "submit",
+  "popstate",
+  "hashchange",
+] as const;
 
 const closed = new Set<HydrationGate>();
 let firstHydrationDone = typeof document === "undefined";
