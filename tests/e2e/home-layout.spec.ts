@@ -77,12 +77,13 @@ for (const viewport of [
       await card.scrollIntoViewIfNeeded();
       await expect(card.getByRole("heading", { name: "Cómo elegir tu fragancia" })).toBeVisible();
       // Read in one go, so a section settling above cannot move the card between two reads.
-      const [poster, play, heading] = await card.evaluate((element) =>
-        [".cms-video--poster", ".cms-video__play", "h2"].map((selector) => {
+      const { poster, play, heading } = await card.evaluate((element) => {
+        const boxOf = (selector: string) => {
           const { x, y, width, height } = element.querySelector(selector)!.getBoundingClientRect();
           return { x, y, width, height };
-        }),
-      );
+        };
+        return { poster: boxOf(".cms-video--poster"), play: boxOf(".cms-video__play"), heading: boxOf("h2") };
+      });
       expect(intersect(play, heading)).toBe(false);
       // The seeded poster paints its title across the bottom (at 87–93 % of its height), as posters
       // often do along an edge: the button keeps to the poster's middle, inside it.
