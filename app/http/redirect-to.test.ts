@@ -3,7 +3,7 @@
 // after URL normalisation, against the bypass families open-redirect scanners try.
 import { describe, expect, it } from "vitest";
 
-import { maxRedirectLength, safeRedirectTo } from "./redirect-to";
+import { maxRedirectLength, safeRedirectTo, withFragment } from "./redirect-to";
 
 describe("same-origin paths pass, normalised", () => {
   it.each([
@@ -65,5 +65,28 @@ describe("everything that could leave the site falls back", () => {
 
   it("uses the caller's fallback", () => {
     expect(safeRedirectTo("/.//evil.example", "/pvt/account/profile")).toBe("/pvt/account/profile");
+  });
+});
+
+describe("a plain form post lands on its form's section", () => {
+  it.each([
+    ["/", "newsletter-footer", "/#newsletter-footer"],
+    ["/sauvage-1/p", "newsletter-footer", "/sauvage-1/p#newsletter-footer"],
+    ["/s?q=perfume", "newsletter-inline", "/s?q=perfume#newsletter-inline"],
+    ["/s?q=perfume#resultados", "newsletter-footer", "/s?q=perfume#newsletter-footer"],
+    ["/?q=a#b#c", "newsletter-footer", "/?q=a#newsletter-footer"],
+  ])("%j, #%s → %j", (target, id, expected) => {
+    expect(withFragment(target, id)).toBe(expected);
+  });
+
+  it.each(["", "1a", "a b", "a#b", "a/b", "a?b", "a\nb"])(
+    "an id not of ours (%j) leaves the target as it was",
+    (id) => {
+      expect(withFragment("/bolsa", id)).toBe("/bolsa");
+    },
+  );
+
+  it("keeps a target that fell back same-origin", () => {
+    expect(withFragment(safeRedirectTo("//evil.example/"), "newsletter-footer")).toBe("/#newsletter-footer");
   });
 });

@@ -32,3 +32,17 @@ export function safeRedirectTo(candidate: unknown, fallback = "/"): string {
     return fallback;
   }
 }
+
+/** An element id of ours: a letter, then letters, digits, `-` and `_`. */
+const elementId = /^[A-Za-z][\w-]*$/;
+
+/**
+ * A checked redirect target (`safeRedirectTo`'s answer) that lands on one element of the page: a
+ * plain form post returns to the form's own section, where its answer shows, not to the top of the
+ * page. The fragment replaces any the target had; an id that is not one of ours leaves it as it was.
+ */
+export function withFragment(target: string, id: string): string {
+  if (!elementId.test(id)) return target;
+  const hash = target.indexOf("#");
+  return `${hash === -1 ? target : target.slice(0, hash)}#${id}`;
+}

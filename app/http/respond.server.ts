@@ -4,7 +4,7 @@ import { fieldLimits, isFieldName } from "../forms/field-limits";
 import type { FormOutcome } from "../forms/outcome";
 import type { AppContext } from "../ports/context.server";
 import { sessions, type ShopperSession } from "../ports/session.server";
-import { safeRedirectTo } from "./redirect-to";
+import { safeRedirectTo, withFragment } from "./redirect-to";
 
 /**
  * A plain browser form post (JS off) is a navigation: it gets a 303 back to its same-origin
@@ -12,14 +12,19 @@ import { safeRedirectTo } from "./redirect-to";
  * Browsers mark navigations with Sec-Fetch-Mode; a client without it is treated as a document.
  * `update` changes the session in the same commit (the region's postal code); `cookies` are
  * other Set-Cookie values to send along (a closed popup). An action that already changed the
- * request's session (a new cart) has it committed too.
+ * request's session (a new cart) has it committed too. `anchor`, the id of the form's section on the
+ * page, ends the 303's target, so the browser shows the answer where the form is, not the page's top.
  */
 export async function respondTo<Outcome extends FormOutcome>(
   request: Request,
   context: AppContext,
   outcome: Outcome,
   redirectTo: unknown,
-  { update, cookies = [] }: { update?: (session: ShopperSession) => void; cookies?: readonly string[] } = {},
+  {
+    update,
+    cookies = [],
+    anchor,
+  }: { update?: (session: ShopperSession) => void; cookies?: readonly string[]; anchor?: string | undefined } = {},
 ) {
   const httpStatus = outcome.status === "success" ? 200 : outcome.reply?.error ? 400 : 409;
   const store = sessions(context, request);
@@ -38,7 +43,8 @@ export async function respondTo<Outcome extends FormOutcome>(
   }
 
   headers.append("Set-Cookie", await commitWithFlash(store, session, outcome));
-  return redirect(safeRedirectTo(redirectTo, refererPath(request)), { status: 303, headers });
+  const target = safeRedirectTo(redirectTo, refererPath(request));
+  return redirect(anchor ? withFragment(target, anchor) : target, { status: 303, headers });
 }
 
 /**

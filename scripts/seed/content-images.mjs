@@ -62,15 +62,51 @@ function tile({ size = 240, from, to, motif, colour }) {
   );
 }
 
-function logo(name, { w = 170, h = 50, serif = false } = {}) {
-  const size = Math.min(Math.round(h * 0.42), Math.round((w * 1.5) / Math.max(name.length, 6)));
+/** The room a brand logo leaves either side of its name, as a share of its width. */
+export const logoMargin = 0.08;
+
+/**
+ * A brand's name as its logo, as large as fits: the size is measured as librsvg paints it (sharp
+ * trims the picture to its ink) and shrunk, its letters closed up first, until the name fits inside
+ * the margins. A size guessed from the letter count left out letter-spacing and wide capitals:
+ * 'CAROLINA HERRERA' overflowed its picture, whose edges cut it to 'AROLINA HERRER' on the home.
+ */
+async function logo(name, { w = 170, h = 50, serif = false } = {}) {
   const family = serif ? "Didot, Georgia, serif" : "Montserrat, Arial, sans-serif";
-  return svg(
-    w,
-    h,
-    `<rect width="${w}" height="${h}" fill="#fff"/><text x="${w / 2}" y="${h / 2 + size * 0.35}" text-anchor="middle" font-family="${family}" font-size="${size}" letter-spacing="2" fill="#111">${esc(name.toUpperCase())}</text>`,
-  );
+  const text = ({ size, spacing }, x) =>
+    `<text x="${x}" y="${h / 2 + size * 0.35}" text-anchor="middle" font-family="${family}" font-size="${size}" letter-spacing="${spacing}" fill="#111">${esc(name.toUpperCase())}</text>`;
+  const fits = async (look) => {
+    // Drawn on a canvas wide enough to hold it whole, then trimmed to the ink to measure it.
+    const canvas = w * 4;
+    const probe = svg(canvas, h, text(look, canvas / 2));
+    const { info } = await sharp(Buffer.from(probe)).trim().toBuffer({ resolveWithObject: true });
+    return info.width <= w * (1 - 2 * logoMargin);
+  };
+  let look = { size: 6, spacing: 0 };
+  search: for (let size = Math.round(h * 0.42); size > 6; size -= 1) {
+    for (const spacing of [2, 1, 0]) {
+      if (await fits({ size, spacing })) {
+        look = { size, spacing };
+        break search;
+      }
+    }
+  }
+  return svg(w, h, `<rect width="${w}" height="${h}" fill="#fff"/>${text(look, w / 2)}`);
 }
+
+/** The seeded brands' logos, by brand slug: desktop 170×50, mobile 140×42 (§9); some in a serif. */
+export const brandLogoNames = {
+  chanel: ["Chanel", false],
+  dior: ["Dior", true],
+  "carolina-herrera": ["Carolina Herrera", false],
+  lancome: ["Lancôme", true],
+  "giorgio-armani": ["Giorgio Armani", false],
+  "yves-saint-laurent": ["YSL", true],
+  rabanne: ["rabanne", false],
+  guerlain: ["guerlain", true],
+  gucci: ["gucci", false],
+  kiehls: ["Kiehl's", false],
+};
 
 function promo({ percent, label, from, to }) {
   return svg(
@@ -264,31 +300,14 @@ export const contentImages = {
     ].map(([name, percent, label, from, to]) => [`content/promos/${name}.svg`, promo({ percent, label, from, to })]),
   ),
   ...Object.fromEntries(
-    [
-      ["chanel", false],
-      ["dior", true],
-      ["carolina-herrera", false],
-      ["lancome", true],
-      ["giorgio-armani", false],
-      ["yves-saint-laurent", true],
-      ["rabanne", false],
-      ["guerlain", true],
-      ["gucci", false],
-      ["kiehls", false],
-    ].flatMap(([slug, serif]) => {
-      const name =
-        {
-          "carolina-herrera": "Carolina Herrera",
-          lancome: "Lancôme",
-          "giorgio-armani": "Giorgio Armani",
-          "yves-saint-laurent": "YSL",
-          kiehls: "Kiehl's",
-        }[slug] ?? slug;
-      return [
-        [`content/brands/${slug}.svg`, logo(name, { serif })],
-        [`content/brands/${slug}-mobile.svg`, logo(name, { w: 140, h: 42, serif })],
-      ];
-    }),
+    (
+      await Promise.all(
+        Object.entries(brandLogoNames).map(async ([slug, [name, serif]]) => [
+          [`content/brands/${slug}.svg`, await logo(name, { serif })],
+          [`content/brands/${slug}-mobile.svg`, await logo(name, { w: 140, h: 42, serif })],
+        ]),
+      )
+    ).flat(),
   ),
   ...Object.fromEntries(Object.keys(icons).map((name) => [`content/icons/${name}.svg`, icon(name)])),
   ...Object.fromEntries(

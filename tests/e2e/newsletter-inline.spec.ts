@@ -11,4 +11,21 @@ test("the inline newsletter on the home subscribes", async ({ page, javaScriptEn
   await inline.getByRole("textbox").last().fill(uniqueEmail("inline"));
   await inline.getByRole("button").click();
   await expect(inline.getByRole("status")).toHaveText("¡Gracias por registrarte!");
+  // Without JS the 303 lands on the inline form's section, not on the top of the home.
+  if (javaScriptEnabled === false) await expect(page).toHaveURL(/\/#newsletter-inline$/);
+  await expect(inline.getByRole("status")).toBeInViewport();
+});
+
+test("without JS an invalid e-mail comes back at the inline form, with the server's message", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled !== false, "with JS the fetcher answers in place");
+  await open(page, "/", javaScriptEnabled);
+  const inline = page.locator(".newsletter--inline").first();
+  await inline.getByRole("textbox").last().fill("ana@ejemplo");
+  await inline.getByRole("button").click();
+  await expect(page).toHaveURL(/\/#newsletter-inline$/);
+  await expect(inline.getByRole("alert")).toHaveText("Ingresá un email válido.");
+  await expect(inline.getByRole("alert")).toBeInViewport();
 });

@@ -1,10 +1,15 @@
 // Spec storefront-shell §2.7, §2.23, §4.7, §5, §8: the footer newsletter stores a
-// subscription and works with and without JavaScript.
+// subscription and works with and without JavaScript. Without it the post's 303 lands on the form's
+// section (#newsletter-footer), so the answer is on screen, not the top of the page.
 import { expect, type Page } from "@playwright/test";
 
 import { open, test, uniqueEmail } from "./fixtures";
 
 const footerForm = (page: Page) => page.locator("footer .newsletter");
+
+/** With JS the fetcher answers in place; without, the page comes back scrolled to the form's section. */
+const returnedTo = (path: string, javaScriptEnabled: boolean | undefined) =>
+  javaScriptEnabled === false ? `${path}#newsletter-footer` : path;
 
 test("subscribing shows '¡Gracias por registrarte!' in place of the form", async ({ page, javaScriptEnabled }) => {
   await open(page, "/", javaScriptEnabled);
@@ -13,7 +18,8 @@ test("subscribing shows '¡Gracias por registrarte!' in place of the form", asyn
   await newsletter.getByRole("button", { name: "Suscribirme" }).click();
   await expect(newsletter.getByRole("status")).toHaveText("¡Gracias por registrarte!");
   await expect(newsletter.getByPlaceholder("Ingresá tu email")).toHaveCount(0);
-  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(returnedTo("/", javaScriptEnabled));
+  await expect(newsletter.getByRole("status")).toBeInViewport();
 });
 
 test("a repeated e-mail shows 'Ya estás suscripto.'", async ({ page, javaScriptEnabled }) => {
@@ -26,6 +32,11 @@ test("a repeated e-mail shows 'Ya estás suscripto.'", async ({ page, javaScript
     if (attempt === 1) await expect(newsletter.getByRole("status")).toBeVisible();
   }
   await expect(footerForm(page).getByRole("alert")).toHaveText("Ya estás suscripto.");
+  // With JS it shows in place and hides after 5 s (below); without, the 303 lands on it.
+  if (javaScriptEnabled === false) {
+    await expect(page).toHaveURL(/\/#newsletter-footer$/);
+    await expect(footerForm(page).getByRole("alert")).toBeInViewport();
+  }
 });
 
 test("an invalid e-mail gets the Spanish message and keeps what was typed", async ({ page, javaScriptEnabled }) => {
@@ -36,6 +47,10 @@ test("an invalid e-mail gets the Spanish message and keeps what was typed", asyn
   await newsletter.getByRole("button", { name: "Suscribirme" }).click();
   await expect(newsletter.getByRole("alert")).toHaveText("Ingresá un email válido.");
   await expect(newsletter.getByPlaceholder("Ingresá tu email")).toHaveValue("ana@ejemplo");
+  // The server's error shows where the form is, with what was typed.
+  expect(new URL(page.url()).hash).toBe(javaScriptEnabled === false ? "#newsletter-footer" : "");
+  await expect(newsletter.getByRole("alert")).toBeInViewport();
+  await expect(newsletter.getByPlaceholder("Ingresá tu email")).toBeInViewport();
 });
 
 test("the form returns to the page it was sent from", async ({ page, javaScriptEnabled }) => {
@@ -49,7 +64,8 @@ test("the form returns to the page it was sent from", async ({ page, javaScriptE
   await newsletter.getByPlaceholder("Ingresá tu email").fill(uniqueEmail("pdp"));
   await newsletter.getByRole("button", { name: "Suscribirme" }).click();
   await expect(newsletter.getByRole("status")).toHaveText("¡Gracias por registrarte!");
-  expect(page.url()).toBe(productUrl);
+  expect(page.url()).toBe(returnedTo(productUrl, javaScriptEnabled));
+  await expect(newsletter.getByRole("status")).toBeInViewport();
 });
 
 test("with JS the error message hides after 5 s and what was typed stays", async ({ page, javaScriptEnabled }) => {

@@ -34,7 +34,8 @@ describe("POST /newsletter without JavaScript", () => {
   it("stores the subscription and 303s back with '¡Gracias por registrarte!'", async () => {
     const response = await post(form({ email: "Ana.Perez@Example.com", source: "footer", redirectTo: "/sauvage-1/p" }));
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/sauvage-1/p");
+    // The form's section: the browser shows the answer there, not the top of the page.
+    expect(response.headers.get("Location")).toBe("/sauvage-1/p#newsletter-footer");
     const row = await env.DB.prepare("SELECT email, entity, source FROM newsletter_subscriptions WHERE email = ?1")
       .bind("ana.perez@example.com")
       .first();
@@ -58,6 +59,16 @@ describe("POST /newsletter without JavaScript", () => {
 
   it("never follows a redirectTo to another site", async () => {
     const response = await post(form({ email: "viaje@example.com", redirectTo: "https://evil.example/" }));
+    expect(response.headers.get("Location")).toBe("/#newsletter-footer");
+  });
+
+  it("lands an inline form's answer on its own section, whatever fragment redirectTo had", async () => {
+    const response = await post(form({ email: "en-linea@example.com", source: "inline", redirectTo: "/s?q=a#otro" }));
+    expect(response.headers.get("Location")).toBe("/s?q=a#newsletter-inline");
+  });
+
+  it("leaves the popup's answer at the page it came from: it shows over the page", async () => {
+    const response = await post(form({ email: "popup-sin-nombre@example.com", source: "popup", redirectTo: "/" }));
     expect(response.headers.get("Location")).toBe("/");
   });
 

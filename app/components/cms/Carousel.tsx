@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { useLiteMode } from "../ui/LiteMode";
 import { whenInteractive } from "./interactive";
 
 type Props = {
@@ -27,6 +28,7 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
   const next = useRef<HTMLButtonElement>(null);
   const progress = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
+  const lite = useLiteMode();
   const { desktop, mobile } = perPage;
 
   useEffect(() => {
@@ -88,6 +90,8 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
   const fixed = [
     slides.length <= desktop ? "carousel--fits-desktop" : "",
     slides.length <= mobile ? "carousel--fits-mobile" : "",
+    // A lite page runs no JavaScript (decision 079): it never gets the controls, nor room for them.
+    lite ? "carousel--static" : "",
   ];
   const style = { "--per-page": desktop, "--per-page-mobile": mobile, "--gap": `${gap}px` } as React.CSSProperties;
   return (

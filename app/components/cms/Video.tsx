@@ -61,7 +61,10 @@ export function Video({ src, youtubeId, poster, title }: VideoProps) {
         loading="lazy"
         decoding="async"
       />
-      <span className="cms-video__play">Reproducir: {title}</span>
+      {/* The title is read, not shown: a short pill fits the poster's middle, clear of its edges. */}
+      <span className="cms-video__play">
+        Reproducir<span className="visually-hidden">: {title}</span>
+      </span>
     </a>
   );
 }

@@ -27,6 +27,8 @@ type Props = {
  * Newsletter form (spec §2.23, §4.7), in the footer or inline in a page. A real form posting to
  * /newsletter; with JS it is a fetcher: the button disables with a loader, success replaces the
  * form, errors show for 5 s. One inline form per place: its id (and its flash) is per place.
+ * The section carries that id: without JS the post's 303 lands on `#newsletter-{source}`, so the
+ * shopper sees the answer where the form is, not the page's top.
  */
 export function NewsletterForm({
   source = "footer",
@@ -43,7 +45,8 @@ export function NewsletterForm({
   const location = useLocation();
   const outcome = fetcher.data ?? (flash?.form === id ? flash : null);
   const [form, fields] = useForm<NewsletterFields>({
-    id,
+    // The section holds `id`, the anchor a no-JS post returns to; the <form> inside is named after it.
+    id: `${id}-form`,
     lastResult: outcome?.reply,
     constraint: maxLengths("name", "email"),
     // Validation is the server's (see docs/decisions/010): zod stays out of the first-load JS.
@@ -54,7 +57,7 @@ export function NewsletterForm({
   const submitting = fetcher.state !== "idle";
 
   return (
-    <section className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`}>
+    <section id={id} className={`newsletter newsletter--${source}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {description ? <p className="newsletter__description">{description}</p> : null}
       {outcome?.status === "success" ? (
