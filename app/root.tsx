@@ -49,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document as hydrated, its lazy pieces included (decision 081): styles enhance on it,
   // and e2e tests wait for it.
   useEffect(() => {
-    // Parts rendered from now on have no server markup to keep (decision 113).
+    // Parts rendered from now on have no server markup to keep (decision 112).
     markFirstHydrationDone();
     whenLazyPiecesShown(() => {
       document.documentElement.dataset.js = "ready";

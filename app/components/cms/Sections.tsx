@@ -54,7 +54,7 @@ export function Sections({
         </div>
       );
     // Below the first screen: a placeholder for browsers known to run scripts, otherwise rendered by the
-    // server and hydrated when it nears the viewport (decision 113).
+    // server and hydrated when it nears the viewport (decision 112).
     return lazyBelowFold ? (
       <div key={section.key} className="cms-section" data-section={section.type} style={marginStyle(section.margins)}>
         <LazySection>{rendered}</LazySection>

@@ -71,7 +71,7 @@ export function ProductGrid({
   useEffect(() => {
     if (!wantsNext || !prefetched || prefetched.page !== lastPage + 1) return;
     setWantsNext(false);
-    // A transition: a card still waiting to hydrate is hydrated first, not thrown away (decision 113).
+    // A transition: a card still waiting to hydrate is hydrated first, not thrown away (decision 112).
     startTransition(() => setPages((shown) => [...shown, prefetched]));
   }, [wantsNext, prefetched, lastPage]);
 
@@ -200,7 +200,7 @@ function PageOfCards({
               <ProductCard product={item.card} eagerImage href={hrefOf?.(item.card.slug)} />
             </li>
           ) : (
-            // Below the first row: hydrates when it nears the viewport (decision 113).
+            // Below the first row: hydrates when it nears the viewport (decision 112).
             <DeferredHydration as="li" key={item.card.id}>
               <ProductCard product={item.card} href={hrefOf?.(item.card.slug)} />
             </DeferredHydration>

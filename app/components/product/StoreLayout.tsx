@@ -71,7 +71,7 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
         </div>
         <BankPromotions promotions={data.bankPromotions} />
         {inStock ? <ShippingSimulator sku={sku.id} postalCode={data.postalCode} initial={data.shipping} /> : null}
-        {/* Below the buying controls: hydrates when it nears the viewport (decision 113). */}
+        {/* Below the buying controls: hydrates when it nears the viewport (decision 112). */}
         <DeferredHydration className="pdp__more">
           <PurchaseGifts gifts={data.gifts} />
           <DescriptionAccordion description={data.description} />

@@ -65,7 +65,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <FlashStatus outcome={flash} form="account" />
         {children}
       </main>
-      {/* Below the fold on every page: hydrates when it nears the viewport (decision 113). */}
+      {/* Below the fold on every page: hydrates when it nears the viewport (decision 112). */}
       {footer ? (
         <DeferredHydration className="footer-part">
           <Footer footer={footer} flash={flash} />

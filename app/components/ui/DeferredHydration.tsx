@@ -8,7 +8,7 @@ const nearViewport = "600px 0px";
 type Wrapper = "div" | "li" | "section";
 
 /**
- * A part of the page whose hydration waits (decision 113): the server renders it as usual, so it
+ * A part of the page whose hydration waits (decision 112): the server renders it as usual, so it
  * shows and its forms post with or without JavaScript, but in the browser React keeps its server
  * markup as it is — no component code runs, no listener is attached — until the part nears the
  * viewport or the shopper first acts on the page (a tap, a key, a navigation), whichever comes

@@ -1,4 +1,4 @@
-// The gates of the parts whose hydration waits (DeferredHydration, decision 113). A gate opens when
+// The gates of the parts whose hydration waits (DeferredHydration, decision 112). A gate opens when
 // its part nears the viewport, or — every gate at once — when the shopper first acts on the page:
 // scrolls, taps or types. Every gate, because an update that reaches a part still waiting makes
 // React drop its server markup and render it anew (React 18's error 421): the router updates the
