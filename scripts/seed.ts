@@ -27,7 +27,7 @@ import { wranglerD1 } from "./content/wrangler-d1";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
-import { generateCatalogue } from "./seed/catalogue.mjs";
+import { generateCatalogue, type Catalogue } from "./seed/catalogue.mjs";
 import { encodeProductPictures } from "./seed/pictures";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { staffSql } from "./seed/staff";
@@ -115,13 +115,15 @@ async function seedCatalogue() {
 }
 
 /**
- * Encodes each drawing (a PNG and its WebP widths, decision 080) into the MEDIA namespace. Locally
+ * Encodes each picture (a PNG and its WebP widths, decisions 080 and 111) into the MEDIA namespace. Locally
  * through Miniflare: `wrangler kv bulk put --local` stores a base64 entry's bytes as UTF-8 text,
  * which breaks every binary picture.
  */
-async function writeProductPictures(media: { key: string; value: string }[]) {
+async function writeProductPictures(media: Catalogue["media"]) {
   step(`Codificando ${media.length} imágenes de producto (PNG y WebP por ancho) y cargándolas en KV (MEDIA)`);
-  const pictures = (await encodeProductPictures(media)).map(({ key, bytes }) => ({ key, png: bytes }));
+  // Kept beside the local state, shared by every store seeded here (decision 111).
+  const cacheDir = join(root, ".wrangler", "picture-cache");
+  const pictures = (await encodeProductPictures(media, { cacheDir })).map(({ key, bytes }) => ({ key, png: bytes }));
   if (target.remote) {
     const mediaFile = join(workDir, "media.json");
     writeFileSync(
