@@ -24,6 +24,7 @@ export type ProductPicture = {
   style: PictureStyle;
 };
 export function pictureStyle(ordinal: number): PictureStyle;
+export function brandOffset(brand: string): number;
 /** A product picture's MEDIA key and what it shows. */
 export function productImage(options: {
   art: Art;

@@ -17,6 +17,13 @@ export function pictureStyle(ordinal) {
   return { body: ordinal % 4, cap: (ordinal + Math.floor(ordinal / 4)) % 4, trim: ordinal % 3 };
 }
 
+/** Where a brand's lines start in the run of styles: so that one brand's first foundation is not every brand's. */
+export function brandOffset(brand) {
+  let hash = 0x811c9dc5; // FNV-1a
+  for (const character of brand) hash = Math.imul(hash ^ character.codePointAt(0), 0x01000193) >>> 0;
+  return hash % 16;
+}
+
 /**
  * @param {{ art: string, view: "frente" | "detalle", hex: string, label?: { brand: string, line: string } | null, ordinal?: number }} options
  */
@@ -33,6 +40,6 @@ export function productImage({ art, view, hex, label = null, ordinal = 0 }) {
   }
   return {
     key: `products/${art}-${view}-${code}-${slugify(label.brand)}-${slugify(label.line)}.png`,
-    picture: { art, view, colour, label, style: pictureStyle(ordinal) },
+    picture: { art, view, colour, label, style: pictureStyle(brandOffset(label.brand) + ordinal) },
   };
 }

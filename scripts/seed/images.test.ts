@@ -4,8 +4,7 @@
 import { describe, expect, it } from "vitest";
 
 import { generateCatalogue, slugify } from "./catalogue.mjs";
-import { pictureStyle, productImage } from "./images.mjs";
-import { kinds } from "./kinds.mjs";
+import { brandOffset, pictureStyle, productImage } from "./images.mjs";
 import { drawProductPicture, monogram } from "./product-drawing";
 
 const catalogue = generateCatalogue({ products: 400 });
@@ -43,7 +42,7 @@ describe("a product's picture", () => {
       const image = catalogue.images.find((row) => row.sku_id === sku.id)!;
       const shade = String(sku.variation_value).split("__")[1];
       expect(pictureOf.get(String(image.media_key))).toMatchObject({
-        art: kinds.lipstick.art,
+        art: "lipstick",
         colour: shade,
         label: { brand: "Dior", line: "Rouge Dior" },
       });
@@ -64,8 +63,13 @@ describe("a product's picture", () => {
   });
 
   it("gives a brand's lines of one packaging different bodies and caps", () => {
-    const pairs = Array.from({ length: 16 }, (_, n) => pictureStyle(n)).map(({ body, cap }) => `${body}/${cap}`);
-    expect(new Set(pairs).size).toBe(16);
+    // Any 16 lines in a row, wherever the brand starts them (brandOffset).
+    for (const start of [0, 5, brandOffset("Chanel")]) {
+      const pairs = Array.from({ length: 16 }, (_, n) => pictureStyle(start + n)).map(
+        ({ body, cap }) => `${body}/${cap}`,
+      );
+      expect(new Set(pairs).size).toBe(16);
+    }
     const chanel = catalogue.brands.find((row) => row.name === "Chanel")!.id;
     const styles = new Set(
       catalogue.products
@@ -85,6 +89,15 @@ describe("a product's picture", () => {
     const past = keysOf(1000 + 3000);
     expect(past.length).toBeGreaterThan(0);
     for (const key of past) expect(key).toMatch(/^products\/[a-z]+-(frente|detalle)-[0-9a-f]{6}\.png$/);
+  });
+
+  it("starts each brand's lines at its own style, so a grid of first lines varies", () => {
+    const firstFoundations = new Set(
+      catalogue.products
+        .filter((row) => String(row.name).startsWith("Base de Maquillaje"))
+        .map((row) => JSON.stringify(picturesOf(row.id)[0]!.style)),
+    );
+    expect(firstFoundations.size).toBeGreaterThan(2);
   });
 
   it.each([
