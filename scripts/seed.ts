@@ -143,14 +143,22 @@ async function writeProductPictures(media: Catalogue["media"]) {
 
 /**
  * A store seeded before the pictures had their widths (decision 080) gets them now; pages would
- * otherwise ask for WebP files that are not there. Local only: a remote store is seeded again.
+ * otherwise ask for WebP files that are not there. Local only: a remote store is seeded again. A
+ * store whose rows name the pictures of an older generator (before decision 111) keeps them: new
+ * pictures under other keys would show nowhere until a reseed, which redoes both.
  */
 async function ensurePictureWidths(run: { products: number; seed: number }) {
   if (target.remote) return;
+  const used = d1Query<{ media_key: string }>("SELECT media_key FROM images ORDER BY id LIMIT 1", target)[0];
+  if (!used) return;
   const { media } = generateCatalogue({ products: run.products, seed: run.seed });
+  if (!media.some(({ key }) => key === used.media_key)) {
+    console.log("Las imágenes de productos son de una versión anterior del generador; 'npm run reseed' las rehace.");
+    return;
+  }
   let missing = false;
   await withLocalBindings(async ({ media: kv }) => {
-    missing = media.length > 0 && (await kv.get(productVariantKey(media[0]!.key, productPictureWidths[0]))) === null;
+    missing = (await kv.get(productVariantKey(used.media_key, productPictureWidths[0]))) === null;
   });
   if (missing) await writeProductPictures(media);
 }
