@@ -27,7 +27,7 @@ import { wranglerD1 } from "./content/wrangler-d1";
 import { root, step } from "./lib/bootstrap.mjs";
 import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
-import { generateCatalogue } from "./seed/catalogue.mjs";
+import { generateCatalogue, type Catalogue } from "./seed/catalogue.mjs";
 import { encodeProductPictures } from "./seed/pictures";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { staffSql } from "./seed/staff";
@@ -115,13 +115,15 @@ async function seedCatalogue() {
 }
 
 /**
- * Encodes each drawing (a PNG and its WebP widths, decision 080) into the MEDIA namespace. Locally
+ * Encodes each picture (a PNG and its WebP widths, decisions 080 and 111) into the MEDIA namespace. Locally
  * through Miniflare: `wrangler kv bulk put --local` stores a base64 entry's bytes as UTF-8 text,
  * which breaks every binary picture.
  */
-async function writeProductPictures(media: { key: string; value: string }[]) {
+async function writeProductPictures(media: Catalogue["media"]) {
   step(`Codificando ${media.length} imágenes de producto (PNG y WebP por ancho) y cargándolas en KV (MEDIA)`);
-  const pictures = (await encodeProductPictures(media)).map(({ key, bytes }) => ({ key, png: bytes }));
+  // Kept beside the local state, shared by every store seeded here (decision 111).
+  const cacheDir = join(root, ".wrangler", "picture-cache");
+  const pictures = (await encodeProductPictures(media, { cacheDir })).map(({ key, bytes }) => ({ key, png: bytes }));
   if (target.remote) {
     const mediaFile = join(workDir, "media.json");
     writeFileSync(
@@ -141,14 +143,22 @@ async function writeProductPictures(media: { key: string; value: string }[]) {
 
 /**
  * A store seeded before the pictures had their widths (decision 080) gets them now; pages would
- * otherwise ask for WebP files that are not there. Local only: a remote store is seeded again.
+ * otherwise ask for WebP files that are not there. Local only: a remote store is seeded again. A
+ * store whose rows name the pictures of an older generator (before decision 111) keeps them: new
+ * pictures under other keys would show nowhere until a reseed, which redoes both.
  */
 async function ensurePictureWidths(run: { products: number; seed: number }) {
   if (target.remote) return;
+  const used = d1Query<{ media_key: string }>("SELECT media_key FROM images ORDER BY id LIMIT 1", target)[0];
+  if (!used) return;
   const { media } = generateCatalogue({ products: run.products, seed: run.seed });
+  if (!media.some(({ key }) => key === used.media_key)) {
+    console.log("Las imágenes de productos son de una versión anterior del generador; 'npm run reseed' las rehace.");
+    return;
+  }
   let missing = false;
   await withLocalBindings(async ({ media: kv }) => {
-    missing = media.length > 0 && (await kv.get(productVariantKey(media[0]!.key, productPictureWidths[0]))) === null;
+    missing = (await kv.get(productVariantKey(used.media_key, productPictureWidths[0]))) === null;
   });
   if (missing) await writeProductPictures(media);
 }

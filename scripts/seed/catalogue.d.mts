@@ -1,3 +1,5 @@
+import type { ProductPicture } from "./images.mjs";
+
 type Row = Record<string, string | number | null>;
 
 export type Catalogue = {
@@ -19,8 +21,8 @@ export type Catalogue = {
   crossSelling: Row[];
   /** Postal-code ranges; products.delivery_zones is a bitmask over their `bit`. */
   deliveryZones: Row[];
-  /** Product pictures for the MEDIA namespace: their key and their drawing (SVG), painted as PNG on upload. */
-  media: { key: string; value: string }[];
+  /** Product pictures for the MEDIA namespace: their key and what they show, drawn and encoded on upload. */
+  media: { key: string; picture: ProductPicture }[];
 };
 
 /** `products` listed products (lines and kits); purchase gifts (is_gift = 1) come on top. */

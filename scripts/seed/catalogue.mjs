@@ -6,7 +6,7 @@ import { addCoViews } from "./co-views.mjs";
 import { ean13, shelfPrice, slugify } from "./format.mjs";
 import { addGifts } from "./gifts.mjs";
 import { groupBy } from "./group-by.mjs";
-import { imageKey, imageSize, productImage } from "./images.mjs";
+import { imageSize, productImage } from "./images.mjs";
 import { kindGroups, kinds, packagingColours, presentations, shades } from "./kinds.mjs";
 import { addKits, sellInPacks } from "./kits.mjs";
 import { curatedLines, lineWords } from "./lines.mjs";
@@ -23,6 +23,12 @@ const perfumeNoun = {
   "perfume-m": "Perfume Masculino",
   "perfume-u": "Perfume Unisex",
 };
+/**
+ * Lines lettered with their brand and name on their pictures (decision 111): the default store's
+ * 3,000. A bench's larger catalogue shares the drawings of packaging and colour beyond them, so its
+ * seed does not encode a picture per product.
+ */
+const letteredProducts = 3000;
 /** Share of the catalogue made of kits ('Set …'): a few hundred at the default 3,000 products. */
 const kitShare = 0.08;
 const discounts = [5, 10, 10, 12, 15, 15, 20, 20, 25, 30, 35, 40, 45, 50, 55, 60];
@@ -97,15 +103,31 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
     crossSelling: [],
   };
   const media = new Map();
+  /** Each line's packaging colour, drawn by its first product. */
+  const packagingOf = new Map();
   const slugs = new Set();
   const lineKeys = new Set();
   /** Each line product's kind, for its third-level category. */
   const kindOf = new Map();
   let skuId = 100000;
 
-  function addImage(productId, sku, position, art, view, hex, alt) {
-    const key = imageKey(art, view, hex);
-    if (!media.has(key)) media.set(key, productImage(art, view, hex).svg);
+  /** How many lines of each packaging a brand has pictured, and each line's place among them. */
+  const linesPictured = new Map();
+  const lineOrdinal = new Map();
+  const ordinalOf = ({ brand, line }, art) => {
+    const key = `${brand}|${art}|${line}`;
+    if (!lineOrdinal.has(key)) {
+      const count = linesPictured.get(`${brand}|${art}`) ?? 0;
+      linesPictured.set(`${brand}|${art}`, count + 1);
+      lineOrdinal.set(key, count);
+    }
+    return lineOrdinal.get(key);
+  };
+
+  /** `label` ({ brand, line }) is what the picture is lettered with; none for an unlabelled one. */
+  function addImage(productId, sku, position, art, view, hex, alt, label = null) {
+    const { key, picture } = productImage({ art, view, hex, label, ordinal: label ? ordinalOf(label, art) : 0 });
+    if (!media.has(key)) media.set(key, picture);
     rows.images.push({
       id: rows.images.length + 1,
       product_id: productId,
@@ -158,7 +180,13 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
 
     const discount = brand.is_luxury || !chance(0.35) ? 0 : pick(discounts);
     const soldOut = !curated && chance(0.02);
-    const packaging = pick(packagingColours);
+    // A line's presentations share a bottle (and its pictures): the draw stays, so that what follows
+    // draws the same numbers whatever the pictures show.
+    const drawn = pick(packagingColours);
+    const lineKey = `${brand.id}|${spec.art}|${line}`;
+    if (!packagingOf.has(lineKey)) packagingOf.set(lineKey, drawn);
+    const packaging = packagingOf.get(lineKey);
+    const label = id - 1000 < letteredProducts ? { brand: brand.name, line } : null;
     variants.forEach((variant, position) => {
       skuId += 1;
       const size = spec.variation === "Presentación" ? variant : null;
@@ -187,11 +215,11 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
       });
       const outOfStock = soldOut || (chance(0.07) && !(curated && position === 0));
       rows.stock.push({ sku_id: skuId, seller: "1", quantity: outOfStock ? 0 : Math.ceil(150 * random() ** 2) });
-      if (!size) addImage(id, skuId, 0, spec.art, "frente", hex, `${brand.name} ${name} ${shade}`);
+      if (!size) addImage(id, skuId, 0, spec.art, "frente", hex, `${brand.name} ${name} ${shade}`, label);
     });
     const cover = spec.variation === "Color" ? variants[0][1] : packaging;
-    addImage(id, null, 0, spec.art, "frente", cover, `${brand.name} ${name}`);
-    addImage(id, null, 1, spec.art, "detalle", cover, `${brand.name} ${name}, detalle`);
+    addImage(id, null, 0, spec.art, "frente", cover, `${brand.name} ${name}`, label);
+    addImage(id, null, 1, spec.art, "detalle", cover, `${brand.name} ${name}, detalle`, label);
     specificationsFor(group, random).forEach(([specName, value], position) =>
       rows.specifications.push({ product_id: id, name: specName, value, position }),
     );
@@ -296,7 +324,7 @@ export function generateCatalogue({ products: productTarget = 3000, seed = 20261
     kitItems: rows.kitItems,
     crossSelling: rows.crossSelling,
     deliveryZones,
-    media: [...media].map(([key, value]) => ({ key, value })),
+    media: [...media].map(([key, picture]) => ({ key, picture })),
   };
 }
 

@@ -25,7 +25,7 @@ const pages = [
   {
     name: "a PDP (its gallery's first picture)",
     path: "/dior-sauvage-eau-de-toilette/p",
-    phoneFile: /\/media\/products\/perfume-frente-[0-9a-f]+-800\.webp$/,
+    phoneFile: /\/media\/products\/perfume-frente-[0-9a-f]+-dior-sauvage-800\.webp$/,
     phoneWidth: 800,
   },
 ];
