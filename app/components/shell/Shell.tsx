@@ -12,6 +12,7 @@ import { toastStackId } from "../ui/Toast";
 import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
 import { Header } from "./Header";
+import { LiteFooter } from "./LiteFooter";
 import {
   ConsentBanner,
   DelayedScripts,
@@ -64,16 +65,24 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <FlashStatus outcome={flash} form="account" />
         {children}
       </main>
-      {footer ? <Footer footer={footer} flash={flash} /> : null}
+      {/* A lite page's footer keeps the legal links and the switch; /menu has the rest (decision 110). */}
+      {lite ? <LiteFooter /> : footer ? <Footer footer={footer} flash={flash} /> : null}
       {/* Inside a landmark like every other piece of the page (axe 'region'), once it shows after scrolling. */}
       <nav aria-label="Atajos de la página">
         <BackToTop />
       </nav>
       {header ? <BottomBar items={header.bottomBar} /> : null}
-      {header ? <MenuDrawer menusUrl={menusUrl} /> : null}
-      <StoresDrawer provinces={root.storeProvinces} />
-      {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
-      <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
+      {/* A lite page has no drawers: their links lead to pages that hold the same (decision 110). */}
+      {lite ? null : (
+        <>
+          {header ? <MenuDrawer menusUrl={menusUrl} /> : null}
+          <StoresDrawer provinces={root.storeProvinces} />
+          {root.region.pickupButton ? (
+            <PickupPointSlider current={root.region.pickupPoint?.id ?? null} />
+          ) : null}
+          <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
+        </>
+      )}
       {/* The one stack every toast goes to (ui/Toast), so two never overlap. */}
       <div id={toastStackId} className="toasts">
         <CartToast flash={flash} />
