@@ -10,6 +10,7 @@ import { liteCookieName } from "../../app/http/lite-mode";
 import { e2ePort } from "../../playwright.config";
 import { fillBuyerAndAddress, open, test } from "./fixtures";
 import { addThisProductToBag, first, pathOf } from "./purchase";
+import { axeViolations, nuErrors } from "./standards/checks";
 
 // A cheap phone's screen: what lite mode is for.
 test.use({ viewport: { width: 412, height: 915 } });
@@ -243,6 +244,29 @@ test.describe("a phone on a 2G link (ECT: 2g)", () => {
     await expectNoJavaScript(page);
     const menuLinks = new Set(await hrefsOf(page, "main a[href], footer a[href]"));
     expect(fullLinks.filter((href) => !menuLinks.has(href))).toEqual([]);
+  });
+});
+
+test.describe("lite pages meet the store's standards", () => {
+  test.use({ extraHTTPHeaders: { ECT: "2g" } });
+  const litePaths = ["/", "/fragancias", "/s?q=perfume", "/dior-sauvage-eau-de-toilette/p", "/menu"];
+
+  test("no axe violation at 375 and 1280 px, and valid server HTML", async ({ page, request, javaScriptEnabled }) => {
+    test.setTimeout(120_000); // axe twice on five pages, on two shared cores
+    if (javaScriptEnabled === false) {
+      // The server's HTML over HTTP, in the no-js project only (decision 085).
+      const documents = [];
+      for (const path of litePaths)
+        documents.push({ name: `${path} (liviano)`, html: await (await request.get(path)).text() });
+      expect(nuErrors(documents)).toEqual([]);
+      return;
+    }
+    // A browser that runs JavaScript and is sent none.
+    for (const path of litePaths) {
+      await open(page, path, false);
+      await expectNoJavaScript(page);
+      expect(await axeViolations(page, `${path} (liviano)`, { javaScriptEnabled: true })).toEqual([]);
+    }
   });
 });
 
