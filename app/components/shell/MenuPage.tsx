@@ -1,16 +1,19 @@
 import type { MenuPageSection } from "../../domain/shell/menu-page";
 import type { FormOutcome } from "../../forms/outcome";
+import { useLiteMode } from "../ui/LiteMode";
 import { SiteLink } from "../ui/SiteLink";
 import { NewsletterForm } from "./NewsletterForm";
 import { useRootData } from "./root-data";
 
 /**
  * /menu (decision 110): what a lite page leaves out of its header and footer — the menus, the
- * footer's links and its newsletter form — as plain lists, each link once.
+ * footer's links and, on a lite page, whose footer has no room for it, its newsletter form — as
+ * plain lists, each link once.
  */
 export function MenuPage({ sections }: { sections: readonly MenuPageSection[] }) {
   const root = useRootData();
-  const newsletter = root?.footer?.newsletter;
+  // The full store's footer, below, has the form already: one per page (its ids are its place's).
+  const newsletter = useLiteMode() ? root?.footer?.newsletter : undefined;
   return (
     <div className="menu-page">
       <h1>Menú</h1>
