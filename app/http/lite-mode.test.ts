@@ -27,7 +27,11 @@ describe("isLiteMode", () => {
     ["the switch turned on", { Cookie: `a=b; ${liteCookieName}=1` }, true],
     ["the switch turned off beats Save-Data", { Cookie: `${liteCookieName}=0`, "Save-Data": "on" }, false],
     ["the switch turned off beats ECT: 2g", { Cookie: `${liteCookieName}=0`, ECT: "2g" }, false],
-    ["the switch turned off beats Device-Memory: 0.5", { Cookie: `${liteCookieName}=0`, "Device-Memory": "0.5" }, false],
+    [
+      "the switch turned off beats Device-Memory: 0.5",
+      { Cookie: `${liteCookieName}=0`, "Device-Memory": "0.5" },
+      false,
+    ],
     ["the switch turned on without Save-Data", { Cookie: `${liteCookieName}=1`, "Save-Data": "off" }, true],
     ["the switch turned on on a fast network", { Cookie: `${liteCookieName}=1`, ECT: "4g" }, true],
     ["another cookie's value", { Cookie: `x${liteCookieName}=1; y=${liteCookieName}=1` }, false],

@@ -56,7 +56,12 @@ describe("pageVariant", () => {
 
   it("every way to the lite store is one variant: the bit, not the hints' values (decision 110)", () => {
     const lite = variantOf({ "Save-Data": "on" });
-    const hints: Record<string, string>[] = [{ ECT: "2g" }, { ECT: "slow-2g" }, { "Device-Memory": "0.5" }, { "Device-Memory": "1" }];
+    const hints: Record<string, string>[] = [
+      { ECT: "2g" },
+      { ECT: "slow-2g" },
+      { "Device-Memory": "0.5" },
+      { "Device-Memory": "1" },
+    ];
     for (const headers of hints) expect(variantOf(headers)).toBe(lite);
     expect(variantOf({ Cookie: "esencia_liviano=1" })).toBe(lite);
   });

@@ -12,7 +12,6 @@ import { toastStackId } from "../ui/Toast";
 import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
 import { Header } from "./Header";
-import { LiteFooter } from "./LiteFooter";
 import {
   ConsentBanner,
   DelayedScripts,
@@ -23,6 +22,7 @@ import {
   PickupPointSlider,
   StoresDrawer,
 } from "./lazy-shell";
+import { LiteFooter } from "./LiteFooter";
 import { MaintenanceOverlay } from "./Overlays";
 import type { RootData } from "./root-data";
 import { ShellBehaviour } from "./ShellBehaviour";
@@ -77,9 +77,7 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <>
           {header ? <MenuDrawer menusUrl={menusUrl} /> : null}
           <StoresDrawer provinces={root.storeProvinces} />
-          {root.region.pickupButton ? (
-            <PickupPointSlider current={root.region.pickupPoint?.id ?? null} />
-          ) : null}
+          {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
           <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
         </>
       )}
