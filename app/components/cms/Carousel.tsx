@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { useLiteMode } from "../ui/LiteMode";
 import { whenInteractive } from "./interactive";
 
 type Props = {
@@ -85,6 +86,8 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
     };
   }, [label, desktop, mobile, gap, autoplayMs, rewind]);
 
+  // A lite page never loads swiper: its hidden controls would be bytes for nothing (decision 110).
+  const lite = useLiteMode();
   const fixed = [
     slides.length <= desktop ? "carousel--fits-desktop" : "",
     slides.length <= mobile ? "carousel--fits-mobile" : "",
@@ -105,25 +108,29 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
           </li>
         ))}
       </ul>
-      <button
-        ref={prev}
-        type="button"
-        className="carousel__arrow carousel__arrow--prev"
-        aria-label="Anterior"
-        hidden={!enhanced}
-      >
-        ‹
-      </button>
-      <button
-        ref={next}
-        type="button"
-        className="carousel__arrow carousel__arrow--next"
-        aria-label="Siguiente"
-        hidden={!enhanced}
-      >
-        ›
-      </button>
-      <div ref={progress} className="carousel__progress" hidden={!enhanced} />
+      {lite ? null : (
+        <>
+          <button
+            ref={prev}
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label="Anterior"
+            hidden={!enhanced}
+          >
+            ‹
+          </button>
+          <button
+            ref={next}
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label="Siguiente"
+            hidden={!enhanced}
+          >
+            ›
+          </button>
+          <div ref={progress} className="carousel__progress" hidden={!enhanced} />
+        </>
+      )}
     </div>
   );
 }
