@@ -13,7 +13,7 @@ import { isStudioPath } from "./domain/studio/paths";
 import { isFaultWorthLogging } from "./http/error-log";
 import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.server";
 import { withUsedCss } from "./http/lite-document";
-import { isLiteMode } from "./http/lite-mode";
+import { isLiteMode, liteClientHints } from "./http/lite-mode";
 import { runsScripts } from "./http/runs-scripts.server";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
@@ -41,7 +41,8 @@ export default async function handleRequest(
   // The same unpacked object the pages then read (decision 102); none on studio pages.
   const loadedRoot = remixContext.staticHandlerContext.loaderData.root as Parameters<typeof rootDataOf>[0] | null;
   const shell = loadedRoot ? rootDataOf(loadedRoot) : null;
-  const firstScreen = firstScreenPictures(remixContext, lite, shell?.header?.logo.src);
+  // A lite document carries none: it must fit the first round trip, ~14 KB (decision 110).
+  const firstScreen = lite ? [] : firstScreenPictures(remixContext, lite, shell?.header?.logo.src);
   const pictures = await inlinePictures(loadContext.cloudflare.env, firstScreen, {
     avif: acceptsAvif(request.headers.get("Accept")),
   });
@@ -88,8 +89,11 @@ export default async function handleRequest(
         }),
   );
   responseHeaders.append("Vary", "Cookie");
-  // Every document differs in lite mode, which the browser may ask for with this header (decision 079).
-  responseHeaders.append("Vary", "Save-Data");
+  // Every document differs in lite mode, which these hints turn on (decisions 079, 110); the browser
+  // sends ECT and Device-Memory only once asked for them. No Critical-CH: its retry would cost every
+  // first visit from Chromium a round trip (decision 110).
+  responseHeaders.append("Vary", liteClientHints.join(", "));
+  responseHeaders.set("Accept-CH", liteClientHints.join(", "));
   // A lite page, whole already, gets the CSS its markup uses (decision 106).
   return new Response(lite ? withUsedCss(await new Response(body).text(), (href) => sheetAt(href)?.rules) : body, {
     headers: responseHeaders,

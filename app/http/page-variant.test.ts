@@ -20,6 +20,10 @@ describe("pageVariant", () => {
     ["a forwarded host", { "X-Forwarded-Host": "evil.example" }],
     ["a referrer", { Referer: "https://google.com/" }],
     ["an Accept without AVIF", { Accept: "text/html,application/xhtml+xml,image/webp,*/*;q=0.8" }],
+    // Decision 110: only the lite bit joins the key, never the raw hints.
+    ["a fast connection's ECT", { ECT: "4g" }],
+    ["a 3G connection's ECT", { ECT: "3g" }],
+    ["plenty of memory", { "Device-Memory": "8" }],
   ])("ignores %s", (_, headers) => {
     expect(variantOf(headers)).toBe(plain);
   });
@@ -47,6 +51,19 @@ describe("pageVariant", () => {
 
   it("the switch turned off beats Save-Data: the full store, one variant with the plain page", () => {
     expect(variantOf({ Cookie: "esencia_liviano=0", "Save-Data": "on" })).toBe(plain);
+    expect(variantOf({ Cookie: "esencia_liviano=0", ECT: "2g", "Device-Memory": "0.5" })).toBe(plain);
+  });
+
+  it("every way to the lite store is one variant: the bit, not the hints' values (decision 110)", () => {
+    const lite = variantOf({ "Save-Data": "on" });
+    const hints: Record<string, string>[] = [
+      { ECT: "2g" },
+      { ECT: "slow-2g" },
+      { "Device-Memory": "0.5" },
+      { "Device-Memory": "1" },
+    ];
+    for (const headers of hints) expect(variantOf(headers)).toBe(lite);
+    expect(variantOf({ Cookie: "esencia_liviano=1" })).toBe(lite);
   });
 
   it("closed popups in any order are one variant", () => {

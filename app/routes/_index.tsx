@@ -6,12 +6,14 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { CmsPage } from "../components/cms/CmsPage";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
+import { useLiteMode } from "../components/ui/LiteMode";
 import { cmsLeadPicture } from "../domain/cms/lead-picture";
+import { liteHomePart } from "../domain/cms/lite-home";
 import { homeJsonLd } from "../domain/seo/site-json-ld";
 import { homePage, pageHeaders } from "../features/cms/page.server";
 import type { RootLoader } from "../features/shell/root.server";
@@ -50,6 +52,10 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function Home() {
   const page = useLoaderData<typeof loader>();
   const root = useRootData();
+  // A lite home shows its first screen, and the rest a link away (decision 110).
+  const lite = useLiteMode();
+  const [search] = useSearchParams();
+  const part = lite ? liteHomePart(page.sections, search.get("page")) : null;
   const organization = {
     name: storeName,
     logo: root?.header?.logo.src ?? null,
@@ -61,10 +67,17 @@ export default function Home() {
       <CmsPage
         className="home"
         title={page.seo.title}
-        sections={page.sections}
+        sections={part?.sections ?? page.sections}
         preview={page.preview}
         lazySections={root?.lazySections ?? false}
       />
+      {part?.more || part?.back ? (
+        <p className="home__more">
+          <a className="button button--outline" href={part.more ?? part.back ?? "/"}>
+            {part.more ? "Ver más" : "Volver al inicio"}
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -127,7 +127,9 @@ test.describe("on a desktop", () => {
 test.describe("in lite mode", () => {
   test.use({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { "Save-Data": "on" } });
 
-  test("the narrow copy is the one the document carries", async ({ page }) => {
+  // Decision 110: a lite document must fit the first round trip, so it carries no picture: the
+  // narrow copy is fetched once, and nothing else.
+  test("the narrow copy is the one fetched, once", async ({ page }) => {
     const requested = imageRequests(page);
     const url = `http://127.0.0.1:${e2ePort}`;
     await page.context().addCookies([
@@ -137,9 +139,9 @@ test.describe("in lite mode", () => {
     // A lite page sends no JavaScript: nothing to wait for but the page.
     await page.goto("/");
     const lead = await leadAndPreloads(page);
-    expect(lead.inline).toBe(true);
+    expect(lead.inline).toBe(false);
     expect(lead.naturalWidth).toBe(480);
-    expect(requested.filter((file) => /slide-fiestas-mobile-480w\.webp$/.test(file))).toEqual([]);
+    expect(requested.filter((file) => /slide-fiestas-mobile-480w\.webp$/.test(file))).toHaveLength(1);
     expect(fetchedAndShownNowhere(requested, lead)).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ export const publicTemplates: Template[] = [
   { name: "landing: coupons", path: "/como-canjear-tu-cupon" },
   { name: "landing: terms", path: "/terminos-condiciones" },
   { name: "purchase cancellation", path: "/arrepentimiento" },
+  { name: "menu (the lite store's menus and links)", path: "/menu" },
   { name: "page not found", path: "/no-existe-esta-pagina", status: 404 },
   { name: "product not found", path: "/perfume-que-no-existe-999999/p", status: 404 },
 ];

@@ -91,12 +91,16 @@ describe("the document", () => {
   });
 
   // Decision 079: a lite page runs no scripts in a browser that may run them, and ignores <noscript>.
-  it("in lite mode, has them built, outside any <noscript>", async () => {
+  // Decision 110: its menus are on /menu, which its header links to, so that it fits the first round trip.
+  it("in lite mode, has the facets built, outside any <noscript>, and the menus on /menu", async () => {
     const { body } = await fetchAndSettle("/fragancias", { "Save-Data": "on" });
     expect(noscriptContent(body)).toBe("");
-    expect(await elementsMatching(body, panelLink)).toBe(1);
-    expect(await elementsMatching(body, mobileMenuLink)).toBe(1);
+    expect(await elementsMatching(body, panelLink)).toBe(0);
+    expect(await elementsMatching(body, mobileMenuLink)).toBe(0);
+    expect(await elementsMatching(body, 'header a[href="/menu"]')).toBe(1);
     expect(await elementsMatching(body, ".filter-form input[type=checkbox][name=brand]")).toBeGreaterThan(1);
+    const menu = await fetchAndSettle("/menu", { "Save-Data": "on" });
+    expect(await elementsMatching(menu.body, '.menu-page a[href="/fragancias/femeninas/eau-de-toilette"]')).toBe(1);
   });
 });
 

@@ -28,6 +28,7 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
   const next = useRef<HTMLButtonElement>(null);
   const progress = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
+  // A lite page never loads swiper: its hidden controls would be bytes for nothing (decision 110).
   const lite = useLiteMode();
   const { desktop, mobile } = perPage;
 
@@ -109,25 +110,29 @@ export function Carousel({ label, slides, perPage, gap = 16, autoplayMs = 0, rew
           </li>
         ))}
       </ul>
-      <button
-        ref={prev}
-        type="button"
-        className="carousel__arrow carousel__arrow--prev"
-        aria-label="Anterior"
-        hidden={!enhanced}
-      >
-        ‹
-      </button>
-      <button
-        ref={next}
-        type="button"
-        className="carousel__arrow carousel__arrow--next"
-        aria-label="Siguiente"
-        hidden={!enhanced}
-      >
-        ›
-      </button>
-      <div ref={progress} className="carousel__progress" hidden={!enhanced} />
+      {lite ? null : (
+        <>
+          <button
+            ref={prev}
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label="Anterior"
+            hidden={!enhanced}
+          >
+            ‹
+          </button>
+          <button
+            ref={next}
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label="Siguiente"
+            hidden={!enhanced}
+          >
+            ›
+          </button>
+          <div ref={progress} className="carousel__progress" hidden={!enhanced} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
 import { breadcrumbJsonLd } from "../../domain/listing/breadcrumbs";
-import { listingPageSize, listingSearch } from "../../domain/listing/params";
+import { listingSearch } from "../../domain/listing/params";
 import { productCount } from "../../domain/product-count";
 import { unpackCards, type PackedCards } from "../../domain/wire";
 import type { ListingPageData } from "../../features/listing/listing.server";
@@ -128,7 +128,7 @@ function EmptyGallery({
 }
 
 function itemListJsonLd(listing: ListingPageData, storeUrl: string) {
-  const offset = (listing.params.page - 1) * listingPageSize;
+  const offset = (listing.params.page - 1) * listing.pageSize;
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

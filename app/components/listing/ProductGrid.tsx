@@ -13,6 +13,7 @@ import { clickThroughPath } from "../../domain/search/query-log";
 import { track } from "../analytics/data-layer";
 import { ProductCard } from "../product/ProductCard";
 import { DeferredHydration } from "../ui/DeferredHydration";
+import { useLiteMode } from "../ui/LiteMode";
 import { SiteLink } from "../ui/SiteLink";
 
 type GridPage = GridPageOf<ProductSummary>;
@@ -28,7 +29,8 @@ const infiniteScrollDelayMs = 150;
  * link at the top and a next-page link at the bottom. Without JS these are plain `?page=` links.
  * With JS the next page is prefetched and added when the bottom sentinel is fully visible — only
  * once the shopper has scrolled, used the wheel or touched the screen, and 150 ms later — the
- * earlier page is added by 'prev', and the URL follows the last page added.
+ * earlier page is added by 'prev', and the URL follows the last page added. A lite page (decision
+ * 110), which runs no script, is one page of cards between 'Anterior' and 'Siguiente' links.
  */
 export function ProductGrid({
   path,
@@ -45,6 +47,7 @@ export function ProductGrid({
   listName: string;
   analyticsToggle: "on" | "off";
 }) {
+  const lite = useLiteMode();
   const [pages, setPages] = useState<GridPage[]>([first]);
   const next = useFetcher<PageData>();
   const previous = useFetcher<PageData>();
@@ -120,6 +123,27 @@ export function ProductGrid({
     };
   }, [lastPage, pageCount]);
 
+  // A search's results link through /s/ir, which counts the click (decision 078).
+  const cardHref = path === "/s" && params.term ? (slug: string) => clickThroughPath(params.term, slug) : undefined;
+  if (lite) {
+    return (
+      <div className="product-grid">
+        <PageOfCards page={first} eager listName={listName} analyticsToggle={analyticsToggle} hrefOf={cardHref} />
+        <nav className="product-grid__pages" aria-label="Páginas de productos">
+          {first.page > 1 ? (
+            <a className="button button--outline" href={hrefOf(first.page - 1)} rel="prev">
+              Anterior
+            </a>
+          ) : null}
+          {first.page < pageCount ? (
+            <a className="button button--outline" href={hrefOf(first.page + 1)} rel="next">
+              Siguiente
+            </a>
+          ) : null}
+        </nav>
+      </div>
+    );
+  }
   return (
     <div className="product-grid">
       {firstPage > 1 ? (
@@ -143,8 +167,7 @@ export function ProductGrid({
           eager={page.page === first.page}
           listName={listName}
           analyticsToggle={analyticsToggle}
-          // A search's results link through /s/ir, which counts the click (decision 078).
-          hrefOf={path === "/s" && params.term ? (slug) => clickThroughPath(params.term, slug) : undefined}
+          hrefOf={cardHref}
         />
       ))}
       {lastPage < pageCount ? (

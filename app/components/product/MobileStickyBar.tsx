@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from "react";
 
 import type { VariantSelector } from "../../domain/pdp/variant-selector";
 import { AddToBagForm } from "../cart/AddToBagForm";
+import { useLiteMode } from "../ui/LiteMode";
 
 /**
  * Spec products-and-buying §2.4 "Mobile sticky bar": the variant and an add button (quantity 1); on
  * mobile it appears when neither the add-to-bag area nor the gallery is in view (top offset 204 px).
- * It needs JavaScript to know that; without it the page's own form is the only one.
+ * It needs JavaScript to know that; without it the page's own form is the only one, so a lite page
+ * (decision 110), which runs none, does not carry it.
  */
 export function MobileStickyBar({
   sku,
@@ -17,6 +19,7 @@ export function MobileStickyBar({
   selector: VariantSelector | null;
   title: string;
 }) {
+  const lite = useLiteMode();
   const [shown, setShown] = useState(false);
   const seen = useRef(new Map<Element, boolean>());
   useEffect(() => {
@@ -31,6 +34,7 @@ export function MobileStickyBar({
     watched.forEach((element) => observer.observe(element));
     return () => observer.disconnect();
   }, []);
+  if (lite) return null;
   return (
     <div className={`sticky-bar${shown ? " is-shown" : ""}`} aria-hidden={!shown}>
       <span className="sticky-bar__title">

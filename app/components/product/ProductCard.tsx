@@ -10,6 +10,7 @@ import { cartAction, useCartFetcher } from "../cart/useCartFetcher";
 import { useRootData } from "../shell/root-data";
 import { FetcherForm } from "../ui/FetcherForm";
 import { Icon } from "../ui/Icon";
+import { useLiteMode } from "../ui/LiteMode";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { CardBody } from "./card/CardBody";
 import { CardVariantPicker } from "./card/CardVariantPicker";
@@ -50,7 +51,10 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
     brand: product.brand.name,
     clusters: product.clusters,
   });
-  const hasModal = all.length > 1 && inline.more;
+  // A lite page's card links to the product's page for the variants that do not fit inline, instead
+  // of carrying them all in a modal: its document must fit the first round trip (decision 110).
+  const lite = useLiteMode();
+  const hasModal = all.length > 1 && inline.more && !lite;
 
   // §4: "pressing add with no variant chosen shows the toast 'Por favor, selecciona una opción' for 3 s and adds nothing".
   const onAdd = (event: FormEvent) => {
@@ -87,6 +91,7 @@ export function ProductCard({ product, eagerImage = false, bordered = false, sho
                   chosen={chosen}
                   onChoose={setChosen}
                   modalId={hasModal ? modalId : null}
+                  moreHref={lite ? (href ?? `/${product.slug}/p`) : undefined}
                 />
               </div>
             ) : (

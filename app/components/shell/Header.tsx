@@ -4,6 +4,7 @@ import type { Shell } from "../../features/shell/shell.server";
 import { CartToggle } from "../cart/CartToggle";
 import { Icon } from "../ui/Icon";
 import { useInlinePicture } from "../ui/InlinePictures";
+import { useLiteMode } from "../ui/LiteMode";
 import { SiteLink } from "../ui/SiteLink";
 import {
   AlertBar,
@@ -15,6 +16,8 @@ import {
   SearchBox,
   TakeoverButtons,
 } from "./lazy-shell";
+import { LiteAlertBar } from "./LiteAlertBar";
+import { LiteNote } from "./LiteNote";
 import type { RegionFlash } from "./RegionPopover";
 
 type Props = {
@@ -34,6 +37,8 @@ type Props = {
  * Spec storefront-shell §2.3, in order: menu button, logo, search, takeover buttons, wishlist,
  * account and bag; then the region bar (mobile and non-desktop only, §2.9, with its pickup-point button) and the links bar with the
  * mega-menu (§2.5). The menu button is a link to the drawer (#menu), so it opens without JS.
+ * A lite page (decision 110) opens with its note and the way back to the full store, shows one
+ * still message, and its menu button leads to /menu, which carries the menus instead of the page.
  */
 export function Header({
   header,
@@ -48,13 +53,21 @@ export function Header({
 }: Props) {
   // On every page's first screen: the document carries it (decision 093).
   const logo = useInlinePicture(header.logo.src);
+  const lite = useLiteMode();
   return (
     <header className="site-header" id="arriba">
-      <AlertBar alertBar={header.alertBar} />
+      {lite ? <LiteNote /> : null}
+      {lite ? <LiteAlertBar alertBar={header.alertBar} /> : <AlertBar alertBar={header.alertBar} />}
       <div className={`site-header__main site-header__main--search-${header.mobileSearch}`}>
-        <a href="#menu" className="site-header__menu" aria-label="Abrir el menú" aria-controls="menu">
-          <Icon name="menu" />
-        </a>
+        {lite ? (
+          <a href="/menu" className="site-header__menu" aria-label="Menú">
+            <Icon name="menu" />
+          </a>
+        ) : (
+          <a href="#menu" className="site-header__menu" aria-label="Abrir el menú" aria-controls="menu">
+            <Icon name="menu" />
+          </a>
+        )}
         <SiteLink to={header.logo.href} className="site-header__logo" aria-label="Esencia, ir al inicio">
           <img {...logo} alt={header.logo.alt} width={header.logo.width} height={header.logo.height} />
         </SiteLink>
@@ -84,7 +97,9 @@ export function Header({
           {region.pickupButton ? <PickupPointBar point={region.pickupPoint} /> : null}
         </div>
       </div>
-      <LinksBar items={header.linksBar} menusUrl={menusUrl} freeShippingText={header.freeShippingText} />
+      {lite ? null : (
+        <LinksBar items={header.linksBar} menusUrl={menusUrl} freeShippingText={header.freeShippingText} />
+      )}
     </header>
   );
 }

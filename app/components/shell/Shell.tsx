@@ -23,6 +23,7 @@ import {
   PickupPointSlider,
   StoresDrawer,
 } from "./lazy-shell";
+import { LiteFooter } from "./LiteFooter";
 import { MaintenanceOverlay } from "./Overlays";
 import type { RootData } from "./root-data";
 import { ShellBehaviour } from "./ShellBehaviour";
@@ -65,8 +66,11 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <FlashStatus outcome={flash} form="account" />
         {children}
       </main>
-      {/* Below the fold on every page: hydrates when it nears the viewport (decision 112). */}
-      {footer ? (
+      {/* A lite page's footer keeps the legal links and the switch; /menu has the rest (decision 110).
+          The full footer is below the fold on every page: it hydrates when it nears the viewport (decision 112). */}
+      {lite ? (
+        <LiteFooter />
+      ) : footer ? (
         <DeferredHydration className="footer-part">
           <Footer footer={footer} flash={flash} />
         </DeferredHydration>
@@ -76,10 +80,15 @@ export function Shell({ root, children }: { root: RootData; children: ReactNode 
         <BackToTop />
       </nav>
       {header ? <BottomBar items={header.bottomBar} /> : null}
-      {header ? <MenuDrawer menusUrl={menusUrl} /> : null}
-      <StoresDrawer provinces={root.storeProvinces} />
-      {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
-      <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
+      {/* A lite page has no drawers: their links lead to pages that hold the same (decision 110). */}
+      {lite ? null : (
+        <>
+          {header ? <MenuDrawer menusUrl={menusUrl} /> : null}
+          <StoresDrawer provinces={root.storeProvinces} />
+          {root.region.pickupButton ? <PickupPointSlider current={root.region.pickupPoint?.id ?? null} /> : null}
+          <MiniCart count={root.cartItems} checkoutUrl={root.checkoutUrl} analyticsToggle={root.analyticsToggle} />
+        </>
+      )}
       {/* The one stack every toast goes to (ui/Toast), so two never overlap. */}
       <div id={toastStackId} className="toasts">
         <CartToast flash={flash} />

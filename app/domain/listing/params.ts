@@ -6,8 +6,12 @@ import { defaultSort, type SelectedFacet, type SortKey } from "../search/query";
 /** Cards per page: decision 036 keeps a page of 24 under 30 KB of gzipped HTML. */
 export const listingPageSize = 24;
 
+/** A lite page's cards (decision 110): 12, so its document fits the first round trip (≤ 14 KB). */
+export const liteListingPageSize = 12;
+
 /** A listing's pages: at least one, since an empty listing shows its empty-gallery view on page 1 (§8). */
-export const pageCountOf = (totalCount: number): number => Math.max(1, Math.ceil(totalCount / listingPageSize));
+export const pageCountOf = (totalCount: number, pageSize = listingPageSize): number =>
+  Math.max(1, Math.ceil(totalCount / pageSize));
 
 export type ListingParams = {
   term: string;

@@ -9,13 +9,20 @@ import { departmentalCrumbs, searchCrumbs, type ListingCrumb } from "../../domai
 import { shownFacets } from "../../domain/listing/facet-display";
 import { packFacets, type PackedFacet } from "../../domain/listing/facet-wire";
 import { gridBannersFor, type GridBanner, type GridPage } from "../../domain/listing/grid-banners";
-import { listingPageSize, listingSearch, pageCountOf, type ListingParams } from "../../domain/listing/params";
+import {
+  listingPageSize,
+  listingSearch,
+  liteListingPageSize,
+  pageCountOf,
+  type ListingParams,
+} from "../../domain/listing/params";
 import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
 import type { SearchMetadata, SearchQuery, SearchResult } from "../../domain/search/query";
 import { packCards, type PackedCards } from "../../domain/wire";
 import { markDegraded } from "../../http/degraded.server";
+import { isLiteMode } from "../../http/lite-mode";
 import { pagePath } from "../../http/meta";
 import { keepForServerRender, type ServerRenderData } from "../../http/server-render";
 import { catalog } from "../../ports/catalog.server";
@@ -35,6 +42,8 @@ export type ListingPageData = {
   title: string;
   header: ListingHeader;
   params: ListingParams;
+  /** Cards a page: fewer on a lite page (decision 110). */
+  pageSize: number;
   products: PackedCards;
   totalCount: number;
   pageCount: number;
@@ -62,14 +71,16 @@ async function listingQuery(args: Args, path: string) {
   const scope = isSearch ? null : listingScope(path, await catalog(args.context).listingDirectory());
   if (!isSearch && !scope) return null;
   const fixed = new Set((scope?.facets ?? []).map((facet) => facet.key));
+  // A lite page shows 12 cards a page, so its document fits the first round trip (decision 110).
+  const pageSize = isLiteMode(args.request.headers) ? liteListingPageSize : listingPageSize;
   const query = {
     term: isSearch ? params.term : undefined,
     selectedFacets: [...(scope?.facets ?? []), ...params.facets.filter((facet) => !fixed.has(facet.key))],
     sort: params.sort,
-    first: listingPageSize,
-    after: String((params.page - 1) * listingPageSize),
+    first: pageSize,
+    after: String((params.page - 1) * pageSize),
   };
-  return { url, params: isSearch ? params : { ...params, term: "" }, isSearch, scope, fixed, query };
+  return { url, params: isSearch ? params : { ...params, term: "" }, isSearch, scope, fixed, query, pageSize };
 }
 
 /** A listing's search; a term search reads the synonyms document first (decision 077). */
@@ -107,14 +118,14 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
   const path = pagePath(requestedPath);
   const listing = await listingQuery(args, path);
   if (!listing) return null;
-  const { url, params, isSearch, scope, fixed, query } = listing;
+  const { url, params, isSearch, scope, fixed, query, pageSize } = listing;
   const [found, template, banners] = await Promise.all([
     galleryOrNull(listingSearchResult(args, isSearch, query)),
     listingPageSections(args, path),
     content(args.context).global("listing-banners"),
   ]);
   const result = found ?? noProducts;
-  const pageCount = pageCountOf(result.totalCount);
+  const pageCount = pageCountOf(result.totalCount, pageSize);
   const bestSellers = packCards(
     isSearch && found?.totalCount === 0
       ? ((await galleryOrNull(search(args.context).products({ sort: "orders_desc", first: bestSellerCount })))
@@ -133,6 +144,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     title: scope?.title ?? (params.term || "Búsqueda"),
     header: template.template?.settings.listing ?? { description: "", filterButtons: [] },
     params,
+    pageSize,
     products: packCards(result.products),
     totalCount: result.totalCount,
     pageCount,

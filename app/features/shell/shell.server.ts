@@ -7,6 +7,7 @@ import { shellPreviewDraft } from "../../domain/cms/preview";
 import { plansInForce } from "../../domain/instalments";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
+import { menuPage, type MenuPageSection } from "../../domain/shell/menu-page";
 import { shellHeader, shellMenus, type ShellMenus } from "../../domain/shell/menus";
 import { insideWindow, overlaysBypassed } from "../../domain/shell/overlays";
 import { pickupPointById, pickupPointsOf, showsPickupButton, type PickupPoint } from "../../domain/shell/pickup-point";
@@ -152,4 +153,23 @@ export async function loadShellMenus({
   const draft = shellPreviewDraft(new URL(request.url).searchParams);
   const header = await content(context, { draft }).read("content:header", HeaderSchema);
   return header ? shellMenus(header) : null;
+}
+
+/** What /menu shows (decision 110): the menus' and the footer's links, from the documents every page's shell reads. */
+export type MenuPageData = { sections: MenuPageSection[]; preview: string | null };
+
+export async function loadMenuPage({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppContext;
+}): Promise<MenuPageData> {
+  const draft = shellPreviewDraft(new URL(request.url).searchParams);
+  const store = content(context, { draft });
+  const [header, footer] = await Promise.all([
+    store.read("content:header", HeaderSchema),
+    store.read("content:footer", FooterSchema),
+  ]);
+  return { sections: menuPage(header ? shellMenus(header) : null, footer), preview: draft };
 }

@@ -8,13 +8,15 @@ type Props = {
   onChoose: (sku: string) => void;
   /** The variant modal's id, when the card has more variants than fit inline. */
   modalId: string | null;
+  /** On a lite page, where the card carries no modal: the product's page, which shows them all (decision 110). */
+  moreHref?: string | undefined;
 };
 
 /**
  * §2.5 inline variants: up to 5 colour swatches and 3 presentations, as radio inputs of the card's add
  * form, so a choice and 'Agregar' add that SKU without JavaScript too (decision 033).
  */
-export function CardVariantPicker({ inline, chosen, onChoose, modalId }: Props) {
+export function CardVariantPicker({ inline, chosen, onChoose, modalId, moreHref }: Props) {
   const option = (variant: CardVariant) => (
     <input
       type="radio"
@@ -40,7 +42,9 @@ export function CardVariantPicker({ inline, chosen, onChoose, modalId }: Props) 
           <span>{variant.label}</span>
         </label>
       ))}
-      {inline.more && modalId ? (
+      {inline.more && moreHref ? (
+        <a className="card-variants__more" href={moreHref} aria-label="Ver todas las opciones" />
+      ) : inline.more && modalId ? (
         <button
           type="button"
           className="card-variants__more"
