@@ -17,7 +17,7 @@ import { Shell } from "./components/shell/Shell";
 import { SiteNavigation } from "./components/shell/SiteNavigation";
 import { TagManager } from "./components/shell/ThirdParty";
 import { CriticalStyles, PageStylesheets } from "./components/ui/CriticalStyles";
-import { markFirstHydrationDone } from "./components/ui/hydration-gate";
+import { markFirstHydrationDone, openGatesOnUpdate } from "./components/ui/hydration-gate";
 import { whenLazyPiecesShown } from "./components/ui/lazy-component";
 import { LeadImagePreloads } from "./components/ui/LeadImagePreloads";
 import { useLiteMode } from "./components/ui/LiteMode";
@@ -46,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const lite = useLiteMode();
   const root = useRootData();
+  // A router update would wait for the parts whose hydration waits: they hydrate now (decision 112).
+  openGatesOnUpdate();
   // Marks the document as hydrated, its lazy pieces included (decision 081): styles enhance on it,
   // and e2e tests wait for it.
   useEffect(() => {

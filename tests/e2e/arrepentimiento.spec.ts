@@ -5,6 +5,18 @@ import { expect } from "@playwright/test";
 
 import { open, test, uniqueEmail } from "./fixtures";
 
+test("every page's footer links the consumer-protection complaints form (Resolución 38/2021)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  for (const path of ["/", "/fragancias"]) {
+    await open(page, path, javaScriptEnabled);
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Defensa de las y los consumidores" }),
+    ).toHaveAttribute("href", "https://www.argentina.gob.ar/produccion/defensadelconsumidor/formulario");
+  }
+});
+
 test("file an arrepentimiento request from the footer and get its code", async ({ page, javaScriptEnabled }) => {
   test.slow(); // several page loads and posts on the shared two cores
   await open(page, "/", javaScriptEnabled);

@@ -1,7 +1,7 @@
-// Decision 113: what the shopper touches first hydrates first. Cards below the first row, the home's
+// Decision 112: what the shopper touches first hydrates first. Cards below the first row, the home's
 // sections below its first screen and the footer keep their server markup until they near the
-// viewport or the shopper first acts on the page (a scroll, a tap, a key); every form in them works
-// before that, as a form.
+// viewport, the shopper first acts on the page (a scroll, a tap, a key) or the router updates the
+// page (Remix's route discovery after the load does); every form in them works before that.
 import { expect, type Page } from "@playwright/test";
 
 import { open, test } from "./fixtures";
@@ -19,16 +19,35 @@ const lastCard = (page: Page, { singleVariant = false } = {}) => {
   return (singleVariant ? cards.filter({ hasNot: page.locator(".card-variants") }) : cards).last();
 };
 
+/**
+ * Holds Remix's route discovery (`/__manifest`) until the test lets it go: its answer updates the
+ * router, which opens every gate, so holding it shows what the gates do on their own.
+ */
+async function holdRouteDiscovery(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/__manifest",
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 test("a card far below the fold waits, and hydrates once the shopper scrolls", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates: the no-js project posts the forms");
+  const release = await holdRouteDiscovery(page);
   await open(page, "/fragancias", javaScriptEnabled);
-  // The page is ready (header, search, first row) while the last card still waits.
+  // The page is ready (header, search, first row) while the last card and the footer still wait.
   await expect(lastCard(page)).not.toHaveAttribute("data-hydrated");
   await expect(page.locator(".footer-part")).not.toHaveAttribute("data-hydrated");
 
   await page.mouse.wheel(0, 400);
   await expect(lastCard(page)).toHaveAttribute("data-hydrated", "");
   await expect(page.locator(".footer-part")).toHaveAttribute("data-hydrated", "");
+  release();
   // The grid's next page, added by the scroll, keeps every card of the first.
   await lastCard(page).scrollIntoViewIfNeeded();
   await expect(page.locator("ul.product-grid__page")).toHaveCount(2);
@@ -40,6 +59,7 @@ test("the shopper's first tap hydrates every waiting part, so the tapped form is
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates: the next test posts the form");
+  const release = await holdRouteDiscovery(page);
   // Skincare: more of its products come in a single variant.
   await open(page, "/tratamiento", javaScriptEnabled);
   await expect(lastCard(page, { singleVariant: true })).not.toHaveAttribute("data-hydrated");
@@ -47,10 +67,19 @@ test("the shopper's first tap hydrates every waiting part, so the tapped form is
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   await lastCard(page, { singleVariant: true }).getByRole("button", { name: "Agregar" }).click();
+  await expect(page.locator(".footer-part")).toHaveAttribute("data-hydrated", "");
+  release();
 
   await expect(added(page)).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator(".footer-part")).toHaveAttribute("data-hydrated", "");
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
+
+test("once the router updates the page, nothing is left waiting", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates");
+  await open(page, "/", javaScriptEnabled);
+  const parts = page.locator("[data-deferred-hydration]");
+  await expect(parts.first()).toBeAttached();
+  await expect(page.locator("[data-deferred-hydration]:not([data-hydrated])")).toHaveCount(0);
 });
 
 test("a form in a part still waiting posts as a plain form", async ({ page, javaScriptEnabled }) => {

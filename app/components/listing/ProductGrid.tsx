@@ -64,11 +64,22 @@ export function ProductGrid({
   };
   const prefetched = gridPageOf(next.data);
 
-  // "The next page is prefetched": ask for it as soon as the last page is in.
+  // "The next page is prefetched": once the shopper first scrolls, wheels, touches or asks for it —
+  // the grid grows no other way — so a visit that stays at the top costs no request, and no router
+  // update wakes the cards still waiting to hydrate (decision 112).
+  const [moved, setMoved] = useState(false);
   useEffect(() => {
+    if (moved) return;
+    const types = ["scroll", "wheel", "touchstart"] as const;
+    const onMove = () => startTransition(() => setMoved(true));
+    types.forEach((type) => window.addEventListener(type, onMove, { passive: true }));
+    return () => types.forEach((type) => window.removeEventListener(type, onMove));
+  }, [moved]);
+  useEffect(() => {
+    if (!moved) return;
     if (lastPage < pageCount && prefetched?.page !== lastPage + 1) next.load(gridPageHref(lastPage + 1));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the last page changes
-  }, [lastPage, pageCount]);
+  }, [lastPage, pageCount, moved]);
 
   // Add the prefetched page once the sentinel asked for it.
   useEffect(() => {
@@ -177,6 +188,7 @@ export function ProductGrid({
           to={hrefOf(lastPage + 1)}
           onClick={(event) => {
             event.preventDefault();
+            setMoved(true);
             setWantsNext(true);
           }}
         >

@@ -1,4 +1,5 @@
 import type { Footer as FooterContent } from "../../content/shell";
+import { consumerProtection } from "../../domain/shell/legal-links";
 import type { FormOutcome } from "../../forms/outcome";
 import { SiteLink } from "../ui/SiteLink";
 import { LiteModeSwitch } from "./LiteModeSwitch";
@@ -44,6 +45,12 @@ export function Footer({ footer, flash }: { footer: FooterContent; flash: FormOu
           <SiteLink className="button button--outline" to="/arrepentimiento">
             Botón de arrepentimiento
           </SiteLink>
+          {/* Every page of an Argentine online store links it (Resolución 38/2021; decision 110). */}
+          <p>
+            <a href={consumerProtection.url} target="_blank" rel="noopener noreferrer">
+              {consumerProtection.text}
+            </a>
+          </p>
         </div>
         <LiteModeSwitch />
       </div>

@@ -12,8 +12,9 @@ export interface HydrationGate {
 }
 
 /**
- * What the shopper does that opens every gate; window capture listeners run before React's own. Not
- * `focusin`: the page moves focus itself (the region prompt on load, spec §2.9); a Tab is a keydown.
+ * What the shopper does that opens every gate; window capture listeners run before React's own.
+ * `input` and `change` too: an autofill or a paste types without a key. Not `focusin`: the page moves
+ * focus itself (the region prompt on load, spec §2.9); a Tab is a keydown.
  */
 const acts = [
   "scroll",
@@ -21,6 +22,8 @@ const acts = [
   "touchstart",
   "pointerdown",
   "keydown",
+  "input",
+  "change",
   "click",
   "submit",
   "popstate",
@@ -37,6 +40,16 @@ export const firstHydrationPending = () => !firstHydrationDone;
 /** The root calls this once the page's first hydration has committed. */
 export function markFirstHydrationDone() {
   firstHydrationDone = true;
+}
+
+/**
+ * The root calls this on every render: one after the first hydration is a router update (a
+ * navigation, a fetcher, the routes Remix discovers after the load), which reaches every waiting
+ * part through the router's context and would wait for them, so they all hydrate now. A microtask:
+ * opening a gate wakes React, which must not happen while it renders.
+ */
+export function openGatesOnUpdate() {
+  if (firstHydrationDone && closed.size) queueMicrotask(openEveryGate);
 }
 
 export function hydrationGate(): HydrationGate {
