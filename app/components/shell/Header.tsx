@@ -10,14 +10,14 @@ import {
   AlertBar,
   ExpandableSearch,
   LinksBar,
+  LiteAlertBar,
+  LiteNote,
   OrganizationButton,
   PickupPointBar,
   RegionPopover,
   SearchBox,
   TakeoverButtons,
 } from "./lazy-shell";
-import { LiteAlertBar } from "./LiteAlertBar";
-import { LiteNote } from "./LiteNote";
 import type { RegionFlash } from "./RegionPopover";
 
 type Props = {

@@ -10,23 +10,23 @@ import { MiniCart } from "../cart/MiniCart";
 import { DeferredHydration } from "../ui/DeferredHydration";
 import { useLiteMode } from "../ui/LiteMode";
 import { toastStackId } from "../ui/Toast";
-import { BackToTop } from "./BackToTop";
 import { BottomBar } from "./BottomBar";
 import { Header } from "./Header";
 import {
+  BackToTop,
   ConsentBanner,
   DelayedScripts,
   EventOverlay,
   Footer,
+  LiteFooter,
+  MaintenanceOverlay,
   MenuDrawer,
   NewsletterPopup,
   PickupPointSlider,
+  ShellBehaviour,
   StoresDrawer,
 } from "./lazy-shell";
-import { LiteFooter } from "./LiteFooter";
-import { MaintenanceOverlay } from "./Overlays";
 import type { RootData } from "./root-data";
-import { ShellBehaviour } from "./ShellBehaviour";
 
 /** What the shopper typed in the region form, from Conform's reply, to show again after an error. */
 const typedPostalCode = (initialValue: Record<string, unknown> | null | undefined) =>

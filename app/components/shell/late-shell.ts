@@ -18,3 +18,6 @@ export { PickupPointBar } from "./PickupPointBar";
 export { OrganizationButton } from "../account/OrganizationButton";
 export { LinksBar } from "./LinksBar";
 export { ExpandableSearch } from "./ExpandableSearch";
+export { BackToTop } from "./BackToTop";
+export { MaintenanceOverlay } from "./Overlays";
+export { ShellBehaviour } from "./ShellBehaviour";

@@ -44,3 +44,20 @@ export const OrganizationButton = lazyComponent(() => late().then((module) => mo
 export const LinksBar = lazyComponent(() => late().then((module) => module.LinksBar));
 
 export const ExpandableSearch = lazyComponent(() => late().then((module) => module.ExpandableSearch));
+
+// What scripts add to the shell's drawers and buttons: each works without it, as a link or a form.
+export const ShellBehaviour = lazyComponent(() => late().then((module) => module.ShellBehaviour));
+
+// Shown after the shopper scrolls down, and during maintenance only.
+export const BackToTop = lazyComponent(() => late().then((module) => module.BackToTop));
+
+export const MaintenanceOverlay = lazyComponent(() => late().then((module) => module.MaintenanceOverlay));
+
+/** The lite page's pieces: their chunk is never downloaded, since a lite page runs no script (decision 110). */
+const lite = () => import("./lite-shell");
+
+export const LiteNote = lazyComponent(() => lite().then((module) => module.LiteNote));
+
+export const LiteAlertBar = lazyComponent(() => lite().then((module) => module.LiteAlertBar));
+
+export const LiteFooter = lazyComponent(() => lite().then((module) => module.LiteFooter));
