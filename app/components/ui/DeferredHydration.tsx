@@ -11,8 +11,9 @@ type Wrapper = "div" | "li" | "section";
  * A part of the page whose hydration waits (decision 112): the server renders it as usual, so it
  * shows and its forms post with or without JavaScript, but in the browser React keeps its server
  * markup as it is — no component code runs, no listener is attached — until the part nears the
- * viewport or the shopper first acts on the page (a tap, a key, a navigation), whichever comes
- * first. What the shopper touches first hydrates first; the rest waits its turn.
+ * viewport, the shopper first acts on the page (a scroll, a tap, a key) or the router first updates
+ * it (Remix's route discovery does, one round trip after the load), whichever comes first. What
+ * the shopper touches first hydrates first; the rest waits its turn.
  *
  * Only the page's first hydration waits: a part rendered later in the browser (a navigation, an
  * infinite-scroll page) has no server markup to keep and renders at once.
