@@ -1,7 +1,7 @@
 // Decision 112: what the shopper touches first hydrates first. Cards below the first row, the home's
 // sections below its first screen and the footer keep their server markup until they near the
 // viewport, the shopper first acts on the page (a scroll, a tap, a key) or the router updates the
-// page (Remix's route discovery after the load does); every form in them works before that.
+// page (the route discovery after the load does); every form in them works before that.
 import { expect, type Page } from "@playwright/test";
 
 import { open, test } from "./fixtures";
@@ -20,25 +20,23 @@ const lastCard = (page: Page, { singleVariant = false } = {}) => {
 };
 
 /**
- * Holds Remix's route discovery (`/__manifest`) until the test lets it go: its answer updates the
- * router, which opens every gate, so holding it shows what the gates do on their own.
+ * Holds the page's own data requests (every `fetch` it makes) until the test lets them go: the first
+ * answer to one updates the router, which opens every gate, so holding them shows what the gates do
+ * on their own. Documents, scripts and pictures pass.
  */
-async function holdRouteDiscovery(page: Page) {
+async function holdDataRequests(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === "/__manifest",
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() === "fetch") await released;
+    await route.continue();
+  });
   return release;
 }
 
 test("a card far below the fold waits, and hydrates once the shopper scrolls", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates: the no-js project posts the forms");
-  const release = await holdRouteDiscovery(page);
+  const release = await holdDataRequests(page);
   await open(page, "/fragancias", javaScriptEnabled);
   // The page is ready (header, search, first row) while the last card and the footer still wait.
   await expect(lastCard(page)).not.toHaveAttribute("data-hydrated");
@@ -59,7 +57,7 @@ test("the shopper's first tap hydrates every waiting part, so the tapped form is
   javaScriptEnabled,
 }) => {
   test.skip(javaScriptEnabled === false, "without JavaScript nothing hydrates: the next test posts the form");
-  const release = await holdRouteDiscovery(page);
+  const release = await holdDataRequests(page);
   // Skincare: more of its products come in a single variant.
   await open(page, "/tratamiento", javaScriptEnabled);
   await expect(lastCard(page, { singleVariant: true })).not.toHaveAttribute("data-hydrated");
