@@ -27,18 +27,7 @@ await withServer(async (baseUrl) => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   let lhr;
   try {
-    ({ lhr } = await runAtReferencePhone(
-      `${baseUrl}${path}`,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        ...profile.settings,
-        ...(options.lite ? { extraHeaders: { ECT: "2g" } } : {}),
-      },
-      profile.cpuFactor,
-    ));
+    ({ lhr } = await runAtReferencePhone(`${baseUrl}${path}`, { port: chrome.port, profile, lite: options.lite }));
   } finally {
     await chrome.kill();
   }

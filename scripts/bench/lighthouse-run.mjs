@@ -10,8 +10,21 @@ import lighthouse from "lighthouse";
 
 import { cpuSlowdownFor } from "./cpu-slowdown.mjs";
 
-/** @returns {Promise<{ lhr: any, artifacts: any, cpuSlowdown: number | null }>} */
-export async function runAtReferencePhone(url, settings, cpuFactor) {
+/**
+ * `profile` is one of lighthouse-profiles.mjs; `lite` sends `ECT: 2g`, the hint that asks for the lite
+ * store (decision 110).
+ * @returns {Promise<{ lhr: any, artifacts: any, cpuSlowdown: number | null }>}
+ */
+export async function runAtReferencePhone(url, { port, profile, lite = false, categories = ["performance"] }) {
+  const settings = {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    ...profile.settings,
+    ...(lite ? { extraHeaders: { ECT: "2g" } } : {}),
+  };
+  const cpuFactor = profile.cpuFactor;
   const dir = mkdtempSync(join(tmpdir(), "lighthouse-"));
   try {
     await lighthouse(url, { ...settings, gatherMode: dir });

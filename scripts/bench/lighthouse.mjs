@@ -52,20 +52,13 @@ await withServer(async (baseUrl) => {
   try {
     for (const [page, path] of Object.entries({ home, product, listing: "/fragancias", search: "/s?q=perfume" })) {
       for (let run = 1; run <= runs; run++) {
-        // The mobile preset (Moto G Power, slow 4G); the CPU slowdown is chosen per run after the load.
-        const settings = {
+        // The CPU slowdown is chosen per run, after the load (decision 109).
+        const { lhr, artifacts, cpuSlowdown } = await runAtReferencePhone(`${baseUrl}${path}`, {
           port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: categories,
-          ...profile.settings,
-          ...(options.lite ? { extraHeaders: { ECT: "2g" } } : {}),
-        };
-        const { lhr, artifacts, cpuSlowdown } = await runAtReferencePhone(
-          `${baseUrl}${path}`,
-          settings,
-          profile.cpuFactor,
-        );
+          profile,
+          lite: options.lite,
+          categories,
+        });
         allRuns.push({ ...runResult(page, path, run, lhr, artifacts), cpuSlowdown });
       }
       pages.push(medianOf(allRuns.filter((result) => result.page === page)));

@@ -28,18 +28,11 @@ ensureChromium();
 await withServer(async (baseUrl) => {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const { lhr, cpuSlowdown } = await runAtReferencePhone(
-      `${baseUrl}${path}`,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        ...profile.settings,
-        ...(options.lite ? { extraHeaders: { ECT: "2g" } } : {}),
-      },
-      profile.cpuFactor,
-    );
+    const { lhr, cpuSlowdown } = await runAtReferencePhone(`${baseUrl}${path}`, {
+      port: chrome.port,
+      profile,
+      lite: options.lite,
+    });
     const audit = (id) => lhr.audits[id];
     const metric = (id) => Math.round(audit(id)?.numericValue ?? 0);
     console.log(
