@@ -19,6 +19,8 @@ declare namespace Cloudflare {
 		MY_ACCOUNT_EXTRA_ROUTES: string;
 		MAP_TILES_URL: string;
 		MAP_TILES_ATTRIBUTION: string;
+		MERCADOPAGO_API_URL: string;
+		MERCADOPAGO_CHECKOUT_ORIGINS: string;
 		CARTS: DurableObjectNamespace<import("./workers/storefront").CartObject>;
 	}
 }
@@ -27,5 +29,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "STORE_URL" | "CHECKOUT_URL" | "STORES_URL" | "BRANDS_MENU_URL" | "CONTINGENCY_URL" | "EXPERIMENTAL_MY_ACCOUNT" | "MY_ACCOUNT_EXTRA_ROUTES" | "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "STORE_URL" | "CHECKOUT_URL" | "STORES_URL" | "BRANDS_MENU_URL" | "CONTINGENCY_URL" | "EXPERIMENTAL_MY_ACCOUNT" | "MY_ACCOUNT_EXTRA_ROUTES" | "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION" | "MERCADOPAGO_API_URL" | "MERCADOPAGO_CHECKOUT_ORIGINS">> {}
 }

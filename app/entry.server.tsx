@@ -15,6 +15,7 @@ import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.serv
 import { withUsedCss } from "./http/lite-document";
 import { isLiteMode, liteClientHints } from "./http/lite-mode";
 import { runsScripts } from "./http/runs-scripts.server";
+import { checkoutOrigins } from "./domain/payments/checkout-origins";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
 import { sheetAt } from "./styles/sheets";
@@ -86,6 +87,7 @@ export default async function handleRequest(
           ...(lite ? noThirdParties : configuredThirdParties(shell)),
           mapTilesOrigin: mapTilesOrigin(remixContext),
           framedBySelf: isDraftPreview(new URL(request.url)),
+          paymentOrigins: checkoutOrigins(loadContext.cloudflare.env.MERCADOPAGO_CHECKOUT_ORIGINS),
         }),
   );
   responseHeaders.append("Vary", "Cookie");

@@ -7,6 +7,11 @@ declare module "@remix-run/cloudflare" {
       ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
       cf: IncomingRequestCfProperties | undefined;
     };
+    /**
+     * The `fetch` outside services (Mercado Pago) are called with: the Worker's own, wrapped by the
+     * fault switch on the test servers (app/server/faults.server.ts).
+     */
+    outside: typeof fetch;
     /** Per-request CSP nonce, set by the Worker before Remix renders. */
     nonce: string;
     /** The paths without parameters this worker's build answers: where content links may point (decision 059). */

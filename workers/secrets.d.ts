@@ -4,6 +4,10 @@ declare namespace Cloudflare {
   interface Env {
     /** Comma-separated; the first signs, all verify (rotation). */
     SESSION_SECRET: string;
+    /** Mercado Pago's access token (APP_USR-… in production, TEST-… with test credentials; decision 113). */
+    MERCADOPAGO_ACCESS_TOKEN?: string;
+    /** The webhooks' secret signature from Mercado Pago's 'Tus integraciones'; comma-separated while rotating. */
+    MERCADOPAGO_WEBHOOK_SECRET?: string;
     /** 'on' only on the e2e server: /__e2e/cron runs the cron at a given time (decision 075). */
     E2E_CRON?: string;
     /**

@@ -28,6 +28,14 @@ export const CheckoutSchema = z.object({
   transferAccount: z
     .object({ holder: z.string().min(1), cbu: z.string().regex(/^\d{22}$/, "debe tener 22 números"), alias: z.string().min(6).max(20), hoursToPay: z.number().int().min(1).max(240) })
     .default({ holder: "Esencia Perfumerías S.A.", cbu: "0170099220000067797370", alias: "ESENCIA.PERFUMES", hoursToPay: 48 }),
+  /**
+   * Mercado Pago (decision 113): the hours an order paid online waits for its payment — a card is
+   * instant, a cash ticket takes a trip to Rapipago or Pago Fácil — before it is cancelled and its
+   * stock returns. The order form and the confirmation tell the shopper.
+   */
+  mercadoPago: z
+    .object({ paymentWindowHours: z.number().int().min(1).max(240) })
+    .default({ paymentWindowHours: 48 }),
 });
 export type CheckoutSettings = z.infer<typeof CheckoutSchema>;
 

@@ -12,6 +12,7 @@ import {
   instalmentPlanAmong,
   instalmentPlanFor,
   instalmentText,
+  mostInstalmentsFor,
   plansInForce,
   type InstalmentPlan,
 } from "./instalments";
@@ -138,4 +139,21 @@ describe("financingCostText", () => {
     ["pdp", "CFTEA 0%"],
     ["card", "CFTA: 0%"],
   ] as const)("%s → %s", (where, text) => expect(financingCostText(where)).toBe(text));
+});
+
+describe("mostInstalmentsFor: the cuotas Mercado Pago may offer for a whole cart", () => {
+  const inForce = plansInForce([fallback, december, always], midDecember);
+  it.each([
+    ["one line under the December plan", [["regalos"]], 12],
+    ["one line under Default", [["otra"]], 6],
+    ["a December line and a Default one: the fewest", [["regalos"], ["otra"]], 6],
+    ["a line under the 3-cuotas plan", [["regalos"], ["2432"]], 3],
+  ] as const)("%s → %i", (_, lines, cuotas) => {
+    expect(mostInstalmentsFor(lines, inForce)).toBe(cuotas);
+  });
+
+  it("offers a single payment when no plan gives instalments", () => {
+    expect(mostInstalmentsFor([["otra"]], [])).toBe(1);
+    expect(mostInstalmentsFor([], [])).toBe(1);
+  });
 });

@@ -87,3 +87,17 @@ export function instalmentColours(plan: InstalmentPlan, brandName: string): { co
     ? { color: "#000", background: "#fff" }
     : { color: plan.textColor, background: plan.backgroundColor };
 }
+
+/**
+ * The most cuotas a payment of a cart may be offered in (Mercado Pago's `payment_methods.installments`):
+ * the fewest any line's plan allows, since one payment covers every line; 1 (a single payment) when a
+ * line has no plan with instalments.
+ */
+export function mostInstalmentsFor(
+  linesClusters: readonly (readonly string[])[],
+  inForceToday: readonly InstalmentPlan[],
+): number {
+  if (linesClusters.length === 0) return 1;
+  const allowed = linesClusters.map((clusters) => instalmentPlanAmong(clusters, inForceToday)?.installmentValue ?? 1);
+  return Math.max(1, Math.min(...allowed));
+}

@@ -24,9 +24,15 @@ export const orderCopy = {
 } as const;
 
 export const paymentMethods = {
+  mercadopago: "Mercado Pago",
   transferencia: "Transferencia bancaria",
   "pago-en-el-local": "Pago en el local al retirar",
 } as const;
 export type PaymentMethod = keyof typeof paymentMethods;
+
+/** What each method takes, under its name on the order form and on 'Envíos y medios de pago'. */
+export const paymentMethodHints: Partial<Record<PaymentMethod, string>> = {
+  mercadopago: "Tarjetas de crédito y débito en cuotas, dinero en cuenta o efectivo en Rapipago y Pago Fácil.",
+};
 
 export const orderFormId = "order-form";

@@ -19,6 +19,7 @@ export function contentSecurityPolicy(
     analytics = false,
     mapTilesOrigin = null as string | null,
     framedBySelf = false,
+    paymentOrigins = [] as readonly string[],
   } = {},
 ): string {
   const beacons = analytics ? ` ${analyticsOrigins.join(" ")}` : "";
@@ -47,7 +48,8 @@ export function contentSecurityPolicy(
     // A draft's preview shows beside the studio's form, in a frame of this same origin (decision 075).
     `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
     "base-uri 'self'",
-    "form-action 'self'",
+    // A plain form's 303 to Mercado Pago's hosted page is checked against form-action (decision 113).
+    `form-action 'self'${paymentOrigins.map((origin) => ` ${origin}`).join("")}`,
     "object-src 'none'",
   ].join("; ");
 }

@@ -150,6 +150,20 @@ export function catalog(context: AppContext) {
       return results.map((row) => row.name);
     },
 
+    /** Each product's collections (the instalment plans' productClusterIds), by product id. */
+    async collectionsOf(productIds: readonly string[]): Promise<Map<string, string[]>> {
+      const { results } = await db
+        .prepare(
+          `SELECT product_id, collection_id FROM product_collections
+            WHERE product_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?1))`,
+        )
+        .bind(JSON.stringify(productIds))
+        .all<{ product_id: number; collection_id: string | number }>();
+      const collections = new Map(productIds.map((id) => [id, [] as string[]]));
+      for (const row of results) collections.get(String(row.product_id))?.push(String(row.collection_id));
+      return collections;
+    },
+
     /** Departments and their categories, brands and collections, for listing paths. */
     listingDirectory: () => listingDirectory(db),
 

@@ -1,6 +1,7 @@
 // Orders placed through Esencia's order form (decision 019): recorded in D1 with the stock they take, in
 // one batch, so two shoppers can never buy the same last unit.
 import type { Cart } from "../domain/cart/cart";
+import { paymentStateOf, type PaymentState } from "../domain/payments/payment-state";
 import type { ShippingOption } from "../domain/shipping/options";
 import type { PlaceOrder } from "../forms/order";
 import type { PaymentMethod } from "../forms/order-copy";
@@ -17,6 +18,9 @@ export type OrderSummary = {
   /** The store's name for a pickup ('Retiro en tienda'), else null. */
   shipping: { name: string; price: number; days: number; pickupStore: string | null };
   paymentMethod: PaymentMethod;
+  /** Decision 113: the state its payments give it, the end of its window and whether a preference was made (Mercado Pago only). */
+  payment: { state: PaymentState; dueAt: string | null; preferenceMade: boolean };
+  cancelled: boolean;
   email: string;
   userId: string | null;
 };
@@ -32,6 +36,9 @@ type OrderRow = {
   shipping_days: number;
   pickup_store: string | null;
   payment_method: PaymentMethod;
+  payment_state: string;
+  payment_due_at: string | null;
+  preference_id: string | null;
   email: string;
   user_id: string | null;
   items: string;
@@ -41,7 +48,7 @@ const cents = (pesos: number) => Math.round(pesos * 100);
 
 const ordersSql = (where: string) => `
 SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days, o.pickup_store,
-       o.payment_method, o.email, o.user_id,
+       o.payment_method, o.payment_state, o.payment_due_at, o.preference_id, o.email, o.user_id,
        (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents))
           FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
 FROM orders o WHERE ${where}`;
@@ -74,6 +81,12 @@ const toSummary = (row: OrderRow): OrderSummary => ({
     pickupStore: row.pickup_store,
   },
   paymentMethod: row.payment_method,
+  payment: {
+    state: paymentStateOf(row.payment_state),
+    dueAt: row.payment_due_at,
+    preferenceMade: row.preference_id !== null,
+  },
+  cancelled: row.status === "cancelado",
   email: row.email,
   userId: row.user_id,
 });
@@ -93,6 +106,8 @@ export function orders(context: AppContext) {
       shipping: ShippingOption,
       pickupStore: string | null,
       userId: string | null,
+      /** Paid online (decision 113): the end of its window and the most cuotas it may be paid in. */
+      online: { dueAt: string; maxInstalments: number } | null = null,
     ): Promise<Placement> {
       const id = crypto.randomUUID();
       const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
@@ -101,9 +116,9 @@ export function orders(context: AppContext) {
           .prepare(
             `INSERT INTO orders (id, number, user_id, email, first_name, last_name, document, phone, street, street_number, apartment,
                city, province, postal_code, shipping_option, pickup_store, shipping_name, shipping_price_cents, shipping_days, payment_method,
-               items_cents, total_cents, created_at)
+               items_cents, total_cents, created_at, payment_due_at, max_instalments)
              VALUES (?1, (SELECT COALESCE(MAX(number), 100000) + 1 FROM orders), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)`,
+               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
           )
           .bind(
             id,
@@ -128,6 +143,8 @@ export function orders(context: AppContext) {
             itemsCents,
             itemsCents + cents(shipping.price),
             new Date().toISOString(),
+            online?.dueAt ?? null,
+            online?.maxInstalments ?? null,
           ),
         ...cart.items.flatMap((item, position) => [
           db

@@ -16,6 +16,8 @@ import { OrderForm } from "../components/checkout/OrderForm";
 import { useRootData } from "../components/shell/root-data";
 import { shownItems } from "../domain/cart/cart";
 import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
+import { orderPagePath, paymentPageFor } from "../features/payments/checkout-pro.server";
+import { paymentsContextOf } from "../features/payments/mercado-pago-context.server";
 import { CheckoutActionSchema } from "../forms/order";
 import { orderFormId } from "../forms/order-copy";
 import type { FormOutcome } from "../forms/outcome";
@@ -61,10 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : submission.reply({ formErrors: [result.message] });
     return respondTo(request, context, { form: orderFormId, status: "error", message: result.message, reply }, back);
   }
-  throw redirect(`/checkout/pedido/${result.id}`, {
-    status: 303,
-    headers: await sessionCookieHeaders(request, context),
-  });
+  const headers = await sessionCookieHeaders(request, context);
+  // Mercado Pago's hosted page; if it cannot be reached, the order's page says so and offers a retry.
+  const paymentPage = result.paysOnline ? await paymentPageFor(paymentsContextOf(context), result.id) : null;
+  throw redirect(paymentPage ?? orderPagePath(result.id), { status: 303, headers });
 }
 
 export default function CheckoutPage() {

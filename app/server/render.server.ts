@@ -16,24 +16,22 @@ export type RenderReads = {
   catalogueVersion: number | null;
 };
 
-export type Render = (
-  request: Request,
-  env: Env,
-  ctx: ExecutionContext,
-  reads: RenderReads,
-  nonce?: string,
-) => Promise<Rendered>;
+/** The Worker's side of a render: its bindings, its execution context, the `fetch` for outside services. */
+export type RenderWorker = { env: Env; ctx: ExecutionContext; outside: typeof fetch };
+
+export type Render = (request: Request, worker: RenderWorker, reads: RenderReads, nonce?: string) => Promise<Rendered>;
 
 /** Remix's request handler for this build, wrapped in what every render of the store needs. */
 export function renderer(build: ServerBuild, routePaths: readonly string[]): Render {
   const handleRemixRequest = createRequestHandler(build);
-  return async (request, env, ctx, { bookmark, catalogueVersion }, nonce = createNonce()) => {
+  return async (request, { env, ctx, outside }, { bookmark, catalogueVersion }, nonce = createNonce()) => {
     const url = new URL(request.url);
     // D1 read replication (decision 076): any replica, unless a bookmark asks for one this new.
     const db = env.DB.withSession(bookmark ?? "first-unconstrained");
     const cf = request.cf as IncomingRequestCfProperties | undefined; // a renewal's own request has none
     const loadContext: AppLoadContext = {
       cloudflare: { env: { ...env, DB: db as unknown as D1Database }, ctx, cf },
+      outside,
       routePaths,
       nonce,
       catalogueVersion,

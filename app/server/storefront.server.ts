@@ -80,7 +80,7 @@ export function storefront(build: ServerBuild): Storefront {
     const versions = request.method === "GET" ? await storeVersions(env.DB, waitUntil) : null;
     if (!versions || !isPageCacheCandidate(request, url) || rendersForBench(env, request)) {
       const reads = { bookmark: bookmarkOf(request), catalogueVersion: versions?.catalogue ?? null };
-      return (await render(request, env, ctx, reads)).response;
+      return (await render(request, { env, ctx, outside }, reads)).response;
     }
     // Rendered from the versions' bookmark: the page holds data at least as new as its key says.
     const reads = { bookmark: versions.bookmark, catalogueVersion: versions.catalogue };
@@ -89,8 +89,8 @@ export function storefront(build: ServerBuild): Storefront {
       key: pageKey(url, versions, pageVariant(request, url), release),
       contentNewUntil: versions.contentChangedAt + contentIsNewMs,
       nonce,
-      render: () => render(request, env, ctx, reads, nonce),
-      renew: () => render(new Request(request.url, { headers: request.headers }), env, ctx, reads),
+      render: () => render(request, { env, ctx, outside }, reads, nonce),
+      renew: () => render(new Request(request.url, { headers: request.headers }), { env, ctx, outside }, reads),
       waitUntil,
     });
   }

@@ -1,5 +1,7 @@
 // The cart page and Esencia's order form (decision 019): the cart read fresh, the
 // shipping options for the postal code, and placing the order after checking stock and prices again.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
@@ -20,6 +22,10 @@ import type { AppContext } from "../../ports/context.server";
 import { orders, type OrderSummary } from "../../ports/orders.server";
 import { sessions, type ShopperSession } from "../../ports/session.server";
 import { personOf } from "../accounts/shopper.server";
+import { onlinePaymentTerms, orderPagePath, paymentPageFor } from "../payments/checkout-pro.server";
+import { paymentsContextOf } from "../payments/mercado-pago-context.server";
+import { orderPaymentView, type OrderPaymentView } from "../payments/order-payment.server";
+import { recordReturnedPayment } from "../payments/payment-news.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
 const placedOrdersKept = 5;
@@ -77,7 +83,7 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
 }
 
 export type OrderResult =
-  | { status: "placed"; id: string; number: number }
+  | { status: "placed"; id: string; number: number; paysOnline: boolean }
   | { status: "error"; message: string; field?: "shippingOption" | "pickupStore" };
 
 /**
@@ -131,7 +137,8 @@ async function checkedAndPlaced(
     return { status: "error", message: orderCopy.choosePickupStore, field: "pickupStore" };
 
   const person = await personOf(context, session);
-  const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null);
+  const online = form.paymentMethod === "mercadopago" ? await onlinePaymentTerms(context, current, settings) : null;
+  const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null, online);
   if (placed.status === "out-of-stock") {
     const again = await cart.read();
     const gone = again.items.find((item) => item.quantity > item.available) ?? again.items[0];
@@ -140,11 +147,12 @@ async function checkedAndPlaced(
       message: gone ? orderCopy.stockChanged(gone.name, Math.max(0, gone.available)) : orderCopy.emptyCart,
     };
   }
-  return placed;
+  return { ...placed, paysOnline: online !== null };
 }
 
 export type OrderConfirmationData = {
   order: OrderSummary;
+  payment: OrderPaymentView | null;
   transferAccount: (typeof defaultCheckout)["transferAccount"];
 };
 
@@ -154,18 +162,55 @@ export type OrderConfirmationData = {
  */
 export async function confirmedOrder(
   request: Request,
-  context: AppContext,
+  context: AppContext & Pick<AppLoadContext, "outside">,
   orderId: string | undefined,
 ): Promise<OrderConfirmationData | null> {
-  const session = await sessions(context, request).read();
-  if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return null;
-  const person = await personOf(context, session);
-  const [order, settings] = await Promise.all([
-    orders(context).visibleTo(orderId, {
-      userId: person?.id ?? null,
-      placedOrderIds: session.get("placedOrders") ?? [],
-    }),
+  const order = await visibleOrder(request, context, orderId);
+  if (!order) return null;
+  const payments = paymentsContextOf(context);
+  // Back from Mercado Pago: the payment its address names is read from the API, if it is this order's.
+  if (order.paymentMethod === "mercadopago") await recordReturnedPayment(payments, order.id, new URL(request.url));
+  const [current, settings] = await Promise.all([
+    orders(context).visibleTo(order.id, { userId: order.userId, placedOrderIds: [order.id] }),
     content(context).read("config:checkout", CheckoutSchema),
   ]);
-  return order ? { order, transferAccount: (settings ?? defaultCheckout).transferAccount } : null;
+  if (!current) return null;
+  return {
+    order: current,
+    payment: await orderPaymentView(payments, current),
+    transferAccount: (settings ?? defaultCheckout).transferAccount,
+  };
+}
+
+/** The order, if this session placed it or its account owns it; null for any other id, a malformed one included. */
+export async function visibleOrder(
+  request: Request,
+  context: AppContext,
+  orderId: string | undefined,
+): Promise<OrderSummary | null> {
+  if (!orderId || !/^[0-9a-f-]{36}$/.test(orderId)) return null;
+  const session = await sessions(context, request).read();
+  const person = await personOf(context, session);
+  return orders(context).visibleTo(orderId, {
+    userId: person?.id ?? null,
+    placedOrderIds: session.get("placedOrders") ?? [],
+  });
+}
+
+/**
+ * 'Reintentar pago': the address to send the shopper to — Mercado Pago's page while the order may
+ * still be paid (made now if Mercado Pago could not be reached before), else the order's page; null
+ * for an order this session may not see.
+ */
+export async function retryPayment(
+  request: Request,
+  context: AppContext & Pick<AppLoadContext, "outside">,
+  orderId: string | undefined,
+): Promise<string | null> {
+  const order = await visibleOrder(request, context, orderId);
+  if (!order) return null;
+  const payments = paymentsContextOf(context);
+  const view = await orderPaymentView(payments, order);
+  if (!view?.retry) return orderPagePath(order.id);
+  return (await paymentPageFor(payments, order.id)) ?? orderPagePath(order.id);
 }

@@ -1,9 +1,11 @@
 // The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
 // at the trigger's time (decision 075); every quarter hour also the upstream copies, read with
-// `outside` (spec storefront-shell §7), and the purges.
+// `outside` (spec storefront-shell §7), the payments awaited from Mercado Pago and the orders whose
+// payment window ended (decision 113), and the purges.
 import { purgeOverSessions } from "../../ports/account-sessions.server";
 import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
+import { reconcilePayments } from "../payments/payment-news.server";
 import { refreshUpstreamCopies } from "../shell/upstream.server";
 import { publishScheduled } from "../studio/publishing-for.server";
 
@@ -20,6 +22,7 @@ export function upkeep(
   if (cron !== everyMinute) {
     jobs.push(
       refreshUpstreamCopies(env, routePaths, outside),
+      reconcilePayments({ env, outside }, new Date(scheduledTime)),
       purgeExpiredRateLimits(env),
       purgeOverSessions(env),
       purgeOldStaffSessions(env),
