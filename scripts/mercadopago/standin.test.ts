@@ -1,7 +1,7 @@
 // The local Mercado Pago Checkout Pro stand-in answers Mercado Pago's documented HTTP contract:
 // preferences, payments, search, refunds, cancellation, hosted pages and signed notifications.
 import { createHmac } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -595,5 +595,22 @@ describe("serveMercadoPagoStandIn", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("the stand-in stays a dev/test tool", () => {
+  it("nothing under app/ or workers/ imports it, so it never reaches the Worker bundle", () => {
+    const root = join(import.meta.dirname, "..", "..");
+    const importers = ["app", "workers"].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
+        .filter((file) =>
+          /(from\s*|import\s*\(\s*)["'][^"']*scripts\/mercadopago\//.test(
+            readFileSync(join(root, folder, file), "utf8"),
+          ),
+        )
+        .map((file) => join(folder, file)),
+    );
+    expect(importers).toEqual([]);
   });
 });

@@ -4,9 +4,32 @@
 // notifications — so `npm start`, e2e and integration tests run the store's production code path
 // offline. The handler uses Web APIs only (Request, Response, fetch, crypto.subtle); state lives in
 // memory and, when `stateFile` is given, in a JSON file beside it.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
-
+import {
+  ApiError,
+  appendQuery,
+  badRequest,
+  cardBrand,
+  cardOutcome,
+  cents,
+  dayMonthYear,
+  errorResponse,
+  fromCents,
+  html,
+  isoArgentina,
+  json,
+  methodsFor,
+  readJson,
+  seeOther,
+  validatePreference,
+  type BackUrls,
+  type Item,
+  type NotificationBody,
+  type OutboxEntry,
+  type Payment,
+  type Preference,
+  type Refund,
+} from "./contract";
+import { createDelivery } from "./notifications";
 import {
   checkoutPage,
   expiredPage,
@@ -16,6 +39,10 @@ import {
   type PageMethod,
   type ResultKind,
 } from "./pages";
+import { emptyState, loadState, saveState } from "./state";
+
+export { signNotification, type NotificationBody, type OutboxEntry } from "./contract";
+export { retryDelaysMs } from "./notifications";
 
 export type NotificationMode = "send" | "hold";
 
@@ -42,365 +69,6 @@ export interface MercadoPagoStandIn {
   close(): void;
 }
 
-/** Mercado Pago retries a webhook that does not answer 2xx; these are the waits between attempts. */
-export const retryDelaysMs = [1000, 2000, 4000, 8000, 16000];
-
-interface Item {
-  id?: string;
-  title: string;
-  description?: string;
-  quantity: number;
-  unit_price: number;
-  currency_id: "ARS";
-  [key: string]: unknown;
-}
-
-interface BackUrls {
-  success?: string;
-  pending?: string;
-  failure?: string;
-}
-
-interface Preference {
-  id: string;
-  items: Item[];
-  external_reference?: string;
-  back_urls?: BackUrls;
-  auto_return?: "approved" | "all";
-  notification_url?: string;
-  payer?: { email?: string; [key: string]: unknown };
-  payment_methods?: {
-    installments?: number;
-    excluded_payment_types?: { id: string }[];
-    excluded_payment_methods?: { id: string }[];
-    [key: string]: unknown;
-  };
-  expires?: boolean;
-  expiration_date_from?: string;
-  expiration_date_to?: string;
-  date_of_expiration?: string;
-  [key: string]: unknown;
-}
-
-interface Refund {
-  id: number;
-  payment_id: number;
-  amount: number;
-  metadata: Record<string, never>;
-  source: { id: string; name: string; type: "collector" };
-  date_created: string;
-  unique_sequence_number: null;
-  refund_mode: "standard";
-  adjustment_amount: number;
-  status: "approved";
-  reason: null;
-  labels: string[];
-}
-
-type PaymentStatus =
-  | "pending"
-  | "approved"
-  | "authorized"
-  | "in_process"
-  | "in_mediation"
-  | "rejected"
-  | "cancelled"
-  | "refunded"
-  | "charged_back";
-
-interface Payment {
-  id: number;
-  status: PaymentStatus;
-  status_detail: string;
-  external_reference: string | null;
-  transaction_amount: number;
-  transaction_amount_refunded: number;
-  installments: number;
-  payment_method_id: string;
-  payment_type_id: "credit_card" | "debit_card" | "account_money" | "ticket";
-  currency_id: "ARS";
-  date_created: string;
-  date_approved: string | null;
-  date_last_updated: string;
-  date_of_expiration: string | null;
-  description: string;
-  collector_id: number;
-  payer: { email: string };
-  order: { id: number; type: "mercadopago" };
-  card: { first_six_digits: string; last_four_digits: string; cardholder: { name: string } } | Record<string, never>;
-  barcode?: { content: string };
-  transaction_details: { total_paid_amount: number; installment_amount: number; external_resource_url: string | null };
-  notification_url: string | null;
-  statement_descriptor: string | null;
-  refunds: Refund[];
-  live_mode: false;
-}
-
-/** The shape Mercado Pago documents for a webhook notification's body. */
-export interface NotificationBody {
-  action: "payment.created" | "payment.updated";
-  api_version: "v1";
-  data: { id: string };
-  date_created: string;
-  id: number;
-  live_mode: false;
-  type: "payment";
-  user_id: string;
-}
-
-export interface OutboxEntry {
-  url: string;
-  headers: Record<string, string>;
-  body: NotificationBody;
-  attempts: number;
-  lastStatus: number | null;
-  externalReference: string | null;
-}
-
-interface State {
-  preferences: Map<string, Preference>;
-  /** X-Idempotency-Key → preference id. */
-  preferenceKeys: Map<string, string>;
-  payments: Map<number, Payment>;
-  /** Which preference each payment paid (Mercado Pago keeps this out of the payment's body). */
-  paymentPreference: Map<number, string>;
-  /** `${paymentId}:${X-Idempotency-Key}` → refund id. */
-  refundKeys: Map<string, number>;
-  /** Preference id → its merchant order id. */
-  merchantOrders: Map<string, number>;
-  outbox: OutboxEntry[];
-  next: { payment: number; refund: number; notification: number; merchantOrder: number };
-}
-
-function emptyState(): State {
-  return {
-    preferences: new Map(),
-    preferenceKeys: new Map(),
-    payments: new Map(),
-    paymentPreference: new Map(),
-    refundKeys: new Map(),
-    merchantOrders: new Map(),
-    outbox: [],
-    next: { payment: 1310000001, refund: 2100000001, notification: 120000000001, merchantOrder: 24000000001 },
-  };
-}
-
-function loadState(file: string): State {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return emptyState();
-  }
-  const saved = JSON.parse(text) as Record<string, unknown>;
-  const state = emptyState();
-  const entries = <K, V>(key: string) => (saved[key] ?? []) as [K, V][];
-  state.preferences = new Map(entries("preferences"));
-  state.preferenceKeys = new Map(entries("preferenceKeys"));
-  state.payments = new Map(entries("payments"));
-  state.paymentPreference = new Map(entries("paymentPreference"));
-  state.refundKeys = new Map(entries("refundKeys"));
-  state.merchantOrders = new Map(entries("merchantOrders"));
-  state.outbox = (saved.outbox ?? []) as OutboxEntry[];
-  state.next = { ...state.next, ...(saved.next as Partial<State["next"]>) };
-  return state;
-}
-
-function saveState(file: string, state: State): void {
-  const json = {
-    preferences: [...state.preferences],
-    preferenceKeys: [...state.preferenceKeys],
-    payments: [...state.payments],
-    paymentPreference: [...state.paymentPreference],
-    refundKeys: [...state.refundKeys],
-    merchantOrders: [...state.merchantOrders],
-    outbox: state.outbox,
-    next: state.next,
-  };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(json, null, 2));
-}
-
-/** Mercado Pago's dates: ISO 8601 with Argentina's offset, e.g. 2026-11-28T10:15:00.000-03:00. */
-export function isoArgentina(ms: number): string {
-  return `${new Date(ms - 3 * 3600_000).toISOString().slice(0, -1)}-03:00`;
-}
-
-function dayMonthYear(iso: string): string {
-  const local = new Date(Date.parse(iso) - 3 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
-}
-
-const cents = (amount: number) => Math.round(amount * 100);
-const fromCents = (value: number) => value / 100;
-
-/**
- * x-signature's v1 as Mercado Pago documents it: hex HMAC-SHA256, keyed with the webhook secret, of
- * the manifest `id:{data.id};request-id:{x-request-id};ts:{ts};` (data.id lower-cased when alphanumeric).
- */
-export async function signNotification(secret: string, dataId: string, requestId: string, ts: string) {
-  const id = /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
-  const manifest = `id:${id};request-id:${requestId};ts:${ts};`;
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(manifest)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-class ApiError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 404,
-    message: string,
-    readonly causes: { code: string; description: string }[] = [],
-  ) {
-    super(message);
-  }
-}
-
-const badRequest = (message: string, code = "bad_request") =>
-  new ApiError(400, message, [{ code, description: message }]);
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-function errorResponse(error: ApiError): Response {
-  const name = { 400: "bad_request", 401: "unauthorized", 404: "not_found" }[error.status];
-  const body: Record<string, unknown> = { message: error.message, error: name, status: error.status };
-  if (error.status !== 401) body.cause = error.causes;
-  return json(body, error.status);
-}
-
-function html(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } });
-}
-
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { location } });
-}
-
-async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw badRequest("Invalid JSON body", "invalid_json");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Body must be a JSON object");
-  return body as Record<string, unknown>;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function validUrl(value: unknown): boolean {
-  if (typeof value !== "string") return false;
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** The checks Mercado Pago makes on a new preference, with its own field paths in the messages. */
-function validatePreference(body: Record<string, unknown>): void {
-  const causes: { code: string; description: string }[] = [];
-  const fail = (code: string, description: string) => causes.push({ code, description });
-  const items = body.items;
-  if (!Array.isArray(items) || items.length === 0) fail("invalid_items", "items must not be empty");
-  else
-    items.forEach((item: unknown, index) => {
-      if (!isRecord(item)) return fail("invalid_items", `items[${index}] must be an object`);
-      if (typeof item.title !== "string" || !item.title.trim())
-        fail("invalid_items", `items[${index}].title is required`);
-      if (typeof item.quantity !== "number" || !Number.isInteger(item.quantity) || item.quantity < 1)
-        fail("invalid_items", `items[${index}].quantity must be an integer of at least 1`);
-      if (typeof item.unit_price !== "number" || !(item.unit_price > 0))
-        fail("invalid_items", `items[${index}].unit_price must be a number greater than 0`);
-      if (item.currency_id !== undefined && item.currency_id !== "ARS")
-        fail("invalid_items", `items[${index}].currency_id must be ARS`);
-    });
-  const backUrls = body.back_urls;
-  if (backUrls !== undefined && !isRecord(backUrls)) fail("invalid_back_urls", "back_urls must be an object");
-  for (const key of ["success", "pending", "failure"] as const) {
-    const url = isRecord(backUrls) ? backUrls[key] : undefined;
-    if (url !== undefined && !validUrl(url)) fail("invalid_back_urls", `back_urls.${key} must be a URL`);
-  }
-  if (body.auto_return !== undefined) {
-    if (body.auto_return !== "approved" && body.auto_return !== "all")
-      fail("invalid_auto_return", "auto_return must be approved or all");
-    else if (!isRecord(backUrls) || !validUrl(backUrls.success))
-      fail("invalid_auto_return", "auto_return invalid. back_url.success must be defined");
-  }
-  if (body.notification_url !== undefined && !validUrl(body.notification_url))
-    fail("invalid_notification_url", "notification_url must be a URL");
-  if (body.external_reference !== undefined && typeof body.external_reference !== "string")
-    fail("invalid_external_reference", "external_reference must be a string");
-  const methods = body.payment_methods;
-  if (methods !== undefined) {
-    const installments = isRecord(methods) ? methods.installments : undefined;
-    if (
-      !isRecord(methods) ||
-      (installments !== undefined &&
-        (typeof installments !== "number" || !Number.isInteger(installments) || installments < 1 || installments > 36))
-    )
-      fail("invalid_payment_methods", "payment_methods.installments must be an integer between 1 and 36");
-  }
-  for (const key of ["expiration_date_from", "expiration_date_to", "date_of_expiration"]) {
-    const value = body[key];
-    if (value !== undefined && (typeof value !== "string" || Number.isNaN(Date.parse(value))))
-      fail("invalid_date", `${key} must be an ISO 8601 date`);
-  }
-  if (causes.length) throw new ApiError(400, causes[0]!.description, causes);
-}
-
-/** The hosted page's methods, minus what the preference excludes. */
-function methodsFor(preference: Preference): PageMethod[] {
-  const types = new Set((preference.payment_methods?.excluded_payment_types ?? []).map((type) => type.id));
-  const ids = new Set((preference.payment_methods?.excluded_payment_methods ?? []).map((method) => method.id));
-  const all: [PageMethod, string, string][] = [
-    ["card", "credit_card", "master"],
-    ["account_money", "account_money", "account_money"],
-    ["rapipago", "ticket", "rapipago"],
-    ["pagofacil", "ticket", "pagofacil"],
-  ];
-  return all.filter(([, type, id]) => !types.has(type) && !ids.has(id)).map(([method]) => method);
-}
-
-/** Mercado Pago's test cards, by number: brand and card type. */
-function cardBrand(digits: string): { id: string; type: "credit_card" | "debit_card" } {
-  if (digits === "4002768694395619") return { id: "debvisa", type: "debit_card" };
-  if (digits === "5287338310253304") return { id: "debmaster", type: "debit_card" };
-  if (/^3[47]/.test(digits)) return { id: "amex", type: "credit_card" };
-  if (digits.startsWith("4")) return { id: "visa", type: "credit_card" };
-  return { id: "master", type: "credit_card" };
-}
-
-/** Mercado Pago's test convention: the cardholder name picks the outcome. */
-export function cardOutcome(cardholderName: string): { status: PaymentStatus; status_detail: string } {
-  switch (cardholderName.trim().toUpperCase()) {
-    case "APRO":
-      return { status: "approved", status_detail: "accredited" };
-    case "CONT":
-      return { status: "in_process", status_detail: "pending_contingency" };
-    case "OTHE":
-      return { status: "rejected", status_detail: "cc_rejected_other_reason" };
-    default:
-      return { status: "rejected", status_detail: "cc_rejected_bad_filled_other" };
-  }
-}
-
-function appendQuery(url: string, params: Record<string, string>): string {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return target.toString();
-}
-
 export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): MercadoPagoStandIn {
   const now = options.now ?? Date.now;
   const send = options.fetch ?? ((input, init) => fetch(input, init));
@@ -410,68 +78,19 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
   const collectorId = Number(/-(\d{6,12})$/.exec(options.accessToken)?.[1] ?? "1234567890");
   const state = options.stateFile ? loadState(options.stateFile) : emptyState();
   let mode = options.notifications;
-  let closed = false;
-  const inFlight = new Set<Promise<void>>();
-  const timers = new Set<{ timer: ReturnType<typeof setTimeout>; resolve: () => void }>();
-
-  const sleep =
-    options.sleep ??
-    ((ms: number) =>
-      new Promise<void>((resolve) => {
-        const entry = { timer: setTimeout(() => (timers.delete(entry), resolve()), ms), resolve };
-        timers.add(entry);
-      }));
-
   const persist = () => {
     if (options.stateFile) saveState(options.stateFile, state);
   };
+  const delivery = createDelivery({
+    webhookSecret: options.webhookSecret,
+    send,
+    now,
+    sleep: options.sleep,
+    log,
+    saved: persist,
+  });
 
   // ---- notifications -------------------------------------------------------------------------
-
-  async function sign(entry: OutboxEntry): Promise<void> {
-    const requestId = crypto.randomUUID();
-    const ts = String(now());
-    const v1 = await signNotification(options.webhookSecret, entry.body.data.id, requestId, ts);
-    entry.headers = {
-      "content-type": "application/json",
-      "x-request-id": requestId,
-      "x-signature": `ts=${ts},v1=${v1}`,
-    };
-  }
-
-  async function deliver(entry: OutboxEntry): Promise<void> {
-    for (let attempt = 0; !closed; attempt++) {
-      if (attempt > 0) await sign(entry);
-      entry.attempts++;
-      let ok = false;
-      try {
-        const response = await send(entry.url, {
-          method: "POST",
-          headers: entry.headers,
-          body: JSON.stringify(entry.body),
-        });
-        entry.lastStatus = response.status;
-        ok = response.ok;
-        await response.body?.cancel();
-      } catch (error) {
-        entry.lastStatus = null;
-        log(`Mercado Pago stand-in: notification to ${entry.url} failed: ${String(error)}`);
-      }
-      persist();
-      if (ok) return;
-      const delay = retryDelaysMs[attempt];
-      if (delay === undefined) {
-        log(`Mercado Pago stand-in: gave up on notification ${entry.body.id} after ${entry.attempts} attempts`);
-        return;
-      }
-      await sleep(delay);
-    }
-  }
-
-  function startDelivery(entry: OutboxEntry): void {
-    const delivery = deliver(entry).finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
-  }
 
   async function notify(payment: Payment, action: NotificationBody["action"]): Promise<void> {
     if (!payment.notification_url) return;
@@ -493,10 +112,10 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
       lastStatus: null,
       externalReference: payment.external_reference,
     };
-    await sign(entry);
+    await delivery.sign(entry);
     state.outbox.push(entry);
     persist();
-    if (mode === "send") startDelivery(entry);
+    if (mode === "send") delivery.start(entry);
   }
 
   // ---- preferences and payments -----------------------------------------------------------------
@@ -881,7 +500,7 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
       if (next !== "send" && next !== "hold") throw badRequest("mode must be send or hold");
       mode = next;
       // Switching back to send delivers what was held (never attempted), oldest first.
-      if (mode === "send") for (const entry of state.outbox) if (entry.attempts === 0) startDelivery(entry);
+      if (mode === "send") for (const entry of state.outbox) if (entry.attempts === 0) delivery.start(entry);
       return json({ mode });
     }
     if (path[0] === "payments" && path.length === 1 && method === "GET")
@@ -920,16 +539,7 @@ export function createMercadoPagoStandIn(options: MercadoPagoStandInOptions): Me
         throw error;
       }
     },
-    async settled() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
-    close() {
-      closed = true;
-      for (const entry of timers) {
-        clearTimeout(entry.timer);
-        entry.resolve();
-      }
-      timers.clear();
-    },
+    settled: () => delivery.settled(),
+    close: () => delivery.close(),
   };
 }
