@@ -1,6 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
+import { mercadoPagoForIntegration } from "./tests/integration/mercado-pago-setup";
+
 // Two projects: pure unit tests (domain rules, next to the code) in Node, and integration tests
 // inside workerd against real local D1, KV and the cart Durable Object.
 export default defineConfig({
@@ -21,6 +23,11 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 SESSION_SECRET: "integration-secret",
+                // The local Mercado Pago stand-in the global setup serves (decision 113).
+                MERCADOPAGO_API_URL: mercadoPagoForIntegration.url,
+                MERCADOPAGO_CHECKOUT_ORIGINS: mercadoPagoForIntegration.url,
+                MERCADOPAGO_ACCESS_TOKEN: mercadoPagoForIntegration.accessToken,
+                MERCADOPAGO_WEBHOOK_SECRET: mercadoPagoForIntegration.webhookSecret,
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },
@@ -43,6 +50,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/setup.ts"],
+          globalSetup: ["./tests/integration/mercado-pago-setup.ts"],
         },
       },
     ],

@@ -8,6 +8,7 @@ import { InlinePicturesProvider } from "./components/ui/InlinePictures";
 import { LiteModeProvider } from "./components/ui/LiteMode";
 import { NonceProvider } from "./components/ui/Nonce";
 import { acceptsAvif } from "./domain/media/sized-pictures";
+import { checkoutOrigins } from "./domain/payments/checkout-origins";
 import { tilesOrigin } from "./domain/stores/basemap";
 import { isStudioPath } from "./domain/studio/paths";
 import { isFaultWorthLogging } from "./http/error-log";
@@ -15,7 +16,6 @@ import { firstScreenPictures, inlinePictures } from "./http/inline-pictures.serv
 import { withUsedCss } from "./http/lite-document";
 import { isLiteMode, liteClientHints } from "./http/lite-mode";
 import { runsScripts } from "./http/runs-scripts.server";
-import { checkoutOrigins } from "./domain/payments/checkout-origins";
 import { contentSecurityPolicy, isDraftPreview } from "./http/security-headers";
 import { studioContentSecurityPolicy } from "./http/studio-headers";
 import { sheetAt } from "./styles/sheets";

@@ -9,8 +9,15 @@ import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
 import { bin, build, ensureDevVars, root, run, toolEnv } from "./lib/bootstrap.mjs";
+import { serveMercadoPagoStandIn } from "./mercadopago/serve";
 
 const port = Number(process.env.E2E_PORT ?? "8788");
+/**
+ * The e2e server's own Mercado Pago stand-in (decision 113), with credentials of its own; the tests
+ * reach its pages in the browser and its /__standin/ controls (tests/e2e/mercado-pago.ts).
+ */
+const mercadoPagoPort = Number(process.env.E2E_MERCADOPAGO_PORT ?? port + 1000);
+const mercadoPagoCredentials = { accessToken: "TEST-e2e-0000-1234567890", webhookSecret: "e2e-webhook-secret" };
 const state = join(root, ".wrangler", "e2e");
 /** `wrangler deploy --dry-run` writes the worker's bundle here: what a deploy would upload. */
 const bundle = join(root, ".wrangler", "e2e-bundle");
@@ -39,10 +46,17 @@ savePreviewDrafts();
 
 let stopping = false;
 let server: Miniflare | undefined = undefined;
+// Notifications go to the Worker as Mercado Pago's would; the Worker is listening by the time a
+// shopper pays.
+const mercadoPago = await serveMercadoPagoStandIn({
+  ...mercadoPagoCredentials,
+  port: mercadoPagoPort,
+  notifications: "send",
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopping = true;
-    void Promise.resolve(server?.dispose()).then(() => process.exit(0));
+    void Promise.all([server?.dispose(), mercadoPago.close()]).then(() => process.exit(0));
   });
 }
 server = await serve();
@@ -91,6 +105,10 @@ async function serve(): Promise<Miniflare> {
           STORES_URL: "https://upstream.invalid/stores",
           BRANDS_MENU_URL: "https://upstream.invalid/brands-menu",
           CONTINGENCY_URL: "https://upstream.invalid/contingency",
+          MERCADOPAGO_API_URL: mercadoPago.url,
+          MERCADOPAGO_CHECKOUT_ORIGINS: mercadoPago.url,
+          MERCADOPAGO_ACCESS_TOKEN: mercadoPagoCredentials.accessToken,
+          MERCADOPAGO_WEBHOOK_SECRET: mercadoPagoCredentials.webhookSecret,
         },
       },
     ],

@@ -2,6 +2,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { OrderPayment } from "../components/checkout/OrderPayment";
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export default function OrderConfirmation() {
-  const { order, transferAccount } = useLoaderData<typeof loader>();
+  const { order, payment, transferAccount } = useLoaderData<typeof loader>();
   return (
     <article className="order-confirmation">
       <h1>{orderCopy.placed(order.number)}</h1>
@@ -53,7 +54,9 @@ export default function OrderConfirmation() {
         <dt>Pago</dt>
         <dd>{paymentMethods[order.paymentMethod]}</dd>
       </dl>
-      {order.paymentMethod === "transferencia" ? (
+      {payment ? (
+        <OrderPayment orderId={order.id} payment={payment} />
+      ) : order.paymentMethod === "transferencia" ? (
         <section className="order-confirmation__transfer" aria-labelledby="transfer-title">
           <h2 id="transfer-title">Datos para la transferencia</h2>
           <p>

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { paymentStateLabels } from "../domain/payments/payment-state";
 import { formatPrice } from "../domain/price";
 import { productCount } from "../domain/product-count";
 import { accountOrders } from "../features/accounts/orders.server";
@@ -40,7 +41,8 @@ export default function Orders() {
                 {productCount(order.items.reduce((units, item) => units + item.quantity, 0))} ·{" "}
                 {formatPrice(order.total)}
               </span>
-              <span className="account-orders__status">{order.status === "recibido" ? "Recibido" : order.status}</span>
+              <span className="account-orders__status">{order.cancelled ? "Cancelado" : "Recibido"}</span>
+              <span className="account-orders__payment">{paymentStateLabels[order.payment.state]}</span>
             </li>
           ))}
         </ol>

@@ -10,3 +10,5 @@ export function start(command: string, args: string[], options?: object): ChildP
 export function ensureDependencies(): void;
 export function ensureDevVars(): void;
 export function build(): void;
+export const mercadoPagoStandInPort: number;
+export function devVars(): Record<string, string>;

@@ -54,12 +54,43 @@ export function ensureDependencies() {
   run("npm", ["ci", "--no-audit", "--no-fund"]);
 }
 
-/** A local session secret, so the signed cookie works without any manual step. */
+/** Where `npm start` serves the local Mercado Pago stand-in (scripts/mercadopago/, decision 113). */
+export const mercadoPagoStandInPort = Number(process.env.MERCADOPAGO_STANDIN_PORT ?? "8790");
+
+/**
+ * `.dev.vars`, the local secrets and settings `wrangler dev` reads: a session secret, and Mercado
+ * Pago pointed at the local stand-in with credentials of its own, so paying works without any
+ * manual step and offline. A key already there is kept; a missing one is added.
+ */
 export function ensureDevVars() {
   const file = join(root, ".dev.vars");
-  if (existsSync(file) && readFileSync(file, "utf8").includes("SESSION_SECRET=")) return;
-  writeFileSync(file, `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`);
-  console.log("Creado .dev.vars con un SESSION_SECRET local.");
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const standIn = `http://127.0.0.1:${mercadoPagoStandInPort}`;
+  const wanted = {
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    MERCADOPAGO_API_URL: standIn,
+    MERCADOPAGO_CHECKOUT_ORIGINS: standIn,
+    MERCADOPAGO_ACCESS_TOKEN: `TEST-local-${randomBytes(8).toString("hex")}-1234567890`,
+    MERCADOPAGO_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
+  };
+  const missing = Object.entries(wanted).filter(([key]) => !new RegExp(`^${key}=`, "m").test(current));
+  if (missing.length === 0) return;
+  const lines = missing.map(([key, value]) => `${key}=${value}\n`).join("");
+  writeFileSync(file, `${current}${current && !current.endsWith("\n") ? "\n" : ""}${lines}`);
+  console.log(`.dev.vars: agregado ${missing.map(([key]) => key).join(", ")}.`);
+}
+
+/** `.dev.vars` as an object: what the local stand-in must share with the Worker. */
+export function devVars() {
+  const file = join(root, ".dev.vars");
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, "utf8")
+      .split("\n")
+      .map((line) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim()))
+      .filter(Boolean)
+      .map((match) => [match[1], match[2]]),
+  );
 }
 
 /** The build the worker serves; rebuilt when any source is newer than it. */

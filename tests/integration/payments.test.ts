@@ -1,0 +1,358 @@
+// Decision 113: paying an order through Mercado Pago Checkout Pro, against the local stand-in that
+// speaks Mercado Pago's HTTP contract (tests/integration/mercado-pago-setup.ts) and the real local
+// D1 — the preference, the return page, signed notifications (duplicated, out of order, forged),
+// reconciliation without any notification, the window's end, a mismatched amount, refunds.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { paymentPageFor } from "../../app/features/payments/checkout-pro.server";
+import { reconcilePayments } from "../../app/features/payments/payment-news.server";
+import { refundPayment } from "../../app/features/payments/refunds.server";
+// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
+import worker from "../../build/server/index.js";
+import { seedReadsCatalogue } from "./catalog-fixture";
+import { mercadoPagoForIntegration as standIn } from "./mercado-pago-setup";
+import { orderFields } from "./order-form";
+
+const origin = "http://localhost:8787";
+const payments = { env, outside: fetch };
+
+beforeAll(async () => {
+  await seedReadsCatalogue();
+  await env.DB.prepare(
+    "INSERT INTO delivery_zones (bit, name, postal_code_from, postal_code_to) VALUES (0, 'CABA', 1000, 1499)",
+  ).run();
+  // Every test buys one unit.
+  await env.DB.prepare("UPDATE stock SET quantity = 100 WHERE sku_id = 1101").run();
+});
+
+function post(path: string, fields: Record<string, string>, cookie: string) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return exports.default.fetch(
+    new Request(`${origin}${path}`, {
+      method: "POST",
+      body,
+      redirect: "manual",
+      headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Cookie: cookie },
+    }),
+  );
+}
+const get = (path: string, cookie: string) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
+const cookieOf = (response: Response, previous = "") => response.headers.get("Set-Cookie")?.split(";")[0] ?? previous;
+
+/** The Worker called directly, and what it left running in waitUntil finished. */
+async function settled(request: Request) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, env, ctx);
+  await response.text();
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const mercadoPagoApi = (path: string, init: RequestInit = {}) =>
+  fetch(`${standIn.url}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${standIn.accessToken}`, "Content-Type": "application/json", ...init.headers },
+  });
+
+const orderRow = (id: string) =>
+  env.DB.prepare(
+    "SELECT number, status, payment_state, preference_id, checkout_url, max_instalments, payment_due_at, total_cents FROM orders WHERE id = ?1",
+  )
+    .bind(id)
+    .first<{
+      number: number;
+      status: string;
+      payment_state: string;
+      preference_id: string | null;
+      checkout_url: string | null;
+      max_instalments: number | null;
+      payment_due_at: string;
+      total_cents: number;
+    }>();
+const historyOf = async (id: string) =>
+  (
+    await env.DB.prepare("SELECT state, source FROM order_payment_history WHERE order_id = ?1 ORDER BY at, rowid")
+      .bind(id)
+      .all<{ state: string; source: string }>()
+  ).results;
+const stockOf = async (sku: number) =>
+  (await env.DB.prepare("SELECT quantity FROM stock WHERE sku_id = ?1").bind(sku).first<{ quantity: number }>())!
+    .quantity;
+
+/** A guest with one unit of Sauvage EdT 100 ML ($219.900, free shipping) places an order paid with Mercado Pago. */
+async function placedWithMercadoPago() {
+  const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
+  const placed = await post(
+    "/checkout",
+    { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900" },
+    cookie,
+  );
+  expect(placed.status).toBe(303);
+  const checkoutUrl = placed.headers.get("Location")!;
+  const id = (await env.DB.prepare("SELECT id FROM orders ORDER BY number DESC LIMIT 1").first<{ id: string }>())!.id;
+  return { id, checkoutUrl, cookie: cookieOf(placed, cookie) };
+}
+
+/** The shopper fills the stand-in's payment page as a browser without JavaScript would. */
+async function pay(checkoutUrl: string, fields: Record<string, string>) {
+  const response = await fetch(checkoutUrl, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ cardNumber: "5031 7557 3453 0604", installments: "1", ...fields }),
+  });
+  await response.text();
+  return response;
+}
+
+async function paymentsAtMercadoPago(orderId: string) {
+  const response = await fetch(`${standIn.url}/__standin/payments?external_reference=${orderId}`);
+  return (await response.json()) as { id: number; status: string }[];
+}
+
+type HeldNotification = { url: string; headers: Record<string, string>; body: unknown };
+async function notificationsFor(orderId: string): Promise<HeldNotification[]> {
+  const response = await fetch(`${standIn.url}/__standin/notifications?external_reference=${orderId}`);
+  return (await response.json()) as HeldNotification[];
+}
+const deliver = (notification: HeldNotification, headers: Record<string, string> = {}) =>
+  settled(
+    new Request(notification.url, {
+      method: "POST",
+      headers: { ...notification.headers, ...headers },
+      body: JSON.stringify(notification.body),
+    }),
+  );
+
+describe("placing an order paid with Mercado Pago", () => {
+  it("creates a preference at the server's prices and sends the shopper to its page", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    expect(checkoutUrl.startsWith(`${standIn.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+    const order = (await orderRow(id))!;
+    expect(order.payment_state).toBe("pending");
+    expect(order.checkout_url).toBe(checkoutUrl);
+    const preference = (await (await mercadoPagoApi(`/checkout/preferences/${order.preference_id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(preference).toMatchObject({
+      items: [{ id: "1101", quantity: 1, unit_price: 219_900, currency_id: "ARS" }],
+      external_reference: id,
+      payer: { email: "ana.perez@example.com", identification: { type: "DNI", number: "30123456" } },
+      back_urls: { success: `${origin}/checkout/pedido/${id}` },
+      auto_return: "approved",
+      notification_url: `${origin}/api/mercadopago/notificaciones`,
+      payment_methods: { installments: order.max_instalments },
+      expires: true,
+    });
+    expect(Date.parse(preference.expiration_date_to as string)).toBe(Date.parse(order.payment_due_at));
+  });
+
+  it("makes one preference per order, however often it is asked at once", async () => {
+    const { id } = await placedWithMercadoPago();
+    await env.DB.prepare("UPDATE orders SET preference_id = NULL, checkout_url = NULL WHERE id = ?1").bind(id).run();
+    const pages = await Promise.all([
+      paymentPageFor(payments, id),
+      paymentPageFor(payments, id),
+      paymentPageFor(payments, id),
+    ]);
+    expect(new Set(pages).size).toBe(1);
+  });
+
+  it("keeps the order awaiting payment when Mercado Pago cannot be reached, and says so", async () => {
+    const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
+    const down = { env: { ...env, MERCADOPAGO_API_URL: "http://127.0.0.1:9" }, outside: fetch };
+    const placed = await post(
+      "/checkout",
+      { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900" },
+      cookie,
+    );
+    const id = (await env.DB.prepare("SELECT id FROM orders ORDER BY number DESC LIMIT 1").first<{ id: string }>())!.id;
+    await env.DB.prepare("UPDATE orders SET preference_id = NULL, checkout_url = NULL WHERE id = ?1").bind(id).run();
+    expect(await paymentPageFor(down, id)).toBeNull();
+    const page = await (await get(`/checkout/pedido/${id}`, cookieOf(placed, cookie))).text();
+    expect(page).toContain("No pudimos conectar con Mercado Pago");
+    expect(page).toContain("Reintentar pago");
+    expect((await orderRow(id))!.payment_state).toBe("pending");
+  });
+});
+
+describe("the return page reads the payment from the API, never from its address", () => {
+  it("shows 'Pago aprobado' once Mercado Pago approved it", async () => {
+    const { id, checkoutUrl, cookie } = await placedWithMercadoPago();
+    const paid = await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get("Location")!);
+    expect(back.pathname).toBe(`/checkout/pedido/${id}`);
+    const page = await (await get(`${back.pathname}${back.search}`, cookie)).text();
+    expect(page).toContain("Pago aprobado");
+    expect((await orderRow(id))!.payment_state).toBe("approved");
+    expect(await historyOf(id)).toEqual([{ state: "approved", source: "retorno" }]);
+  });
+
+  it("believes no status its address claims", async () => {
+    const { id, cookie } = await placedWithMercadoPago();
+    const page = await (
+      await get(`/checkout/pedido/${id}?status=approved&collection_status=approved&payment_id=999999999`, cookie)
+    ).text();
+    expect(page).toContain("Pago pendiente");
+    expect(page).not.toContain("Pago aprobado");
+    expect((await orderRow(id))!.payment_state).toBe("pending");
+  });
+
+  it("ignores another order's payment named in its address", async () => {
+    const first = await placedWithMercadoPago();
+    await pay(first.checkoutUrl, { method: "card", cardholderName: "APRO" });
+    const [payment] = await paymentsAtMercadoPago(first.id);
+    const second = await placedWithMercadoPago();
+    await get(`/checkout/pedido/${second.id}?payment_id=${payment!.id}`, second.cookie);
+    expect((await orderRow(second.id))!.payment_state).toBe("pending");
+  });
+
+  it("lets only the shopper who placed the order see it and retry its payment", async () => {
+    const { id } = await placedWithMercadoPago();
+    expect((await get(`/checkout/pedido/${id}`, "")).status).toBe(404);
+    expect((await post(`/checkout/pedido/${id}/pago`, {}, "")).status).toBe(404);
+  });
+
+  it("after a rejection offers 'Reintentar pago', which leads back to Mercado Pago's page", async () => {
+    const { id, checkoutUrl, cookie } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "card", cardholderName: "OTHE" });
+    const [payment] = await paymentsAtMercadoPago(id);
+    const page = await (await get(`/checkout/pedido/${id}?payment_id=${payment!.id}`, cookie)).text();
+    expect(page).toContain("Pago rechazado");
+    const retry = await post(`/checkout/pedido/${id}/pago`, {}, cookie);
+    expect(retry.status).toBe(303);
+    expect(retry.headers.get("Location")).toBe(checkoutUrl);
+  });
+});
+
+describe("notifications", () => {
+  it("refuses a forged, stale or malformed signature with 401 and changes nothing", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+    const [notification] = await notificationsFor(id);
+    const signature = notification!.headers["x-signature"]!;
+    const ts = /ts=(\d+)/.exec(signature)![1]!;
+    for (const forged of [
+      { "x-signature": signature.replace(/v1=[0-9a-f]/, (v) => (v.endsWith("0") ? "v1=1" : "v1=0")) },
+      { "x-signature": `ts=${Number(ts) - 11 * 60_000},v1=${"0".repeat(64)}` },
+      { "x-signature": "garabato" },
+      { "x-request-id": "otra-solicitud" },
+    ]) {
+      expect((await deliver(notification!, forged)).status).toBe(401);
+    }
+    expect((await orderRow(id))!.payment_state).toBe("pending");
+    expect(await historyOf(id)).toEqual([]);
+  });
+
+  it("converge on the same state when they arrive twice and out of order", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "card", cardholderName: "OTHE" });
+    await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+    const notifications = await notificationsFor(id);
+    expect(notifications).toHaveLength(2);
+    for (const notification of [...notifications].reverse()) expect((await deliver(notification)).status).toBe(200);
+    for (const notification of notifications) expect((await deliver(notification)).status).toBe(200);
+    expect((await orderRow(id))!.payment_state).toBe("approved");
+    expect(await historyOf(id)).toEqual([{ state: "approved", source: "notificación" }]);
+    const recorded = await env.DB.prepare("SELECT status FROM order_payments WHERE order_id = ?1 ORDER BY status")
+      .bind(id)
+      .all<{ status: string }>();
+    expect(recorded.results.map((row) => row.status)).toEqual(["approved", "rejected"]);
+  });
+
+  it("moves a cash payment from pending to approved when Mercado Pago says it was paid", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "rapipago" });
+    const [ticket] = await paymentsAtMercadoPago(id);
+    await deliver((await notificationsFor(id))[0]!);
+    expect((await orderRow(id))!.payment_state).toBe("pending");
+    await fetch(`${standIn.url}/__standin/payments/${ticket!.id}/approve`, { method: "POST" });
+    await deliver((await notificationsFor(id)).at(-1)!);
+    expect((await orderRow(id))!.payment_state).toBe("approved");
+  });
+
+  it("ignores a payment that is not one of our orders'", async () => {
+    const created = await mercadoPagoApi("/checkout/preferences", {
+      method: "POST",
+      body: JSON.stringify({
+        items: [{ title: "Otra tienda", quantity: 1, unit_price: 100, currency_id: "ARS" }],
+        external_reference: "pedido-de-otra-tienda",
+        notification_url: `${origin}/api/mercadopago/notificaciones`,
+      }),
+    });
+    const preference = (await created.json()) as { init_point: string };
+    await pay(preference.init_point, { method: "card", cardholderName: "APRO" });
+    const [notification] = await notificationsFor("pedido-de-otra-tienda");
+    expect((await deliver(notification!)).status).toBe(200);
+    expect(
+      await env.DB.prepare("SELECT COUNT(*) AS n FROM order_payments WHERE order_id = 'pedido-de-otra-tienda'").first(
+        "n",
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("reconciliation (the cron)", () => {
+  it("finds a payment no notification told of", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+    await reconcilePayments(payments, new Date());
+    expect((await orderRow(id))!.payment_state).toBe("approved");
+    expect(await historyOf(id)).toEqual([{ state: "approved", source: "conciliación" }]);
+  });
+
+  it("cancels an order whose window ended unpaid and gives its stock back, once", async () => {
+    const before = await stockOf(1101);
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    // The other tests' orders wait on: only this one's window ends here.
+    await env.DB.prepare("UPDATE orders SET payment_due_at = '2999-01-01T00:00:00.000Z' WHERE id != ?1").bind(id).run();
+    await pay(checkoutUrl, { method: "pagofacil" });
+    expect(await stockOf(1101)).toBe(before - 1);
+    const due = Date.parse((await orderRow(id))!.payment_due_at);
+    await reconcilePayments(payments, new Date(due - 60_000));
+    expect((await orderRow(id))!.status).not.toBe("cancelado");
+    await reconcilePayments(payments, new Date(due + 60_000));
+    await reconcilePayments(payments, new Date(due + 120_000));
+    expect(await orderRow(id)).toMatchObject({ status: "cancelado", payment_state: "cancelled" });
+    expect(await stockOf(1101)).toBe(before);
+    const [ticket] = await paymentsAtMercadoPago(id);
+    expect(ticket!.status).toBe("cancelled");
+  });
+
+  it("holds for review a payment whose amount is not the order's total", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    await env.DB.prepare("UPDATE orders SET total_cents = total_cents + 100 WHERE id = ?1").bind(id).run();
+    await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+    await reconcilePayments(payments, new Date());
+    expect((await orderRow(id))!.payment_state).toBe("held");
+  });
+});
+
+describe("refunds", () => {
+  it("refund once under one idempotency key, partial then the rest", async () => {
+    const { id, checkoutUrl } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+    await reconcilePayments(payments, new Date());
+    const partial = { orderId: id, amountCents: 50_000_00, idempotencyKey: `devolucion-${id}-1` };
+    const [first, second] = [await refundPayment(payments, partial), await refundPayment(payments, partial)];
+    expect(first).toEqual(second);
+    expect((await orderRow(id))!.payment_state).toBe("partially_refunded");
+    const [payment] = await paymentsAtMercadoPago(id);
+    const refunds = (await (await mercadoPagoApi(`/v1/payments/${payment!.id}/refunds`)).json()) as unknown[];
+    expect(refunds).toHaveLength(1);
+
+    expect(await refundPayment(payments, { ...partial, amountCents: 1_00 })).toMatchObject({ status: "refused" });
+    const rest = await refundPayment(payments, {
+      orderId: id,
+      amountCents: null,
+      idempotencyKey: `devolucion-${id}-2`,
+    });
+    expect(rest).toMatchObject({ status: "refunded", amountCents: 169_900_00 });
+    expect((await orderRow(id))!.payment_state).toBe("refunded");
+  });
+});
