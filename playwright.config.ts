@@ -9,6 +9,9 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 8788);
 // "Playwright"); decision 066.
 const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
 
+/** The payment window's spec runs in a project of its own, after the others. */
+const windowSpec = /payment-window\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -33,11 +36,14 @@ export default defineConfig({
     // worker: its load falls on the single-threaded server while the other worker's browser keeps
     // the second core busy. Run last on both workers, it left one core idle for three minutes.
     { name: "fuzz", testDir: "tests/fuzz", fullyParallel: false },
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", testIgnore: windowSpec, use: { javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: windowSpec, use: { javaScriptEnabled: false } },
     // The stores down, one at a time (app/server/faults.server.ts's switch, per browser context): each
     // spec says whether it runs with JavaScript, without, or both.
     { name: "faults", testDir: "tests/faults", use: { javaScriptEnabled: true } },
+    // The cron that ends unpaid orders' payment windows ends every one whose window closed: last,
+    // when no other test's order waits for its payment (decision 113). It runs both modes itself.
+    { name: "payment-window", testMatch: windowSpec, dependencies: ["js", "no-js", "faults"] },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/e2e-server.ts",

@@ -26,6 +26,21 @@ const postalCode = ["1425", "C1425ABC", "9410", "0000", "12345678901234"];
 const password = ["Rosas-2026", "x", "corta"];
 
 export const actionTargets: Record<string, FuzzTarget> = {
+  // Mercado Pago's notifications (decision 113): unsigned or badly signed, whatever their body.
+  "api.mercadopago.notificaciones": {
+    path: "/api/mercadopago/notificaciones?data.id=1310000001&type=payment",
+    fields: {
+      type: ["payment", "merchant_order", ""],
+      action: ["payment.updated", "payment.created", "{"],
+      "data.id": ["1310000001", "abc", "-1", ""],
+    },
+  },
+  // 'Reintentar pago' for an order that is not the session's.
+  "checkout_.pedido.$id_.pago": {
+    path: "/checkout/pedido/00000000-0000-4000-8000-000000000000/pago",
+    fields: { redirectTo },
+    signedIn: true,
+  },
   arrepentimiento: {
     path: "/arrepentimiento",
     fields: {
@@ -69,7 +84,7 @@ export const actionTargets: Record<string, FuzzTarget> = {
       province: ["Buenos Aires"],
       shippingOption: ["standard", "express", "same-day", "pickup", "nope"],
       pickupStore: ["unicenter", "x"],
-      paymentMethod: ["transferencia", "pago-en-el-local", "bitcoin"],
+      paymentMethod: ["mercadopago", "transferencia", "pago-en-el-local", "bitcoin"],
       shownTotal: ["0", "12345.67", "-1"],
     },
     signedIn: true,

@@ -237,7 +237,7 @@ describe("notifications", () => {
     const [notification] = await notificationsFor(id);
     const signature = notification!.headers["x-signature"]!;
     const ts = /ts=(\d+)/.exec(signature)![1]!;
-    for (const forged of [
+    for (const forged of <Record<string, string>[]>[
       { "x-signature": signature.replace(/v1=[0-9a-f]/, (v) => (v.endsWith("0") ? "v1=1" : "v1=0")) },
       { "x-signature": `ts=${Number(ts) - 11 * 60_000},v1=${"0".repeat(64)}` },
       { "x-signature": "garabato" },

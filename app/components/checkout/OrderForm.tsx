@@ -5,7 +5,7 @@ import { formatPrice } from "../../domain/price";
 import { shippingPriceLabel, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { maxLengths } from "../../forms/field-limits";
 import type { OrderFields } from "../../forms/order";
-import { orderFormId, paymentMethods } from "../../forms/order-copy";
+import { orderFormId, paymentMethodHints, paymentMethods, type PaymentMethod } from "../../forms/order-copy";
 import { ErrorList, Field, RequiredMark } from "../forms";
 import { ShippingFieldset } from "./ShippingFieldset";
 
@@ -128,16 +128,28 @@ export function OrderForm({ total, postalCode, shippingOptions, pickupStores, la
         />
         <fieldset>
           <legend>Pago</legend>
-          {Object.entries(paymentMethods).map(([value, label]) => (
-            <label key={value} className="payment-option">
-              <input
-                {...getInputProps(fields.paymentMethod, { type: "radio", value })}
-                id={`${fields.paymentMethod.id}-${value}`}
-                key={value}
-              />
-              {label}
-            </label>
-          ))}
+          {Object.entries(paymentMethods).map(([value, label]) => {
+            const hint = paymentMethodHints[value as PaymentMethod];
+            const id = `${fields.paymentMethod.id}-${value}`;
+            return (
+              <div key={value} className="payment-option">
+                <label>
+                  <input
+                    {...getInputProps(fields.paymentMethod, { type: "radio", value })}
+                    id={id}
+                    key={value}
+                    aria-describedby={hint ? `${id}-hint` : undefined}
+                  />
+                  {label}
+                </label>
+                {hint ? (
+                  <p id={`${id}-hint`} className="payment-option__hint">
+                    {hint}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
           <ErrorList id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
         </fieldset>
         <dl className="checkout__totals">
