@@ -4,6 +4,7 @@
 import { expect, type Page } from "@playwright/test";
 
 import { fillBuyerAndAddress, logInAsDemoShopper, open, test } from "./fixtures";
+import { payByCard } from "./mercado-pago";
 import {
   axeViolations,
   nuErrors,
@@ -116,9 +117,13 @@ test("a signed-in shopper's pages, the bag, checkout and the order confirmation 
   await form.getByRole("radio", { name: /Estándar/ }).check();
   await check("/checkout");
   await fillBuyerAndAddress(form);
-  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
+  // Paid with Mercado Pago and rejected: the order's page with its payment and 'Reintentar pago' (decision 113).
+  await form.getByRole("radio", { name: "Mercado Pago" }).check();
   await form.getByRole("button", { name: "Confirmar compra" }).click();
-  await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Mercado Pago (simulado)" })).toBeVisible();
+  await payByCard(page, "OTHE");
+  await page.getByRole("link", { name: "Volver a la tienda" }).click();
+  await expect(page.getByRole("button", { name: "Reintentar pago" })).toBeVisible();
   await check(new URL(page.url()).pathname);
 
   expect(violations).toEqual([]);
