@@ -230,7 +230,60 @@ describe("the return page reads the payment from the API, never from its address
   });
 });
 
+/** A signature made here, as Mercado Pago documents it, with Web Crypto. */
+async function signed(manifest: string, secret = standIn.webhookSecret) {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(manifest)));
+  return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 describe("notifications", () => {
+  it.each([
+    ["every part, signed with the webhook's secret", { secret: standIn.webhookSecret }, 200, "approved"],
+    ["signed with another secret", { secret: "otra-clave" }, 401, "pending"],
+    ["no x-request-id, left out of the manifest", { secret: standIn.webhookSecret, requestId: null }, 200, "approved"],
+    [
+      "no data.id in the address: left out of the manifest, the body's id read from the API",
+      { secret: standIn.webhookSecret, queryId: false },
+      200,
+      "approved",
+    ],
+    ["a ts eleven minutes old", { secret: standIn.webhookSecret, age: 11 * 60_000 }, 401, "pending"],
+    ["a ts in seconds, just made", { secret: standIn.webhookSecret, seconds: true }, 200, "approved"],
+  ] as const)(
+    "the signature (Mercado Pago's manifest rule): %s",
+    async (_, { secret, requestId = "req-tabla-1", queryId = true, age = 0, seconds = false }, status, state) => {
+      const { id, checkoutUrl } = await placedWithMercadoPago();
+      await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
+      const [payment] = await paymentsAtMercadoPago(id);
+      const dataId = String(payment!.id);
+      const at = Date.now() - age;
+      const ts = seconds ? String(Math.floor(at / 1000)) : String(at);
+      const manifest = `${queryId ? `id:${dataId};` : ""}${requestId ? `request-id:${requestId};` : ""}ts:${ts};`;
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "x-signature": `ts=${ts},v1=${await signed(manifest, secret)}`,
+      };
+      if (requestId) headers["x-request-id"] = requestId;
+      const address = `${origin}/api/mercadopago/notificaciones${queryId ? `?data.id=${dataId}&type=payment` : ""}`;
+      const response = await settled(
+        new Request(address, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ action: "payment.updated", type: "payment", data: { id: dataId } }),
+        }),
+      );
+      expect(response.status).toBe(status);
+      expect((await orderRow(id))!.payment_state).toBe(state);
+    },
+  );
+
   it("refuses a forged, stale or malformed signature with 401 and changes nothing", async () => {
     const { id, checkoutUrl } = await placedWithMercadoPago();
     await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
@@ -294,6 +347,18 @@ describe("notifications", () => {
         "n",
       ),
     ).toBe(0);
+  });
+});
+
+describe("a card under review (CONT)", () => {
+  it("stays 'Pago en proceso', with nothing to retry", async () => {
+    const { id, checkoutUrl, cookie } = await placedWithMercadoPago();
+    await pay(checkoutUrl, { method: "card", cardholderName: "CONT" });
+    await reconcilePayments(payments, new Date());
+    expect((await orderRow(id))!.payment_state).toBe("in_process");
+    const page = await (await get(`/checkout/pedido/${id}`, cookie)).text();
+    expect(page).toContain("Pago en proceso");
+    expect(page).not.toContain("Reintentar pago");
   });
 });
 
