@@ -23,10 +23,10 @@ const routesDir = new URL("../../app/routes/", import.meta.url);
 const routesWithAction = readdirSync(routesDir)
   .filter(
     (file) =>
-      file.endsWith(".tsx") &&
+      /\.tsx?$/.test(file) &&
       /export (async function|const) action\b/.test(readFileSync(new URL(file, routesDir), "utf8")),
   )
-  .map((file) => file.replace(/\.tsx$/, ""));
+  .map((file) => file.replace(/\.tsx?$/, ""));
 
 type Failure = { request: number; status: number | string; url: string; mode: string | null; followed?: string };
 
