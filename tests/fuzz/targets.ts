@@ -70,7 +70,7 @@ export const actionTargets: Record<string, FuzzTarget> = {
   checkout: {
     path: "/checkout",
     fields: {
-      intent: ["shipping", "place-order", "empty", ""],
+      intent: ["shipping", "place-order", "save-draft", "empty", ""],
       email,
       firstName: name,
       lastName: ["Pérez"],
