@@ -14,28 +14,20 @@ const actionsWithoutPageData = new Set(["/newsletter", "/popup", "/arrepentimien
 const actionsOnlyTheShellReads = new Set(["/bolsa", "/wishlist", "/simular-envio", "/punto-de-retiro"]);
 
 /**
- * The order form's `save-draft` (decision 114): the form already shows what it keeps, and it posts
- * as the shopper leaves each field, so neither the shell nor the cart page reload after it.
- */
-const isDraftSave: ShouldRevalidateFunction = ({ formAction, formData }) =>
-  formAction === "/checkout" && formData?.get("intent") === "save-draft";
-
-/**
  * For the root: saves its loader a round trip after an action that changes nothing it reads. Its
  * data is the store's shell, which studio pages go without: crossing between the store and the
  * studio always reloads it.
  */
-export const shellShouldRevalidate: ShouldRevalidateFunction = (args) => {
-  const { formAction, defaultShouldRevalidate, currentUrl, nextUrl } = args;
+export const shellShouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}) => {
   if (isStudioPath(currentUrl.pathname) !== isStudioPath(nextUrl.pathname)) return true;
-  if (isDraftSave(args)) return false;
   return formAction && actionsWithoutPageData.has(formAction) ? false : defaultShouldRevalidate;
 };
 
 /** For content pages (home, PDP, landings): a cart change does not touch them either. */
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   args.formAction && actionsOnlyTheShellReads.has(args.formAction) ? false : shellShouldRevalidate(args);
-
-/** For the cart page and its order form. */
-export const checkoutShouldRevalidate: ShouldRevalidateFunction = (args) =>
-  isDraftSave(args) ? false : args.defaultShouldRevalidate;

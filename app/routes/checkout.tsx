@@ -32,8 +32,6 @@ export const handle = styles.handle;
 
 export const meta: MetaFunction = () => [{ title: "Tu bolsa | Esencia" }, { name: "robots", content: "noindex" }];
 
-export { checkoutShouldRevalidate as shouldRevalidate } from "../http/revalidation";
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const checkout = await loadCheckout(request, context);
   return data(checkout, { headers: await sessionCookieHeaders(request, context) });

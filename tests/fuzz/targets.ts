@@ -89,6 +89,19 @@ export const actionTargets: Record<string, FuzzTarget> = {
     },
     signedIn: true,
   },
+  "checkout_.borrador": {
+    path: "/checkout/borrador",
+    fields: {
+      email,
+      firstName: name,
+      document: ["30.123.456", "x".repeat(40)],
+      postalCode,
+      street: ["Av. Santa Fe", "x".repeat(500)],
+      shippingOption: ["standard", "NOPE!", ""],
+      pickupStore: ["1", "x"],
+    },
+    signedIn: true,
+  },
   consent: { path: "/consent", fields: { choice: ["granted", "denied", "maybe"], redirectTo } },
   "modo-liviano": { path: "/modo-liviano", fields: { liviano: ["1", "0", "si"], redirectTo } },
   login: {

@@ -1,7 +1,9 @@
-import { useSubmit } from "@remix-run/react";
 import { useRef, type FocusEvent, type FormEvent } from "react";
 
 import { checkoutDraftFields } from "../../forms/order-copy";
+
+/** The draft's own action (routes/checkout_.borrador.tsx). */
+const draftAction = "/checkout/borrador";
 
 type Values = Map<string, string>;
 
@@ -17,14 +19,14 @@ const valuesOf = (form: HTMLFormElement): Values => {
 
 /**
  * With JavaScript, the order form keeps what was typed as the shopper leaves a field or picks an
- * option (decision 114): a `save-draft` post of the contact and delivery fields that changed since
- * the last one. Each post is a fetcher of its own (`navigate: false`), so none cancels another,
- * and each carries only its changes, so one that arrives late cannot undo a newer field. Fetchers
- * outlive the page (v3_fetcherPersist): following a link right after typing still saves. Without
- * JavaScript the form's own posts save it.
+ * option (decision 114): a post of the contact and delivery fields that changed since the last one.
+ * A plain `fetch`, not a fetcher: a fetcher's action that ends while the form's own post is loading
+ * its page data makes Remix finish that navigation with the fetcher's data instead, and the
+ * shipping options for a postal code just asked for went missing. `keepalive` lets a post outlive
+ * the page. Each post carries only its changes, so one that arrives late cannot undo a newer field.
+ * Without JavaScript the form's own posts save the draft.
  */
 export function useDraftSaving() {
-  const submit = useSubmit();
   const saved = useRef<Values | null>(null);
 
   const save = (form: HTMLFormElement) => {
@@ -34,9 +36,9 @@ export function useDraftSaving() {
     saved.current = current;
     if (changed.length === 0) return;
     const draft = new FormData();
-    draft.set("intent", "save-draft");
     for (const [name, value] of changed) draft.set(name, value);
-    submit(draft, { method: "post", action: "/checkout", navigate: false });
+    // A draft not kept costs some typing; the page has nothing to say about it.
+    fetch(draftAction, { method: "POST", body: draft, keepalive: true }).catch(() => undefined);
   };
 
   return {
