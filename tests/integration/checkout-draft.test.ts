@@ -110,6 +110,18 @@ describe("a guest's draft", () => {
     expect(values).toMatchObject({ email: "ana@ejemplo.com.ar", firstName: "Ana", city: "" });
   });
 
+  it("the form's script posts what changed to /checkout/borrador, which answers JSON; a plain post there 303s back", async () => {
+    const browser = await shopperWithBag();
+    const scripted = await browser.post("/checkout/borrador", form({ street: "Av. Corrientes" }), {
+      "Sec-Fetch-Mode": "cors",
+    });
+    expect(scripted.status).toBe(200);
+    expect(await scripted.json()).toEqual({ form: "order-form", status: "success" });
+    const plain = await browser.post("/checkout/borrador", form({ streetNumber: "1500" }));
+    expect(plain.headers.get("Location")).toBe("/checkout#/orderform");
+    expect(await checkoutLater(browser)).toMatchObject({ street: "Av. Corrientes", streetNumber: "1500" });
+  });
+
   it("an order refused keeps what was typed: invalid fields and a total that changed", async () => {
     const browser = await shopperWithBag();
     await browser.post("/checkout", form({ ...orderFields, email: "ana@", street: "Corrientes" }));

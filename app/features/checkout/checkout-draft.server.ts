@@ -24,8 +24,8 @@ export function checkoutDraftOf(fields: FormData | Record<string, unknown>): Che
 /**
  * Keeps the contact and delivery fields of an order form post with the session's cart, leaving the
  * fields the post did not carry as they were. Every post of the form that does not place an order
- * calls it ('Ver formas de envío', an order refused, `save-draft` as a field is left). Never throws:
- * a draft not kept costs the shopper some typing, not the answer to their post.
+ * calls it: 'Ver formas de envío', an order refused, `intent=save-draft`, and /checkout/borrador as
+ * a field is left. Never throws: a draft not kept costs some typing, not the answer to the post.
  */
 export async function saveCheckoutDraft(
   request: Request,
