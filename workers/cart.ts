@@ -19,6 +19,9 @@ export class CartObject extends DurableObject<Env> {
     // The order form's custom data (spec §3 "Cart gift list": app 'fs-gifts', field 'gift-skuid').
     this.sql.exec(`CREATE TABLE IF NOT EXISTS custom_data (
       app TEXT NOT NULL, field TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (app, field))`);
+    // What the shopper typed into the order form, kept with the cart as VTEX's orderForm keeps its
+    // profile and shipping data (decision 114): one row per field, an emptied field kept as ''.
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS checkout_draft (field TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   }
 
   lines(): CartLine[] {
@@ -95,5 +98,26 @@ export class CartObject extends DurableObject<Env> {
       field,
       value,
     );
+  }
+
+  /** The order form's draft, field by field; the port validates it (decision 114). */
+  checkoutDraft(): Record<string, string> {
+    const rows = this.sql.exec<{ field: string; value: string }>("SELECT field, value FROM checkout_draft").toArray();
+    return Object.fromEntries(rows.map((row) => [row.field, row.value]));
+  }
+
+  /** Sets the fields given, leaving the others as they were. */
+  updateCheckoutDraft(fields: Record<string, string>): void {
+    for (const [field, value] of Object.entries(fields)) {
+      this.sql.exec(
+        "INSERT INTO checkout_draft (field, value) VALUES (?, ?) ON CONFLICT (field) DO UPDATE SET value = excluded.value",
+        field,
+        value,
+      );
+    }
+  }
+
+  clearCheckoutDraft(): void {
+    this.sql.exec("DELETE FROM checkout_draft");
   }
 }

@@ -36,3 +36,24 @@ export const paymentMethodHints: Partial<Record<PaymentMethod, string>> = {
 };
 
 export const orderFormId = "order-form";
+
+/**
+ * What the order form keeps of a shopper's typing with their cart (decision 114): contact and
+ * delivery, never the payment method. Here, not with the schemas, because the form reads it too.
+ */
+export const checkoutDraftFields = [
+  "email",
+  "firstName",
+  "lastName",
+  "document",
+  "phone",
+  "postalCode",
+  "street",
+  "streetNumber",
+  "apartment",
+  "city",
+  "province",
+  "shippingOption",
+  "pickupStore",
+] as const;
+export type CheckoutDraftField = (typeof checkoutDraftFields)[number];

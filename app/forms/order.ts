@@ -2,7 +2,7 @@ import { postalCodeOf } from "../domain/postal-code";
 import { needsAddress, shippingOptionIds } from "../domain/shipping/options";
 import { emailAddress } from "./email";
 import { fieldLimits } from "./field-limits";
-import { orderCopy, paymentMethods, type PaymentMethod } from "./order-copy";
+import { orderCopy, paymentMethods, type CheckoutDraftField, type PaymentMethod } from "./order-copy";
 import { shopperErrorCopy } from "./shopper-errors";
 import { z } from "./zod";
 
@@ -77,3 +77,43 @@ export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 export type OrderFields = z.input<typeof PlaceOrderSchema>;
 
 export const CheckoutActionSchema = z.discriminatedUnion("intent", [ShippingQuoteSchema, PlaceOrderSchema]);
+
+/** The order form's draft (decision 114): the fields `checkoutDraftFields` names, as typed. */
+export type CheckoutDraft = Partial<Record<CheckoutDraftField, string>>;
+
+/**
+ * A draft keeps what was typed, half-typed included ('ana@'), so only its shape is checked: a value
+ * that is not a string, is over its field's limit or is no option id is dropped, never an error.
+ * An emptied field is kept as '' so that it stays empty rather than refilled from the profile.
+ */
+const draftText = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+
+export const CheckoutDraftSchema = z
+  .object({
+    email: draftText(fieldLimits.email),
+    firstName: draftText(fieldLimits.firstName),
+    lastName: draftText(fieldLimits.lastName),
+    document: draftText(fieldLimits.document),
+    phone: draftText(fieldLimits.phone),
+    postalCode: z
+      .string()
+      .trim()
+      .max(fieldLimits.postalCode)
+      .transform((value) => postalCodeOf(value) ?? value)
+      .optional()
+      .catch(undefined),
+    street: draftText(fieldLimits.street),
+    streetNumber: draftText(fieldLimits.streetNumber),
+    apartment: draftText(fieldLimits.apartment),
+    city: draftText(fieldLimits.city),
+    province: draftText(fieldLimits.province),
+    shippingOption: z
+      .string()
+      .trim()
+      .max(fieldLimits.shippingOption)
+      .regex(/^[a-z0-9-]*$/)
+      .optional()
+      .catch(undefined),
+    pickupStore: draftText(fieldLimits.pickupStore),
+  })
+  .catch({});

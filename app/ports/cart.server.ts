@@ -155,6 +155,27 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       return { cart: await emptied(), status: "success", message: cartCopy.emptied };
     },
 
+    /** What the shopper typed into the order form, as stored (decision 114); {} without a cart. */
+    async checkoutDraft(): Promise<Record<string, string>> {
+      return (await existing()?.checkoutDraft()) ?? {};
+    },
+
+    /**
+     * Keeps the fields given, leaving the others as they were. Only a cart the session already has
+     * keeps a draft (the order form is shown only with a bag): answers whether one did.
+     */
+    async saveCheckoutDraft(fields: Record<string, string>): Promise<boolean> {
+      const cart = existing();
+      if (!cart) return false;
+      await cart.updateCheckoutDraft(fields);
+      return true;
+    },
+
+    /** Forgets the order form's draft, before `forget()` once an order is placed. */
+    async forgetCheckoutDraft(): Promise<void> {
+      await existing()?.clearCheckoutDraft();
+    },
+
     /** After an order is placed: a new, empty cart for the next purchase. */
     forget(): void {
       session.unset("cartId");
@@ -165,8 +186,8 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
 }
 
 /**
- * Sign-in rotates the cart binding with the session (decision 056): the bag moves to a new cart
- * id, and the old cart is emptied, so a copy of the pre-login cookie no longer reaches the
+ * Sign-in rotates the cart binding with the session (decision 056): the bag (and the order form's
+ * draft) moves to a new cart id, and the old cart is emptied, so a copy of the pre-login cookie no longer reaches the
  * signed-in person's bag. Returns the new id (none when there was no cart).
  */
 export async function moveCartToNewId(context: AppContext, cartId: string | undefined): Promise<string | undefined> {
@@ -178,7 +199,10 @@ export async function moveCartToNewId(context: AppContext, cartId: string | unde
   const to = CARTS.get(CARTS.idFromName(newId));
   for (const line of lines) await to.setQuantity(line);
   if (gifts !== null) await to.setCustomData(giftList.app, giftList.field, gifts);
+  // The order form's draft goes with the bag (decision 114).
+  await to.updateCheckoutDraft(await from.checkoutDraft());
   await from.empty();
   await from.setCustomData(giftList.app, giftList.field, "[]");
+  await from.clearCheckoutDraft();
   return newId;
 }

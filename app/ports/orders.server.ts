@@ -91,6 +91,23 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   userId: row.user_id,
 });
 
+/** Where the account's last order went, and who it was for: the order form's starting values (decision 114). */
+export type LastDelivery = {
+  firstName: string;
+  lastName: string;
+  document: string;
+  phone: string;
+  postalCode: string;
+  street: string | null;
+  streetNumber: string | null;
+  apartment: string | null;
+  city: string | null;
+  province: string | null;
+  shippingOption: string;
+  /** The store's name, as the order keeps it. */
+  pickupStore: string | null;
+};
+
 export type Placement = { status: "placed"; id: string; number: number } | { status: "out-of-stock" };
 
 export function orders(context: AppContext) {
@@ -193,6 +210,19 @@ export function orders(context: AppContext) {
       if (!row) return null;
       const mine = (viewer.userId !== null && row.user_id === viewer.userId) || viewer.placedOrderIds.includes(row.id);
       return mine ? toSummary(row) : null;
+    },
+
+    /** The account's newest order in this store, for the next order form; null before its first. */
+    async lastDeliveryOf(userId: string): Promise<LastDelivery | null> {
+      return db
+        .prepare(
+          `SELECT first_name AS firstName, last_name AS lastName, document, phone, postal_code AS postalCode, street,
+             street_number AS streetNumber, apartment, city, province, shipping_option AS shippingOption,
+             pickup_store AS pickupStore
+           FROM orders WHERE user_id = ?1 ORDER BY created_at DESC, number DESC LIMIT 1`,
+        )
+        .bind(userId)
+        .first<LastDelivery>();
     },
 
     /** My Account 'Orders': this store's orders of the account, newest first. */

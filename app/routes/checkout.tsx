@@ -15,6 +15,7 @@ import { CartSummary } from "../components/checkout/CartSummary";
 import { OrderForm } from "../components/checkout/OrderForm";
 import { useRootData } from "../components/shell/root-data";
 import { shownItems } from "../domain/cart/cart";
+import { saveCheckoutDraft } from "../features/checkout/checkout-draft.server";
 import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
 import { orderPagePath, paymentPageFor } from "../features/payments/checkout-pro.server";
 import { paymentsContextOf } from "../features/payments/mercado-pago-context.server";
@@ -40,11 +41,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const back = "/checkout#/orderform";
   if (!form) return respondTo(request, context, unreadableForm(orderFormId), back);
+  // Every post of the form that places no order keeps what was typed with the cart (decision 114).
+  if (form.get("intent") === "save-draft") {
+    await saveCheckoutDraft(request, context, form);
+    return respondTo(request, context, { form: orderFormId, status: "success" }, back);
+  }
   const submission = parseWithZod(form, { schema: CheckoutActionSchema });
-  if (submission.status !== "success")
+  if (submission.status !== "success") {
+    await saveCheckoutDraft(request, context, form);
     return respondTo(request, context, { form: orderFormId, status: "error", reply: submission.reply() }, back);
+  }
 
   if (submission.value.intent === "shipping") {
+    await saveCheckoutDraft(request, context, form);
     const { postalCode } = submission.value;
     return respondTo(
       request,
@@ -58,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await placeOrder(request, context, submission.value);
   if (result.status === "error") {
+    await saveCheckoutDraft(request, context, form);
     const reply = result.field
       ? submission.reply({ fieldErrors: { [result.field]: [result.message] } })
       : submission.reply({ formErrors: [result.message] });
@@ -70,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { cart, freeShipping, postalCode, shippingOptions, pickupStores } = useLoaderData<typeof loader>();
+  const { cart, freeShipping, postalCode, shippingOptions, pickupStores, orderForm } = useLoaderData<typeof loader>();
   const root = useRootData();
   const actionData = useActionData<FormOutcome>();
   const flash = root?.flash as FormOutcome | null | undefined;
@@ -85,6 +95,7 @@ export default function CheckoutPage() {
           postalCode={postalCode}
           shippingOptions={shippingOptions}
           pickupStores={pickupStores}
+          startingValues={orderForm}
           lastResult={outcome?.reply}
         />
       ) : null}

@@ -70,7 +70,7 @@ export const actionTargets: Record<string, FuzzTarget> = {
   checkout: {
     path: "/checkout",
     fields: {
-      intent: ["shipping", "place-order", "empty", ""],
+      intent: ["shipping", "place-order", "save-draft", "empty", ""],
       email,
       firstName: name,
       lastName: ["Pérez"],
@@ -86,6 +86,19 @@ export const actionTargets: Record<string, FuzzTarget> = {
       pickupStore: ["unicenter", "x"],
       paymentMethod: ["mercadopago", "transferencia", "pago-en-el-local", "bitcoin"],
       shownTotal: ["0", "12345.67", "-1"],
+    },
+    signedIn: true,
+  },
+  "checkout_.borrador": {
+    path: "/checkout/borrador",
+    fields: {
+      email,
+      firstName: name,
+      document: ["30.123.456", "x".repeat(40)],
+      postalCode,
+      street: ["Av. Santa Fe", "x".repeat(500)],
+      shippingOption: ["standard", "NOPE!", ""],
+      pickupStore: ["1", "x"],
     },
     signedIn: true,
   },

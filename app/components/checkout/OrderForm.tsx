@@ -4,9 +4,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import { formatPrice } from "../../domain/price";
 import { shippingPriceLabel, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { maxLengths } from "../../forms/field-limits";
-import type { OrderFields } from "../../forms/order";
+import type { CheckoutDraft, OrderFields } from "../../forms/order";
 import { orderFormId, paymentMethodHints, paymentMethods, type PaymentMethod } from "../../forms/order-copy";
 import { ErrorList, Field, RequiredMark } from "../forms";
+import { useDraftSaving } from "./draft-saving";
 import { ShippingFieldset } from "./ShippingFieldset";
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   postalCode: string | null;
   shippingOptions: ShippingOption[];
   pickupStores: PickupStore[];
+  /** What the form starts with (decision 114): what was typed before, else what the account knows. */
+  startingValues: CheckoutDraft;
   /** The action's answer, or the flash a plain post carried over the 303. */
   lastResult: SubmissionResult<string[]> | undefined;
 };
@@ -22,11 +25,14 @@ type Props = {
  * Esencia's order form ('#/orderform', 'Comprar ahora'): contact, shipping and payment in one plain
  * form. 'Ver formas de envío' posts the postal code alone; what the shopper pays is the server's.
  */
-export function OrderForm({ total, postalCode, shippingOptions, pickupStores, lastResult }: Props) {
+export function OrderForm({ total, postalCode, shippingOptions, pickupStores, startingValues, lastResult }: Props) {
   const navigation = useNavigation();
+  const draftSaving = useDraftSaving();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
   const [form, fields] = useForm<OrderFields>({
     id: orderFormId,
+    // A post's answer carries what was typed in it, and then wins over these.
+    defaultValue: startingValues,
     lastResult,
     constraint: maxLengths(
       "email",
@@ -49,7 +55,7 @@ export function OrderForm({ total, postalCode, shippingOptions, pickupStores, la
   return (
     <section id="/orderform" className="checkout__order" aria-labelledby="checkout-order-title">
       <h2 id="checkout-order-title">Tus datos y el envío</h2>
-      <Form method="post" {...getFormProps(form)} className="order-form">
+      <Form method="post" {...getFormProps(form)} className="order-form" {...draftSaving}>
         <input type="hidden" name="shownTotal" value={total} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset>

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
+import { postalCodeOf } from "../../domain/postal-code";
 import { takesPickups } from "../../domain/shell/pickup-point";
 import {
   pickupStoresFor,
@@ -13,7 +14,7 @@ import {
   type PickupStore,
   type ShippingOption,
 } from "../../domain/shipping/options";
-import type { PlaceOrder } from "../../forms/order";
+import type { CheckoutDraft, PlaceOrder } from "../../forms/order";
 import { orderCopy } from "../../forms/order-copy";
 import { sessionCart } from "../../ports/cart.server";
 import { catalog } from "../../ports/catalog.server";
@@ -26,6 +27,7 @@ import { onlinePaymentTerms, orderPagePath, paymentPageFor } from "../payments/c
 import { paymentsContextOf } from "../payments/mercado-pago-context.server";
 import { orderPaymentView, type OrderPaymentView } from "../payments/order-payment.server";
 import { recordReturnedPayment } from "../payments/payment-news.server";
+import { offeredOnly, startingValues } from "./checkout-draft.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
 const placedOrdersKept = 5;
@@ -59,26 +61,36 @@ async function optionsFor(
 export type CheckoutPageData = {
   cart: Cart;
   freeShipping: ReturnType<typeof freeShippingProgress>;
+  /** The postal code the shipping options are for. */
   postalCode: string | null;
   shippingOptions: ShippingOption[];
   pickupStores: PickupStore[];
+  /** The order form's starting values (decision 114): what was typed, else what the account knows. */
+  orderForm: CheckoutDraft;
 };
 
-/** Reading may empty a gifts-only cart: the session changes with it. */
+/**
+ * Reading may empty a gifts-only cart: the session changes with it. The options are for the form's
+ * postal code: the draft's or the last order's, else the session's (the region's).
+ */
 export async function loadCheckout(request: Request, context: AppContext): Promise<CheckoutPageData> {
   const session = await sessions(context, request).read();
-  const postalCode = session.get("postalCode") ?? null;
-  const [cart, { settings, pickupStores }] = await Promise.all([
+  const [cart, { settings, pickupStores }, values] = await Promise.all([
     sessionCart(context, session).read(),
     settingsAndStores(context),
+    startingValues(context, session),
   ]);
+  const typed = values.postalCode ?? session.get("postalCode");
+  const postalCode = typed ? postalCodeOf(typed) : null;
   const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
+  const shippingOptions = await optionsFor(context, postalCode, cart, nearby, settings);
   return {
     cart,
     freeShipping: freeShippingProgress(cart.total, settings.freeShippingThreshold),
     postalCode,
-    shippingOptions: await optionsFor(context, postalCode, cart, nearby, settings),
+    shippingOptions,
     pickupStores: nearby,
+    orderForm: offeredOnly({ ...values, ...(typed ? { postalCode: typed } : {}) }, shippingOptions, nearby),
   };
 }
 
