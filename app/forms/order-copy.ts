@@ -30,6 +30,16 @@ export const paymentMethods = {
 } as const;
 export type PaymentMethod = keyof typeof paymentMethods;
 
+/**
+ * Under 'Mercado Pago' on the order form (decision 113): the cuotas this bag may be paid in, with the
+ * spec's disclosure beside the figure (products-and-buying §9 'Hasta {quantity} cuotas sin interés
+ * (CFTEA: 0%)'), and the window to pay.
+ */
+export function onlinePaymentTerms(maxInstalments: number, windowHours: number): string {
+  const cuotas = maxInstalments > 1 ? `Hasta ${maxInstalments} cuotas sin interés (CFTEA: 0%). ` : "";
+  return `${cuotas}Tenés ${windowHours} horas para pagar; si no, el pedido se cancela.`;
+}
+
 /** What each method takes, under its name on the order form and on 'Envíos y medios de pago'. */
 export const paymentMethodHints: Partial<Record<PaymentMethod, string>> = {
   mercadopago: "Tarjetas de crédito y débito en cuotas, dinero en cuenta o efectivo en Rapipago y Pago Fácil.",

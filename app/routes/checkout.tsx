@@ -80,7 +80,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { cart, freeShipping, postalCode, shippingOptions, pickupStores, orderForm } = useLoaderData<typeof loader>();
+  const { cart, freeShipping, postalCode, shippingOptions, pickupStores, orderForm, onlinePayment } =
+    useLoaderData<typeof loader>();
   const root = useRootData();
   const actionData = useActionData<FormOutcome>();
   const flash = root?.flash as FormOutcome | null | undefined;
@@ -97,6 +98,7 @@ export default function CheckoutPage() {
           pickupStores={pickupStores}
           startingValues={orderForm}
           lastResult={outcome?.reply}
+          onlinePayment={onlinePayment}
         />
       ) : null}
     </div>

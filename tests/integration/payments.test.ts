@@ -243,8 +243,10 @@ async function signed(manifest: string, secret = standIn.webhookSecret) {
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+type Signing = { secret: string; requestId?: string | null; queryId?: boolean; age?: number; seconds?: boolean };
+
 describe("notifications", () => {
-  it.each([
+  it.each<[string, Signing, number, string]>([
     ["every part, signed with the webhook's secret", { secret: standIn.webhookSecret }, 200, "approved"],
     ["signed with another secret", { secret: "otra-clave" }, 401, "pending"],
     ["no x-request-id, left out of the manifest", { secret: standIn.webhookSecret, requestId: null }, 200, "approved"],
@@ -256,7 +258,7 @@ describe("notifications", () => {
     ],
     ["a ts eleven minutes old", { secret: standIn.webhookSecret, age: 11 * 60_000 }, 401, "pending"],
     ["a ts in seconds, just made", { secret: standIn.webhookSecret, seconds: true }, 200, "approved"],
-  ] as const)(
+  ])(
     "the signature (Mercado Pago's manifest rule): %s",
     async (_, { secret, requestId = "req-tabla-1", queryId = true, age = 0, seconds = false }, status, state) => {
       const { id, checkoutUrl } = await placedWithMercadoPago();

@@ -5,7 +5,13 @@ import { formatPrice } from "../../domain/price";
 import { shippingPriceLabel, type PickupStore, type ShippingOption } from "../../domain/shipping/options";
 import { maxLengths } from "../../forms/field-limits";
 import type { CheckoutDraft, OrderFields } from "../../forms/order";
-import { orderFormId, paymentMethodHints, paymentMethods, type PaymentMethod } from "../../forms/order-copy";
+import {
+  onlinePaymentTerms,
+  orderFormId,
+  paymentMethodHints,
+  paymentMethods,
+  type PaymentMethod,
+} from "../../forms/order-copy";
 import { ErrorList, Field, RequiredMark } from "../forms";
 import { useDraftSaving } from "./draft-saving";
 import { ShippingFieldset } from "./ShippingFieldset";
@@ -19,13 +25,23 @@ type Props = {
   startingValues: CheckoutDraft;
   /** The action's answer, or the flash a plain post carried over the 303. */
   lastResult: SubmissionResult<string[]> | undefined;
+  /** 'Mercado Pago': the most cuotas this bag may be paid in, and the hours to pay (decision 113). */
+  onlinePayment: { maxInstalments: number; windowHours: number };
 };
 
 /**
  * Esencia's order form ('#/orderform', 'Comprar ahora'): contact, shipping and payment in one plain
  * form. 'Ver formas de envío' posts the postal code alone; what the shopper pays is the server's.
  */
-export function OrderForm({ total, postalCode, shippingOptions, pickupStores, startingValues, lastResult }: Props) {
+export function OrderForm({
+  total,
+  postalCode,
+  shippingOptions,
+  pickupStores,
+  startingValues,
+  lastResult,
+  onlinePayment,
+}: Props) {
   const navigation = useNavigation();
   const draftSaving = useDraftSaving();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place-order";
@@ -135,7 +151,10 @@ export function OrderForm({ total, postalCode, shippingOptions, pickupStores, st
         <fieldset>
           <legend>Pago</legend>
           {Object.entries(paymentMethods).map(([value, label]) => {
-            const hint = paymentMethodHints[value as PaymentMethod];
+            const hint =
+              value === "mercadopago"
+                ? `${paymentMethodHints.mercadopago} ${onlinePaymentTerms(onlinePayment.maxInstalments, onlinePayment.windowHours)}`
+                : paymentMethodHints[value as PaymentMethod];
             const id = `${fields.paymentMethod.id}-${value}`;
             return (
               <div key={value} className="payment-option">

@@ -67,6 +67,8 @@ export type CheckoutPageData = {
   pickupStores: PickupStore[];
   /** The order form's starting values (decision 114): what was typed, else what the account knows. */
   orderForm: CheckoutDraft;
+  /** 'Mercado Pago' on the order form (decision 113): the most cuotas this bag may be paid in, and the hours to pay. */
+  onlinePayment: { maxInstalments: number; windowHours: number };
 };
 
 /**
@@ -83,7 +85,10 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
   const typed = values.postalCode ?? session.get("postalCode");
   const postalCode = typed ? postalCodeOf(typed) : null;
   const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
-  const shippingOptions = await optionsFor(context, postalCode, cart, nearby, settings);
+  const [shippingOptions, terms] = await Promise.all([
+    optionsFor(context, postalCode, cart, nearby, settings),
+    onlinePaymentTerms(context, cart, settings),
+  ]);
   return {
     cart,
     freeShipping: freeShippingProgress(cart.total, settings.freeShippingThreshold),
@@ -91,6 +96,10 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
     shippingOptions,
     pickupStores: nearby,
     orderForm: offeredOnly({ ...values, ...(typed ? { postalCode: typed } : {}) }, shippingOptions, nearby),
+    onlinePayment: {
+      maxInstalments: terms.maxInstalments,
+      windowHours: settings.mercadoPago.paymentWindowHours,
+    },
   };
 }
 
@@ -117,6 +126,9 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
   if (result.status !== "placed") return result;
   // The session moves to a new cart whatever happens to the old one: emptying it is upkeep.
   await cart.empty().catch((error: unknown) => console.error("Pedido: no se pudo vaciar la bolsa anterior", error));
+  await cart
+    .forgetCheckoutDraft()
+    .catch((error: unknown) => console.error("Pedido: no se pudo borrar el borrador del formulario", error));
   cart.forget();
   session.set("postalCode", form.postalCode);
   session.set("placedOrders", [result.id, ...(session.get("placedOrders") ?? [])].slice(0, placedOrdersKept));
