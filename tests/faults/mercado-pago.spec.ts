@@ -27,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
       storesDown,
     }) => {
       test.slow();
-      await placeWhileMercadoPagoIs(page, javaScriptEnabled, "upstream=fail", storesDown);
+      await placeWhileMercadoPagoIs(page, javaScriptEnabled, "payments=fail", storesDown);
       const payment = paymentSection(page);
       await expect(payment.getByRole("heading", { name: "No pudimos conectar con Mercado Pago" })).toBeVisible();
       await expect(payment).toContainText("Tu pedido está guardado");
@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("Mercado Pago slow: after its 5 s the shopper is told, not left waiting", async ({ page, storesDown }) => {
   test.slow();
-  await placeWhileMercadoPagoIs(page, true, "upstream=stall", storesDown);
+  await placeWhileMercadoPagoIs(page, true, "payments=stall", storesDown);
   await expect(
     paymentSection(page).getByRole("heading", { name: "No pudimos conectar con Mercado Pago" }),
   ).toBeVisible();
