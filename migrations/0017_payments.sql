@@ -11,6 +11,10 @@ ALTER TABLE orders ADD COLUMN payment_due_at TEXT;
 ALTER TABLE orders ADD COLUMN preference_id TEXT;
 ALTER TABLE orders ADD COLUMN checkout_url TEXT;
 ALTER TABLE orders ADD COLUMN max_instalments INTEGER;
+-- The order form's attempt (a token each rendering of the form carries): a second submit of the same
+-- form — a double click without JavaScript — finds the order the first one placed.
+ALTER TABLE orders ADD COLUMN attempt_id TEXT;
+CREATE UNIQUE INDEX orders_attempt ON orders(attempt_id) WHERE attempt_id IS NOT NULL;
 -- When an unpaid order was cancelled at the end of its window and gave its stock back.
 ALTER TABLE orders ADD COLUMN cancelled_at TEXT;
 

@@ -155,7 +155,10 @@ export function orderPayments(db: D1Database) {
       if (!row) return null;
       const payments = (paymentRows!.results as PaymentRow[]).map(toPayment);
       const current = paymentStateOf(row.payment_state);
-      const next = orderPaymentState(payments, { totalCents: row.total_cents, cancelled: row.status === cancelledStatus });
+      const next = orderPaymentState(payments, {
+        totalCents: row.total_cents,
+        cancelled: row.status === cancelledStatus,
+      });
       if (next === current) return current;
       const [update] = await db.batch([
         db
@@ -210,7 +213,12 @@ export function orderPayments(db: D1Database) {
      * Keeps a payment as Mercado Pago reported it — unless what is kept is newer (its
      * date_last_updated) — and settles the order's state. A payment of another order is ignored.
      */
-    async record(orderId: string, payment: ProviderPayment, source: PaymentSource, now: Date): Promise<PaymentState | null> {
+    async record(
+      orderId: string,
+      payment: ProviderPayment,
+      source: PaymentSource,
+      now: Date,
+    ): Promise<PaymentState | null> {
       await db
         .prepare(
           `INSERT INTO order_payments (payment_id, order_id, status, status_detail, amount_cents, refunded_cents, instalments, method,
@@ -235,7 +243,12 @@ export function orderPayments(db: D1Database) {
           now.toISOString(),
         )
         .run();
-      return settle(orderId, { source, paymentId: payment.id, statusDetail: payment.statusDetail, at: now.toISOString() });
+      return settle(orderId, {
+        source,
+        paymentId: payment.id,
+        statusDetail: payment.statusDetail,
+        at: now.toISOString(),
+      });
     },
 
     /** Orders paid online still waiting for their money, the ones whose window ends first first. */
@@ -286,7 +299,9 @@ export function orderPayments(db: D1Database) {
     },
 
     /** The refund asked under this key, if any: the same key is never asked with another amount. */
-    async refundAsked(key: string): Promise<{ paymentId: string; amountCents: number; refundId: string | null } | null> {
+    async refundAsked(
+      key: string,
+    ): Promise<{ paymentId: string; amountCents: number; refundId: string | null } | null> {
       const row = await db
         .prepare("SELECT payment_id, amount_cents, refund_id FROM payment_refunds WHERE idempotency_key = ?1")
         .bind(key)
@@ -305,7 +320,10 @@ export function orderPayments(db: D1Database) {
     },
 
     async refundDone(key: string, refundId: string): Promise<void> {
-      await db.prepare("UPDATE payment_refunds SET refund_id = ?2 WHERE idempotency_key = ?1").bind(key, refundId).run();
+      await db
+        .prepare("UPDATE payment_refunds SET refund_id = ?2 WHERE idempotency_key = ?1")
+        .bind(key, refundId)
+        .run();
     },
   };
 }

@@ -123,8 +123,15 @@ export function orders(context: AppContext) {
       shipping: ShippingOption,
       pickupStore: string | null,
       userId: string | null,
-      /** Paid online (decision 113): the end of its window and the most cuotas it may be paid in. */
-      online: { dueAt: string; maxInstalments: number } | null = null,
+      {
+        online = null,
+        attempt = null,
+      }: {
+        /** Paid online (decision 113): the end of its window and the most cuotas it may be paid in. */
+        online?: { dueAt: string; maxInstalments: number } | null;
+        /** The order form's attempt, for this session: the same one submitted again places nothing more. */
+        attempt?: string | null;
+      } = {},
     ): Promise<Placement> {
       const id = crypto.randomUUID();
       const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
@@ -133,9 +140,9 @@ export function orders(context: AppContext) {
           .prepare(
             `INSERT INTO orders (id, number, user_id, email, first_name, last_name, document, phone, street, street_number, apartment,
                city, province, postal_code, shipping_option, pickup_store, shipping_name, shipping_price_cents, shipping_days, payment_method,
-               items_cents, total_cents, created_at, payment_due_at, max_instalments)
+               items_cents, total_cents, created_at, payment_due_at, max_instalments, attempt_id)
              VALUES (?1, (SELECT COALESCE(MAX(number), 100000) + 1 FROM orders), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`,
+               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)`,
           )
           .bind(
             id,
@@ -162,6 +169,7 @@ export function orders(context: AppContext) {
             new Date().toISOString(),
             online?.dueAt ?? null,
             online?.maxInstalments ?? null,
+            attempt,
           ),
         ...cart.items.flatMap((item, position) => [
           db
@@ -191,6 +199,9 @@ export function orders(context: AppContext) {
         await db.batch(statements);
       } catch (error) {
         if (String(error).includes("stock insuficiente")) return { status: "out-of-stock" };
+        // The same attempt placed by a submit running alongside: nothing of this batch was written.
+        const placed = attempt && String(error).includes("attempt_id") ? await this.placedBy(attempt) : null;
+        if (placed) return { status: "placed", id: placed.id, number: placed.number };
         throw error;
       }
       // A SKU the order sold out moved the catalogue version: cached pages stop showing it in stock now.
@@ -199,6 +210,15 @@ export function orders(context: AppContext) {
         renewStoreVersions(db),
       ]);
       return { status: "placed", id, number: row!.number };
+    },
+
+    /** The order an attempt of the order form placed, if it did. */
+    async placedBy(attempt: string): Promise<{ id: string; number: number; paysOnline: boolean } | null> {
+      const row = await db
+        .prepare("SELECT id, number, payment_method FROM orders WHERE attempt_id = ?1")
+        .bind(attempt)
+        .first<{ id: string; number: number; payment_method: string }>();
+      return row ? { id: row.id, number: row.number, paysOnline: row.payment_method === "mercadopago" } : null;
     },
 
     /** One order, only for whoever may see it: its account, or the session that placed it. */

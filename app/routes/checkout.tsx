@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { cart, freeShipping, postalCode, shippingOptions, pickupStores, orderForm, onlinePayment } =
+  const { cart, freeShipping, postalCode, shippingOptions, pickupStores, orderForm, onlinePayment, attempt } =
     useLoaderData<typeof loader>();
   const root = useRootData();
   const actionData = useActionData<FormOutcome>();
@@ -99,6 +99,7 @@ export default function CheckoutPage() {
           startingValues={orderForm}
           lastResult={outcome?.reply}
           onlinePayment={onlinePayment}
+          attempt={attempt}
         />
       ) : null}
     </div>

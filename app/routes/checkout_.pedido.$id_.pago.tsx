@@ -13,4 +13,6 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 /** The address is only posted to; opened, it shows the order. */
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  /^[0-9a-f-]{36}$/.test(params.id ?? "") ? redirect(orderPagePath(params.id!)) : new Response("No encontrado", { status: 404 });
+  /^[0-9a-f-]{36}$/.test(params.id ?? "")
+    ? redirect(orderPagePath(params.id!))
+    : new Response("No encontrado", { status: 404 });

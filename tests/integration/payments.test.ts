@@ -162,6 +162,23 @@ describe("placing an order paid with Mercado Pago", () => {
     expect(new Set(pages).size).toBe(1);
   });
 
+  it("places one order and one preference when the same form is submitted twice", async () => {
+    const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
+    const form = { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900", attempt: crypto.randomUUID() };
+    const count = () => env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first<number>("n");
+    const before = await count();
+    // Side by side, then once more with the cookie the first submit was sent with.
+    const [first, second] = await Promise.all([post("/checkout", form, cookie), post("/checkout", form, cookie)]);
+    const third = await post("/checkout", form, cookie);
+    expect(await count()).toBe(before! + 1);
+    const pages = [first, second, third].map((answer) => answer.headers.get("Location"));
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toMatch(/\/checkout\/v1\/redirect\?pref_id=/);
+    // Another session with the same token gets nothing of that order.
+    const stranger = await post("/checkout", form, "");
+    expect(stranger.headers.get("Location")).toBe("/checkout#/orderform");
+  });
+
   it("keeps the order awaiting payment when Mercado Pago cannot be reached, and says so", async () => {
     const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
     const down = { env: { ...env, MERCADOPAGO_API_URL: "http://127.0.0.1:9" }, outside: fetch };

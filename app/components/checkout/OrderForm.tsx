@@ -27,6 +27,8 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined;
   /** 'Mercado Pago': the most cuotas this bag may be paid in, and the hours to pay (decision 113). */
   onlinePayment: { maxInstalments: number; windowHours: number };
+  /** This rendering of the form: submitted twice, it places one order. */
+  attempt: string;
 };
 
 /**
@@ -41,6 +43,7 @@ export function OrderForm({
   startingValues,
   lastResult,
   onlinePayment,
+  attempt,
 }: Props) {
   const navigation = useNavigation();
   const draftSaving = useDraftSaving();
@@ -73,6 +76,7 @@ export function OrderForm({
       <h2 id="checkout-order-title">Tus datos y el envío</h2>
       <Form method="post" {...getFormProps(form)} className="order-form" {...draftSaving}>
         <input type="hidden" name="shownTotal" value={total} />
+        <input type="hidden" name="attempt" value={attempt} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset>
           <legend>Contacto</legend>

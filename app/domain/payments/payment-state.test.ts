@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { expiresUnpaid, mayRetryPayment, orderPaymentState, paymentStateOf, type ReportedPayment } from "./payment-state";
+import {
+  expiresUnpaid,
+  mayRetryPayment,
+  orderPaymentState,
+  paymentStateOf,
+  type ReportedPayment,
+} from "./payment-state";
 
 const paid = (status: string, amountCents = 10_000_00, refundedCents = 0): ReportedPayment => ({
   status,
@@ -57,9 +63,8 @@ describe("what the shopper may do", () => {
   });
 
   it("an order expires unpaid while pending or rejected, not while Mercado Pago reviews a payment", () => {
-    expect(["pending", "rejected", "in_process", "approved", "held"].filter((state) => expiresUnpaid(state as never))).toEqual([
-      "pending",
-      "rejected",
-    ]);
+    expect(
+      ["pending", "rejected", "in_process", "approved", "held"].filter((state) => expiresUnpaid(state as never)),
+    ).toEqual(["pending", "rejected"]);
   });
 });

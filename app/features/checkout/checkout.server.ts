@@ -69,6 +69,8 @@ export type CheckoutPageData = {
   orderForm: CheckoutDraft;
   /** 'Mercado Pago' on the order form (decision 113): the most cuotas this bag may be paid in, and the hours to pay. */
   onlinePayment: { maxInstalments: number; windowHours: number };
+  /** A token for this rendering of the form: submitted twice, it places one order. */
+  attempt: string;
 };
 
 /**
@@ -100,6 +102,7 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
       maxInstalments: terms.maxInstalments,
       windowHours: settings.mercadoPago.paymentWindowHours,
     },
+    attempt: crypto.randomUUID(),
   };
 }
 
@@ -118,7 +121,11 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
   const cart = sessionCart(context, session);
   let result: OrderResult;
   try {
-    result = await checkedAndPlaced(context, session, cart, form);
+    // The same form submitted again (a double click without JavaScript): the order it placed. The
+    // attempt counts only with this session's cart: another session cannot claim it.
+    const attempt = form.attempt ? `${session.get("cartId") ?? "sin-bolsa"}:${form.attempt}` : null;
+    const placed = attempt ? await orders(context).placedBy(attempt) : null;
+    result = placed ? { status: "placed", ...placed } : await checkedAndPlaced(context, session, cart, form, attempt);
   } catch (error) {
     console.error("Pedido: no se pudo confirmar", error);
     return { status: "error", message: orderCopy.failed };
@@ -140,6 +147,7 @@ async function checkedAndPlaced(
   session: ShopperSession,
   cart: ReturnType<typeof sessionCart>,
   form: PlaceOrder,
+  attempt: string | null,
 ): Promise<OrderResult> {
   const current = await cart.read();
   if (current.items.length === 0) return { status: "error", message: orderCopy.emptyCart };
@@ -162,7 +170,10 @@ async function checkedAndPlaced(
 
   const person = await personOf(context, session);
   const online = form.paymentMethod === "mercadopago" ? await onlinePaymentTerms(context, current, settings) : null;
-  const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null, online);
+  const placed = await orders(context).place(current, form, shipping, pickupStore, person?.id ?? null, {
+    online,
+    attempt,
+  });
   if (placed.status === "out-of-stock") {
     const again = await cart.read();
     const gone = again.items.find((item) => item.quantity > item.available) ?? again.items[0];

@@ -89,7 +89,11 @@ export function preferenceFor(order: PayableOrder, storeUrl: string, now: Date):
  * The address of the order's payment page on Mercado Pago, making its preference the first time;
  * null when Mercado Pago cannot be reached (the order waits, the shopper may retry).
  */
-export async function paymentPageOf(context: PaymentsContext, order: PayableOrder, now = new Date()): Promise<string | null> {
+export async function paymentPageOf(
+  context: PaymentsContext,
+  order: PayableOrder,
+  now = new Date(),
+): Promise<string | null> {
   const { provider, orders } = paymentPorts(context);
   let checkoutUrl = order.checkoutUrl;
   if (!checkoutUrl) {
@@ -109,7 +113,10 @@ export async function paymentPageOf(context: PaymentsContext, order: PayableOrde
   }
   // Only Mercado Pago's own pages: an answer naming anywhere else is not followed.
   if (!checkoutOrigins(context.env.MERCADOPAGO_CHECKOUT_ORIGINS).includes(new URL(checkoutUrl).origin)) {
-    console.error(`Pedido N° ${order.number}: Mercado Pago devolvió una página de pago fuera de sus dominios`, checkoutUrl);
+    console.error(
+      `Pedido N° ${order.number}: Mercado Pago devolvió una página de pago fuera de sus dominios`,
+      checkoutUrl,
+    );
     return null;
   }
   return checkoutUrl;

@@ -51,7 +51,9 @@ export async function orderPaymentView(
     due: dueAt ? deadlineLabel(dueAt) : null,
     retry: open && mayRetryPayment(state, payments),
     unreachable: open && state === "pending" && !preferenceMade,
-    ticket: state === "pending" && payments.some((payment) => payment.status === "pending" && payment.methodType === "ticket"),
+    ticket:
+      state === "pending" &&
+      payments.some((payment) => payment.status === "pending" && payment.methodType === "ticket"),
     instalments: approved?.instalments ?? null,
   };
 }

@@ -5,8 +5,7 @@
 import { paymentPorts, type PaymentsContext } from "./mercado-pago-context.server";
 
 export type RefundResult =
-  | { status: "refunded"; refundId: string; amountCents: number }
-  | { status: "refused"; reason: string };
+  { status: "refunded"; refundId: string; amountCents: number } | { status: "refused"; reason: string };
 
 /** `amountCents` null: whatever is left of the payment. */
 export async function refundPayment(
