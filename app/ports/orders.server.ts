@@ -221,15 +221,22 @@ export function orders(context: AppContext) {
       return row ? { id: row.id, number: row.number, paysOnline: row.payment_method === "mercadopago" } : null;
     },
 
+    /** One order, for a caller that already knows the viewer may see it (visibleTo). */
+    async find(orderId: string): Promise<OrderSummary | null> {
+      const row = await db.prepare(ordersSql("o.id = ?1")).bind(orderId).first<OrderRow>();
+      return row ? toSummary(row) : null;
+    },
+
     /** One order, only for whoever may see it: its account, or the session that placed it. */
     async visibleTo(
       orderId: string,
       viewer: { userId: string | null; placedOrderIds: string[] },
     ): Promise<OrderSummary | null> {
-      const row = await db.prepare(ordersSql("o.id = ?1")).bind(orderId).first<OrderRow>();
-      if (!row) return null;
-      const mine = (viewer.userId !== null && row.user_id === viewer.userId) || viewer.placedOrderIds.includes(row.id);
-      return mine ? toSummary(row) : null;
+      const order = await this.find(orderId);
+      if (!order) return null;
+      const mine =
+        (viewer.userId !== null && order.userId === viewer.userId) || viewer.placedOrderIds.includes(order.id);
+      return mine ? order : null;
     },
 
     /** The account's newest order in this store, for the next order form; null before its first. */

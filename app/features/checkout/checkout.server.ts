@@ -203,10 +203,12 @@ export async function confirmedOrder(
   const order = await visibleOrder(request, context, orderId);
   if (!order) return null;
   const payments = paymentsContextOf(context);
-  // Back from Mercado Pago: the payment its address names is read from the API, if it is this order's.
-  if (order.paymentMethod === "mercadopago") await recordReturnedPayment(payments, order.id, new URL(request.url));
+  // Back from Mercado Pago: the payment its address names is read from the API, if it is this order's;
+  // the order is then read again, as that payment left it.
+  const returned =
+    order.paymentMethod === "mercadopago" && (await recordReturnedPayment(payments, order.id, new URL(request.url)));
   const [current, settings] = await Promise.all([
-    orders(context).visibleTo(order.id, { userId: order.userId, placedOrderIds: [order.id] }),
+    returned ? orders(context).find(order.id) : order,
     content(context).read("config:checkout", CheckoutSchema),
   ]);
   if (!current) return null;

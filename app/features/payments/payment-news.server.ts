@@ -35,15 +35,17 @@ export async function recordPayment(
 
 /**
  * The return page: Mercado Pago appends the payment's id to the address; it is read from the API,
- * and only if it belongs to this order. Whatever fails, the page shows what is recorded.
+ * and recorded only if it belongs to this order (true then). Whatever fails, the page shows what
+ * is recorded.
  */
-export async function recordReturnedPayment(context: PaymentsContext, orderId: string, url: URL): Promise<void> {
+export async function recordReturnedPayment(context: PaymentsContext, orderId: string, url: URL): Promise<boolean> {
   const paymentId = url.searchParams.get("payment_id") ?? url.searchParams.get("collection_id");
-  if (!isPaymentId(paymentId)) return;
+  if (!isPaymentId(paymentId)) return false;
   try {
-    await recordPayment(context, paymentId, "retorno", { expectedOrderId: orderId });
+    return (await recordPayment(context, paymentId, "retorno", { expectedOrderId: orderId })) !== null;
   } catch (error) {
     console.error(`Mercado Pago: no se pudo leer el pago ${paymentId} al volver al pedido`, error);
+    return false;
   }
 }
 
