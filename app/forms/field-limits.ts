@@ -27,6 +27,8 @@ export const fieldLimits = {
   province: 80,
   shippingOption: 40,
   pickupStore: 40,
+  /** The order form's attempt token, a UUID (decision 113). */
+  attempt: 36,
   storeId: 40,
   orderNumber: 40,
   reason: 1000,

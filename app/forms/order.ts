@@ -60,7 +60,7 @@ export const PlaceOrderSchema = z
     /** The total the shopper saw, only to tell them when it changed: what they pay is the server's. */
     shownTotal: z.coerce.number().min(0),
     /** This rendering of the form: a second submit of it finds the order the first placed (decision 113). */
-    attempt: z.string().uuid().optional().catch(undefined),
+    attempt: z.string().max(fieldLimits.attempt).uuid().optional().catch(undefined),
   })
   .superRefine((order, context) => {
     if (needsAddress(order.shippingOption)) {
