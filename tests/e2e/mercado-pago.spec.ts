@@ -46,6 +46,8 @@ test("rejected → 'Reintentar pago' with another card → approved", async ({ p
 
   await expect(page).toHaveURL(orderPage);
   await expect(paymentSection(page).getByRole("heading", { name: "Pago rechazado" })).toBeVisible();
+  // OTHE: Mercado Pago's cc_rejected_other_reason.
+  await expect(paymentSection(page)).toContainText("El banco no aprobó el pago.");
   await paymentSection(page).getByRole("button", { name: "Reintentar pago" }).click();
   await expect(page).toHaveURL(new RegExp(`^${mercadoPagoUrl}/checkout/v1/redirect`));
   await payByCard(page, "APRO", "3");

@@ -40,6 +40,7 @@ export function OrderPayment({ orderId, payment }: Props) {
   return (
     <section className="order-confirmation__payment" aria-labelledby="payment-title">
       <h2 id="payment-title">{payment.unreachable ? "No pudimos conectar con Mercado Pago" : payment.label}</h2>
+      {payment.rejection ? <p>{payment.rejection}</p> : null}
       <p>{nextStep(payment)}</p>
       {payment.retry ? (
         <Form method="post" action={`/checkout/pedido/${orderId}/pago`}>

@@ -1,6 +1,7 @@
 // What an order's page and My Account say of its payment (decision 113): the state its payments give
 // it, what the shopper can do next, and until when — all read from D1, never from the address.
 import { mayRetryPayment, paymentStateLabels, type PaymentState } from "../../domain/payments/payment-state";
+import { rejectionReason } from "../../domain/payments/rejection-reasons";
 import type { OrderSummary } from "../../ports/orders.server";
 import { paymentPorts, type PaymentsContext } from "./mercado-pago-context.server";
 
@@ -17,6 +18,8 @@ export type OrderPaymentView = {
   ticket: boolean;
   /** The approved payment's cuotas. */
   instalments: number | null;
+  /** Why the last card payment was rejected, and what to do. */
+  rejection: string | null;
 };
 
 const deadline = new Intl.DateTimeFormat("es-AR", {
@@ -55,5 +58,9 @@ export async function orderPaymentView(
       state === "pending" &&
       payments.some((payment) => payment.status === "pending" && payment.methodType === "ticket"),
     instalments: approved?.instalments ?? null,
+    rejection:
+      state === "rejected"
+        ? rejectionReason(payments.filter((payment) => payment.status === "rejected").at(-1)?.statusDetail ?? null)
+        : null,
   };
 }
