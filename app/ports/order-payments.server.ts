@@ -252,7 +252,7 @@ export function orderPayments(db: D1Database) {
     },
 
     /** Orders paid online still waiting for their money, the ones whose window ends first first. */
-    async awaitingPayment(limit: number): Promise<{ id: string; dueAt: string }[]> {
+    async awaitingPayment(limit: number): Promise<{ id: string; dueAt: string | null }[]> {
       const { results } = await db
         .prepare(
           `SELECT id, payment_due_at AS dueAt FROM orders
@@ -260,7 +260,7 @@ export function orderPayments(db: D1Database) {
             ORDER BY payment_due_at LIMIT ?1`,
         )
         .bind(limit)
-        .all<{ id: string; dueAt: string }>();
+        .all<{ id: string; dueAt: string | null }>();
       return results;
     },
 

@@ -66,12 +66,13 @@ export async function reconcilePayments(context: PaymentsContext, now: Date): Pr
       const payments = await provider.paymentsOf(id);
       for (const payment of payments) state = await orders.record(id, payment, "conciliación", now);
       state ??= (await orders.order(id))?.paymentState ?? null;
-      if (!state || !expiresUnpaid(state) || Date.parse(dueAt) > now.getTime()) continue;
+      if (!state || !expiresUnpaid(state) || !dueAt || Date.parse(dueAt) > now.getTime()) continue;
       for (const payment of payments.filter((one) => one.status === "pending")) await provider.cancel(payment.id);
       if (await orders.expire(id, now)) console.info(`Pedido ${id}: venció sin pago, se canceló y devolvió su stock`);
     } catch (error) {
-      if (!(error instanceof PaymentsUnavailable)) throw error;
-      console.error(`Mercado Pago: no se pudo conciliar el pedido ${id}`, error);
+      // One order that fails (Mercado Pago or D1) does not hold up the others.
+      const who = error instanceof PaymentsUnavailable ? "Mercado Pago" : "Conciliación";
+      console.error(`${who}: no se pudo conciliar el pedido ${id}`, error);
     }
   }
 }
