@@ -35,7 +35,7 @@ export type PaymentMethod = keyof typeof paymentMethods;
  * spec's disclosure beside the figure (products-and-buying §9 'Hasta {quantity} cuotas sin interés
  * (CFTEA: 0%)'), and the window to pay.
  */
-export function onlinePaymentTerms(maxInstalments: number, windowHours: number): string {
+export function onlinePaymentNote(maxInstalments: number, windowHours: number): string {
   const cuotas = maxInstalments > 1 ? `Hasta ${maxInstalments} cuotas sin interés (CFTEA: 0%). ` : "";
   return `${cuotas}Tenés ${windowHours} horas para pagar; si no, el pedido se cancela.`;
 }

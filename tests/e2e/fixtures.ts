@@ -61,3 +61,18 @@ export async function fillBuyerAndAddress(form: Locator) {
   await form.getByRole("textbox", { name: "Ciudad" }).fill("CABA");
   await form.getByRole("textbox", { name: "Provincia" }).fill("Ciudad Autónoma de Buenos Aires");
 }
+
+/**
+ * The order form on the page, filled for standard home delivery to 1425: the e-mail, 'Ver formas de
+ * envío', 'Estándar', the buyer and the address. The payment method is the caller's to choose.
+ */
+export async function fillOrderForm(page: Page, email: string): Promise<Locator> {
+  const form = page.locator("form.order-form");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Código postal").fill("1425");
+  await form.getByRole("button", { name: "Ver formas de envío" }).click();
+  await expect(form.getByText("Formas de envío a 1425")).toBeVisible();
+  await form.getByRole("radio", { name: /Estándar/ }).check();
+  await fillBuyerAndAddress(form);
+  return form;
+}

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 import { e2ePort } from "../../playwright.config";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
-import { fillBuyerAndAddress, open } from "./fixtures";
+import { fillOrderForm, open } from "./fixtures";
 
 /** Where scripts/e2e-server.ts serves Mercado Pago's stand-in. */
 export const mercadoPagoUrl = `http://127.0.0.1:${Number(process.env.E2E_MERCADOPAGO_PORT ?? e2ePort + 1000)}`;
@@ -20,13 +20,7 @@ export async function placeWithMercadoPago(
   { reachesMercadoPago = true } = {},
 ) {
   await open(page, "/checkout/#/orderform", javaScriptEnabled);
-  const form = page.locator("form.order-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Código postal").fill("1425");
-  await form.getByRole("button", { name: "Ver formas de envío" }).click();
-  await expect(form.getByText("Formas de envío a 1425")).toBeVisible();
-  await form.getByRole("radio", { name: /Estándar/ }).check();
-  await fillBuyerAndAddress(form);
+  const form = await fillOrderForm(page, email);
   await form.getByRole("radio", { name: "Mercado Pago" }).check();
   await form.getByRole("button", { name: "Confirmar compra" }).click();
   if (!reachesMercadoPago) return;

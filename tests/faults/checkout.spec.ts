@@ -3,20 +3,15 @@
 // once the store answers, the same form places the order.
 import type { Page } from "@playwright/test";
 
-import { fillBuyerAndAddress, open } from "../e2e/fixtures";
+import { fillOrderForm, open } from "../e2e/fixtures";
 import { addToBag, first, pathOf } from "../e2e/purchase";
 import { expect, failingPosts, test } from "./faults";
 
 const failed = "No pudimos confirmar tu compra. Tu bolsa sigue guardada: probá de nuevo en unos minutos.";
 
-async function fillOrderForm(page: Page, email: string) {
-  const form = page.locator("form.order-form");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Código postal").fill("1425");
-  await form.getByRole("button", { name: "Ver formas de envío" }).click();
-  await expect(form.getByText("Formas de envío a 1425")).toBeVisible();
-  await form.getByRole("radio", { name: /Estándar/ }).check();
-  await fillBuyerAndAddress(form);
+/** The order form filled for standard delivery to 1425, paid by bank transfer. */
+async function fillOrderFormForTransfer(page: Page, email: string) {
+  const form = await fillOrderForm(page, email);
   await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
   return form;
 }
@@ -31,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
       test.slow(); // a purchase: a few page loads and posts, twice
       const name = await addToBag(page, pathOf(first), javaScriptEnabled);
       await open(page, "/checkout/#/orderform", javaScriptEnabled);
-      const form = await fillOrderForm(page, "falla.d1@ejemplo.com.ar");
+      const form = await fillOrderFormForTransfer(page, "falla.d1@ejemplo.com.ar");
       const back = await failingPosts(page, "d1=fail");
       await form.getByRole("button", { name: "Confirmar compra" }).click();
 
@@ -56,7 +51,7 @@ test.describe("without JavaScript", () => {
   test("when the cart object fails as the order is placed, the form keeps what was typed", async ({ page }) => {
     const name = await addToBag(page, pathOf(first), false);
     await open(page, "/checkout/#/orderform", false);
-    const form = await fillOrderForm(page, "falla.bolsa@ejemplo.com.ar");
+    const form = await fillOrderFormForTransfer(page, "falla.bolsa@ejemplo.com.ar");
     await failingPosts(page, "cart=fail");
     await form.getByRole("button", { name: "Confirmar compra" }).click();
     await expect(form.getByText(failed)).toBeVisible();

@@ -2,20 +2,18 @@
 // speaks Mercado Pago's HTTP contract (tests/integration/mercado-pago-setup.ts) and the real local
 // D1 — the preference, the return page, signed notifications (duplicated, out of order, forged),
 // reconciliation without any notification, the window's end, a mismatched amount, refunds.
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { paymentPageFor } from "../../app/features/payments/checkout-pro.server";
 import { reconcilePayments } from "../../app/features/payments/payment-news.server";
 import { refundPayment } from "../../app/features/payments/refunds.server";
-// @ts-expect-error the server build is plain JS produced by `remix vite:build` (no declarations)
-import worker from "../../build/server/index.js";
+import { Browser, form, origin } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 import { mercadoPagoForIntegration as standIn } from "./mercado-pago-setup";
 import { orderFields } from "./order-form";
+import { settle } from "./settled";
 
-const origin = "http://localhost:8787";
 const payments = { env, outside: fetch };
 
 beforeAll(async () => {
@@ -26,31 +24,6 @@ beforeAll(async () => {
   // Every test buys one unit.
   await env.DB.prepare("UPDATE stock SET quantity = 100 WHERE sku_id = 1101").run();
 });
-
-function post(path: string, fields: Record<string, string>, cookie: string) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return exports.default.fetch(
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      body,
-      redirect: "manual",
-      headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Cookie: cookie },
-    }),
-  );
-}
-const get = (path: string, cookie: string) =>
-  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
-const cookieOf = (response: Response, previous = "") => response.headers.get("Set-Cookie")?.split(";")[0] ?? previous;
-
-/** The Worker called directly, and what it left running in waitUntil finished. */
-async function settled(request: Request) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, env, ctx);
-  await response.text();
-  await waitOnExecutionContext(ctx);
-  return response;
-}
 
 const mercadoPagoApi = (path: string, init: RequestInit = {}) =>
   fetch(`${standIn.url}${path}`, {
@@ -85,16 +58,16 @@ const stockOf = async (sku: number) =>
 
 /** A guest with one unit of Sauvage EdT 100 ML ($219.900, free shipping) places an order paid with Mercado Pago. */
 async function placedWithMercadoPago() {
-  const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
-  const placed = await post(
+  const shopper = new Browser();
+  await shopper.post("/bolsa", form({ intent: "add", sku: "1101", quantity: "1" }));
+  const placed = await shopper.post(
     "/checkout",
-    { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900" },
-    cookie,
+    form({ ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900" }),
   );
   expect(placed.status).toBe(303);
   const checkoutUrl = placed.headers.get("Location")!;
   const id = (await env.DB.prepare("SELECT id FROM orders ORDER BY number DESC LIMIT 1").first<{ id: string }>())!.id;
-  return { id, checkoutUrl, cookie: cookieOf(placed, cookie) };
+  return { id, checkoutUrl, shopper };
 }
 
 /** The shopper fills the stand-in's payment page as a browser without JavaScript would. */
@@ -118,14 +91,16 @@ async function notificationsFor(orderId: string): Promise<HeldNotification[]> {
   const response = await fetch(`${standIn.url}/__standin/notifications?external_reference=${orderId}`);
   return (await response.json()) as HeldNotification[];
 }
-const deliver = (notification: HeldNotification, headers: Record<string, string> = {}) =>
-  settled(
-    new Request(notification.url, {
-      method: "POST",
-      headers: { ...notification.headers, ...headers },
-      body: JSON.stringify(notification.body),
-    }),
-  );
+const deliver = async (notification: HeldNotification, headers: Record<string, string> = {}) =>
+  (
+    await settle(
+      new Request(notification.url, {
+        method: "POST",
+        headers: { ...notification.headers, ...headers },
+        body: JSON.stringify(notification.body),
+      }),
+    )
+  ).response;
 
 describe("placing an order paid with Mercado Pago", () => {
   it("creates a preference at the server's prices and sends the shopper to its page", async () => {
@@ -163,34 +138,34 @@ describe("placing an order paid with Mercado Pago", () => {
   });
 
   it("places one order and one preference when the same form is submitted twice", async () => {
-    const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
-    const form = { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900", attempt: crypto.randomUUID() };
+    const shopper = new Browser();
+    await shopper.post("/bolsa", form({ intent: "add", sku: "1101", quantity: "1" }));
+    const fields = { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900", attempt: crypto.randomUUID() };
     const count = () => env.DB.prepare("SELECT COUNT(*) AS n FROM orders").first<number>("n");
     const before = await count();
     // Side by side, then once more with the cookie the first submit was sent with.
-    const [first, second] = await Promise.all([post("/checkout", form, cookie), post("/checkout", form, cookie)]);
-    const third = await post("/checkout", form, cookie);
+    const late = new Browser();
+    late.setCookie("esencia", shopper.cookie("esencia")!);
+    const [first, second] = await Promise.all([
+      shopper.post("/checkout", form(fields)),
+      shopper.post("/checkout", form(fields)),
+    ]);
+    const third = await late.post("/checkout", form(fields));
     expect(await count()).toBe(before! + 1);
     const pages = [first, second, third].map((answer) => answer.headers.get("Location"));
     expect(new Set(pages).size).toBe(1);
     expect(pages[0]).toMatch(/\/checkout\/v1\/redirect\?pref_id=/);
     // Another session with the same token gets nothing of that order.
-    const stranger = await post("/checkout", form, "");
+    const stranger = await new Browser().post("/checkout", form(fields));
     expect(stranger.headers.get("Location")).toBe("/checkout#/orderform");
   });
 
   it("keeps the order awaiting payment when Mercado Pago cannot be reached, and says so", async () => {
-    const cookie = cookieOf(await post("/bolsa", { intent: "add", sku: "1101", quantity: "1" }, ""));
+    const { id, shopper } = await placedWithMercadoPago();
     const down = { env: { ...env, MERCADOPAGO_API_URL: "http://127.0.0.1:9" }, outside: fetch };
-    const placed = await post(
-      "/checkout",
-      { ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900" },
-      cookie,
-    );
-    const id = (await env.DB.prepare("SELECT id FROM orders ORDER BY number DESC LIMIT 1").first<{ id: string }>())!.id;
     await env.DB.prepare("UPDATE orders SET preference_id = NULL, checkout_url = NULL WHERE id = ?1").bind(id).run();
     expect(await paymentPageFor(down, id)).toBeNull();
-    const page = await (await get(`/checkout/pedido/${id}`, cookieOf(placed, cookie))).text();
+    const page = await (await shopper.get(`/checkout/pedido/${id}`)).text();
     expect(page).toContain("No pudimos conectar con Mercado Pago");
     expect(page).toContain("Reintentar pago");
     expect((await orderRow(id))!.payment_state).toBe("pending");
@@ -199,21 +174,21 @@ describe("placing an order paid with Mercado Pago", () => {
 
 describe("the return page reads the payment from the API, never from its address", () => {
   it("shows 'Pago aprobado' once Mercado Pago approved it", async () => {
-    const { id, checkoutUrl, cookie } = await placedWithMercadoPago();
+    const { id, checkoutUrl, shopper } = await placedWithMercadoPago();
     const paid = await pay(checkoutUrl, { method: "card", cardholderName: "APRO" });
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get("Location")!);
     expect(back.pathname).toBe(`/checkout/pedido/${id}`);
-    const page = await (await get(`${back.pathname}${back.search}`, cookie)).text();
+    const page = await (await shopper.get(`${back.pathname}${back.search}`)).text();
     expect(page).toContain("Pago aprobado");
     expect((await orderRow(id))!.payment_state).toBe("approved");
     expect(await historyOf(id)).toEqual([{ state: "approved", source: "retorno" }]);
   });
 
   it("believes no status its address claims", async () => {
-    const { id, cookie } = await placedWithMercadoPago();
+    const { id, shopper } = await placedWithMercadoPago();
     const page = await (
-      await get(`/checkout/pedido/${id}?status=approved&collection_status=approved&payment_id=999999999`, cookie)
+      await shopper.get(`/checkout/pedido/${id}?status=approved&collection_status=approved&payment_id=999999999`)
     ).text();
     expect(page).toContain("Pago pendiente");
     expect(page).not.toContain("Pago aprobado");
@@ -225,23 +200,23 @@ describe("the return page reads the payment from the API, never from its address
     await pay(first.checkoutUrl, { method: "card", cardholderName: "APRO" });
     const [payment] = await paymentsAtMercadoPago(first.id);
     const second = await placedWithMercadoPago();
-    await get(`/checkout/pedido/${second.id}?payment_id=${payment!.id}`, second.cookie);
+    await second.shopper.get(`/checkout/pedido/${second.id}?payment_id=${payment!.id}`);
     expect((await orderRow(second.id))!.payment_state).toBe("pending");
   });
 
   it("lets only the shopper who placed the order see it and retry its payment", async () => {
     const { id } = await placedWithMercadoPago();
-    expect((await get(`/checkout/pedido/${id}`, "")).status).toBe(404);
-    expect((await post(`/checkout/pedido/${id}/pago`, {}, "")).status).toBe(404);
+    expect((await new Browser().get(`/checkout/pedido/${id}`)).status).toBe(404);
+    expect((await new Browser().post(`/checkout/pedido/${id}/pago`, form({}))).status).toBe(404);
   });
 
   it("after a rejection offers 'Reintentar pago', which leads back to Mercado Pago's page", async () => {
-    const { id, checkoutUrl, cookie } = await placedWithMercadoPago();
+    const { id, checkoutUrl, shopper } = await placedWithMercadoPago();
     await pay(checkoutUrl, { method: "card", cardholderName: "OTHE" });
     const [payment] = await paymentsAtMercadoPago(id);
-    const page = await (await get(`/checkout/pedido/${id}?payment_id=${payment!.id}`, cookie)).text();
+    const page = await (await shopper.get(`/checkout/pedido/${id}?payment_id=${payment!.id}`)).text();
     expect(page).toContain("Pago rechazado");
-    const retry = await post(`/checkout/pedido/${id}/pago`, {}, cookie);
+    const retry = await shopper.post(`/checkout/pedido/${id}/pago`, form({}));
     expect(retry.status).toBe(303);
     expect(retry.headers.get("Location")).toBe(checkoutUrl);
   });
@@ -291,7 +266,7 @@ describe("notifications", () => {
       };
       if (requestId) headers["x-request-id"] = requestId;
       const address = `${origin}/api/mercadopago/notificaciones${queryId ? `?data.id=${dataId}&type=payment` : ""}`;
-      const response = await settled(
+      const { response } = await settle(
         new Request(address, {
           method: "POST",
           headers,
@@ -371,11 +346,11 @@ describe("notifications", () => {
 
 describe("a card under review (CONT)", () => {
   it("stays 'Pago en proceso', with nothing to retry", async () => {
-    const { id, checkoutUrl, cookie } = await placedWithMercadoPago();
+    const { id, checkoutUrl, shopper } = await placedWithMercadoPago();
     await pay(checkoutUrl, { method: "card", cardholderName: "CONT" });
     await reconcilePayments(payments, new Date());
     expect((await orderRow(id))!.payment_state).toBe("in_process");
-    const page = await (await get(`/checkout/pedido/${id}`, cookie)).text();
+    const page = await (await shopper.get(`/checkout/pedido/${id}`)).text();
     expect(page).toContain("Pago en proceso");
     expect(page).not.toContain("Reintentar pago");
   });

@@ -7,13 +7,16 @@ import { origin } from "./browser";
 
 /**
  * One request to the Worker called directly, its body read, and what it left running (a copy kept
- * in the cache, a renewal) finished before the test goes on.
+ * in the cache, a renewal, a notification's work) finished before the test goes on.
  */
-export async function fetchAndSettle(path: string, headers: Record<string, string> = {}) {
+export async function settle(request: Request) {
   const ctx = createExecutionContext();
-  const request = new Request(`${origin}${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await worker.fetch(request, env, ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, env, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
 }
+
+/** `settle` for a GET of a path. */
+export const fetchAndSettle = (path: string, headers: Record<string, string> = {}) =>
+  settle(new Request(`${origin}${path}`, { headers }));

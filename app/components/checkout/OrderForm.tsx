@@ -6,7 +6,7 @@ import { shippingPriceLabel, type PickupStore, type ShippingOption } from "../..
 import { maxLengths } from "../../forms/field-limits";
 import type { CheckoutDraft, OrderFields } from "../../forms/order";
 import {
-  onlinePaymentTerms,
+  onlinePaymentNote,
   orderFormId,
   paymentMethodHints,
   paymentMethods,
@@ -157,7 +157,7 @@ export function OrderForm({
           {Object.entries(paymentMethods).map(([value, label]) => {
             const hint =
               value === "mercadopago"
-                ? `${paymentMethodHints.mercadopago} ${onlinePaymentTerms(onlinePayment.maxInstalments, onlinePayment.windowHours)}`
+                ? `${paymentMethodHints.mercadopago} ${onlinePaymentNote(onlinePayment.maxInstalments, onlinePayment.windowHours)}`
                 : paymentMethodHints[value as PaymentMethod];
             const id = `${fields.paymentMethod.id}-${value}`;
             return (
