@@ -1,35 +1,43 @@
 // Issue "Who and how they sign in": "Staff, with roles: editor (drafts and preview), publisher (also
 // publish, schedule, restore), admin (also staff accounts and roles, the audit log)." Decision 072.
+// The order desk: "A role for the people who run orders (e.g. 'operaciones'), beside editor,
+// publicador and admin; admins get everything." Decision 115.
 import { describe, expect, it } from "vitest";
 
 import { can, isStaffRole, roleLabel, studioActions, type StaffRole, type StudioAction } from "./roles";
 
-const table: [StudioAction, editor: boolean, publicador: boolean, admin: boolean][] = [
-  ["ver", true, true, true],
-  ["borrador", true, true, true],
-  ["vista-previa", true, true, true],
-  ["imagen", true, true, true],
-  ["publicar", false, true, true],
-  ["programar", false, true, true],
-  ["restaurar", false, true, true],
-  ["equipo", false, false, true],
-  ["auditoria", false, false, true],
+const table: [StudioAction, editor: boolean, publicador: boolean, operaciones: boolean, admin: boolean][] = [
+  ["ver", true, true, true, true],
+  ["borrador", true, true, false, true],
+  ["vista-previa", true, true, false, true],
+  ["imagen", true, true, false, true],
+  ["publicar", false, true, false, true],
+  ["programar", false, true, false, true],
+  ["restaurar", false, true, false, true],
+  ["equipo", false, false, false, true],
+  ["auditoria", false, false, false, true],
+  ["pedidos", false, false, true, true],
 ];
 
 describe("can", () => {
   it("covers every action", () => expect(table.map(([action]) => action)).toEqual([...studioActions]));
 
-  it.each(table)("%s: editor %s, publicador %s, admin %s", (action, editor, publicador, admin) => {
-    expect(can("editor", action)).toBe(editor);
-    expect(can("publicador", action)).toBe(publicador);
-    expect(can("admin", action)).toBe(admin);
-  });
+  it.each(table)(
+    "%s: editor %s, publicador %s, operaciones %s, admin %s",
+    (action, editor, publicador, operaciones, admin) => {
+      expect(can("editor", action)).toBe(editor);
+      expect(can("publicador", action)).toBe(publicador);
+      expect(can("operaciones", action)).toBe(operaciones);
+      expect(can("admin", action)).toBe(admin);
+    },
+  );
 });
 
 describe("roles", () => {
   it.each([
     ["editor", "Editor"],
     ["publicador", "Publicador"],
+    ["operaciones", "Operaciones"],
     ["admin", "Administrador"],
   ] as [StaffRole, string][])("%s reads '%s'", (role, label) => expect(roleLabel(role)).toBe(label));
 

@@ -1,7 +1,8 @@
-// Issue "Who and how they sign in": editor (drafts and preview), publicador (also publish, schedule,
-// restore), admin (also staff accounts and roles, the audit log). Decision 072.
+// Who may do what in the studio (decision 072): editor (drafts and preview), publicador (also publish,
+// schedule, restore), admin (also staff accounts and roles, the audit log, and everything else).
+// Operaciones run the order desk and nothing of the content (decision 115).
 
-export const staffRoles = ["editor", "publicador", "admin"] as const;
+export const staffRoles = ["editor", "publicador", "operaciones", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const studioActions = [
@@ -14,16 +15,18 @@ export const studioActions = [
   "restaurar",
   "equipo",
   "auditoria",
+  "pedidos",
 ] as const;
 export type StudioAction = (typeof studioActions)[number];
 
 const editing: readonly StudioAction[] = ["ver", "borrador", "vista-previa", "imagen"];
 const publishing: readonly StudioAction[] = [...editing, "publicar", "programar", "restaurar"];
 
-/** Each role holds every action of the role before it. */
+/** A publicador holds every action of an editor; an admin holds all. */
 const allowed: Record<StaffRole, ReadonlySet<StudioAction>> = {
   editor: new Set(editing),
   publicador: new Set(publishing),
+  operaciones: new Set(["ver", "pedidos"]),
   admin: new Set(studioActions),
 };
 
@@ -32,7 +35,12 @@ export const can = (role: StaffRole, action: StudioAction): boolean => allowed[r
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === "string" && (staffRoles as readonly string[]).includes(value);
 
-const labels: Record<StaffRole, string> = { editor: "Editor", publicador: "Publicador", admin: "Administrador" };
+const labels: Record<StaffRole, string> = {
+  editor: "Editor",
+  publicador: "Publicador",
+  operaciones: "Operaciones",
+  admin: "Administrador",
+};
 
 export const roleLabel = (role: StaffRole): string => labels[role];
 
@@ -47,6 +55,7 @@ const actionLabels: Record<StudioAction, string> = {
   restaurar: "restaurar versiones",
   equipo: "administrar el equipo",
   auditoria: "ver la auditoría",
+  pedidos: "atender pedidos y arrepentimientos",
 };
 
 export const actionLabel = (action: StudioAction): string => actionLabels[action];

@@ -1,0 +1,28 @@
+// An order's timeline (D1 `order_events`, decision 115): every change with who and when. A change adds
+// `orderEventStatement(...)` to its own batch; the desk, My Account and /seguimiento read `timelineOf`.
+
+export type OrderEvent = {
+  at: string;
+  /** A staff e-mail, 'cliente', 'mercado pago' or 'programado'. */
+  actor: string;
+  /** An OrderAction (domain/orders/order-status.ts), or 'pedido', 'pago', 'correo'. */
+  action: string;
+  /** The fulfilment state after it, when it moved or confirmed one. */
+  status: string | null;
+  detail: string | null;
+};
+
+export function orderEventStatement(db: D1Database, orderId: string, event: OrderEvent): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO order_events (order_id, at, actor, action, status, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(orderId, event.at, event.actor, event.action, event.status, event.detail);
+}
+
+/** Oldest first. */
+export async function timelineOf(db: D1Database, orderId: string): Promise<OrderEvent[]> {
+  const { results } = await db
+    .prepare("SELECT at, actor, action, status, detail FROM order_events WHERE order_id = ?1 ORDER BY id")
+    .bind(orderId)
+    .all<OrderEvent>();
+  return results;
+}
