@@ -54,3 +54,13 @@ CREATE TABLE email_outbox (
   last_error    TEXT
 );
 CREATE INDEX email_outbox_due ON email_outbox(next_try_at) WHERE sent_at IS NULL;
+
+-- Arrepentimientos in the desk's queue. `order_id` is the order the request names, found by its number
+-- and e-mail when filed; null flags a request naming no known order (accepted all the same: the law
+-- wants no obstacle). `status`: 'recibida' | 'en-curso' | 'reembolsada' | 'rechazada'.
+ALTER TABLE withdrawal_requests ADD COLUMN order_id TEXT REFERENCES orders(id);
+ALTER TABLE withdrawal_requests ADD COLUMN resolved_at TEXT;
+ALTER TABLE withdrawal_requests ADD COLUMN resolved_by TEXT;   -- the staff e-mail
+ALTER TABLE withdrawal_requests ADD COLUMN refusal TEXT;       -- why it was refused, in Spanish
+ALTER TABLE withdrawal_requests ADD COLUMN refunded_cents INTEGER;
+CREATE INDEX withdrawal_requests_status ON withdrawal_requests(status, created_at);
