@@ -94,8 +94,7 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   cancelled: row.status === "cancelado",
   email: row.email,
   userId: row.user_id,
-  tracking:
-    row.carrier && row.tracking_number ? { carrier: row.carrier, number: row.tracking_number } : null,
+  tracking: row.carrier && row.tracking_number ? { carrier: row.carrier, number: row.tracking_number } : null,
 });
 
 /** Where the account's last order went, and who it was for: the order form's starting values (decision 114). */

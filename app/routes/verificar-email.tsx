@@ -24,10 +24,11 @@ export const handle = styles.handle;
 export const meta: MetaFunction = () => [
   { title: `${emailVerificationCopy.confirmTitle} | Esencia` },
   { name: "robots", content: "noindex" },
-  // The token is in this page's address: it is never sent on as a referrer.
-  { name: "referrer", content: "no-referrer" },
 ];
 
+// The token is in this page's address. The store's Referrer-Policy (strict-origin-when-cross-origin)
+// sends other sites the origin only; a page-level 'no-referrer' would make the browser's form post
+// say `Origin: null`, which the cross-site check refuses.
 const formId = "verify-email";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
