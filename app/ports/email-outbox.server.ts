@@ -13,3 +13,12 @@ export function emailStatement(db: D1Database, email: OutgoingEmail, now = new D
     )
     .bind(email.key, email.kind, email.to, JSON.stringify(email.data), at);
 }
+
+/** The data of the newest message of a kind to a recipient, else null: only the e2e server's /__e2e/correo reads it. */
+export async function newestEmailData(db: D1Database, recipient: string, kind: string): Promise<unknown> {
+  const row = await db
+    .prepare("SELECT data FROM email_outbox WHERE recipient = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1")
+    .bind(recipient, kind)
+    .first<{ data: string }>();
+  return row ? (JSON.parse(row.data) as unknown) : null;
+}

@@ -23,6 +23,8 @@ export type OrderSummary = {
   cancelled: boolean;
   email: string;
   userId: string | null;
+  /** Decision 117: the carrier and its tracking number, once the desk sent it; else null. */
+  tracking: { carrier: string; number: string } | null;
 };
 
 type OrderRow = {
@@ -41,6 +43,8 @@ type OrderRow = {
   preference_id: string | null;
   email: string;
   user_id: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
   items: string;
 };
 
@@ -49,6 +53,7 @@ const cents = (pesos: number) => Math.round(pesos * 100);
 const ordersSql = (where: string) => `
 SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days, o.pickup_store,
        o.payment_method, o.payment_state, o.payment_due_at, o.preference_id, o.email, o.user_id,
+       o.carrier, o.tracking_number,
        (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents))
           FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
 FROM orders o WHERE ${where}`;
@@ -89,6 +94,7 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   cancelled: row.status === "cancelado",
   email: row.email,
   userId: row.user_id,
+  tracking: row.carrier && row.tracking_number ? { carrier: row.carrier, number: row.tracking_number } : null,
 });
 
 /** Where the account's last order went, and who it was for: the order form's starting values (decision 114). */
@@ -107,6 +113,20 @@ export type LastDelivery = {
   /** The store's name, as the order keeps it. */
   pickupStore: string | null;
 };
+
+/**
+ * Decision 117: once an account has proved its address, the guest orders placed with it become the
+ * account's. Put in the batch that records the proof; it claims nothing for an unverified account.
+ */
+export function guestOrdersClaim(db: D1Database, userId: string, email: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET user_id = ?1
+       WHERE user_id IS NULL AND lower(email) = lower(?2)
+         AND EXISTS (SELECT 1 FROM users WHERE id = ?1 AND lower(email) = lower(?2) AND email_verified_at IS NOT NULL)`,
+    )
+    .bind(userId, email);
+}
 
 export type Placement = { status: "placed"; id: string; number: number } | { status: "out-of-stock" };
 
@@ -237,6 +257,18 @@ export function orders(context: AppContext) {
       const mine =
         (viewer.userId !== null && order.userId === viewer.userId) || viewer.placedOrderIds.includes(order.id);
       return mine ? order : null;
+    },
+
+    /**
+     * /seguimiento (decision 117): the id of the order with this number and e-mail, else null. One
+     * query whichever of the two is wrong, so neither answer nor timing tells which.
+     */
+    async tracked(number: number, email: string): Promise<string | null> {
+      const row = await db
+        .prepare("SELECT id FROM orders WHERE number = ?1 AND lower(email) = lower(?2)")
+        .bind(number, email)
+        .first<{ id: string }>();
+      return row?.id ?? null;
     },
 
     /** The account's newest order in this store, for the next order form; null before its first. */
