@@ -6,6 +6,8 @@ import type { ShippingOption } from "../domain/shipping/options";
 import type { PlaceOrder } from "../forms/order";
 import type { PaymentMethod } from "../forms/order-copy";
 import type { AppContext } from "./context.server";
+import { orderEmailStatement } from "./email-outbox.server";
+import { orderEventStatement } from "./order-events.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 export type OrderSummary = {
@@ -134,6 +136,7 @@ export function orders(context: AppContext) {
       } = {},
     ): Promise<Placement> {
       const id = crypto.randomUUID();
+      const now = new Date();
       const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
       const statements = [
         db
@@ -166,7 +169,7 @@ export function orders(context: AppContext) {
             form.paymentMethod,
             itemsCents,
             itemsCents + cents(shipping.price),
-            new Date().toISOString(),
+            now.toISOString(),
             online?.dueAt ?? null,
             online?.maxInstalments ?? null,
             attempt,
@@ -194,6 +197,10 @@ export function orders(context: AppContext) {
             .prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3")
             .bind(item.quantity, Number(item.sku), item.seller),
         ]),
+        // Its timeline's first line and the shopper's e-mail (decision 116), written if and only if the
+        // order is: a batch that fails for stock writes neither.
+        orderEventStatement(db, id, { at: now.toISOString(), actor: "cliente", action: "pedido", status: "recibido", detail: null }),
+        orderEmailStatement(db, { kind: "pedido-recibido", key: `pedido-recibido:${id}`, data: { orderId: id } }, { now }),
       ];
       try {
         await db.batch(statements);
