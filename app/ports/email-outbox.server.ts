@@ -4,13 +4,21 @@
 import type { EmailMessage, OutgoingEmail } from "../domain/mail/messages";
 import type { OrderDetails } from "../domain/mail/render";
 
-/** The INSERT to put in the change's batch; the same key written again is ignored. */
-export function emailStatement(db: D1Database, email: OutgoingEmail, now = new Date()): D1PreparedStatement {
+/**
+ * The INSERT to put in the change's batch; the same key written again is ignored. `afterChange`:
+ * written only if the statement just before it in the batch changed a row (changes()).
+ */
+export function emailStatement(
+  db: D1Database,
+  email: OutgoingEmail,
+  now = new Date(),
+  { afterChange = false }: { afterChange?: boolean } = {},
+): D1PreparedStatement {
   const at = now.toISOString();
   return db
     .prepare(
       `INSERT INTO email_outbox (key, kind, recipient, data, created_at, next_try_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (key) DO NOTHING`,
+       SELECT ?1, ?2, ?3, ?4, ?5, ?5 WHERE ${afterChange ? "changes() > 0" : "true"} ON CONFLICT (key) DO NOTHING`,
     )
     .bind(email.key, email.kind, email.to, JSON.stringify(email.data), at);
 }
