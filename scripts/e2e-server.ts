@@ -8,8 +8,8 @@ import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
-import { bin, build, ensureDevVars, root, run, toolEnv } from "./lib/bootstrap.mjs";
 import { serveEmailProviderStandIn } from "./email-provider/serve";
+import { bin, build, ensureDevVars, root, run, toolEnv } from "./lib/bootstrap.mjs";
 import { serveMercadoPagoStandIn } from "./mercadopago/serve";
 
 const port = Number(process.env.E2E_PORT ?? "8788");

@@ -63,7 +63,15 @@ export type OutboxRow = {
   nextTryAt: string;
 };
 
-type Row = { id: number; key: string; kind: string; recipient: string; data: string; attempts: number; next_try_at: string };
+type Row = {
+  id: number;
+  key: string;
+  kind: string;
+  recipient: string;
+  data: string;
+  attempts: number;
+  next_try_at: string;
+};
 
 export function emailOutbox(db: D1Database) {
   return {

@@ -63,9 +63,10 @@ export function emailProvider(env: Pick<Env, "EMAIL_API_URL" | "EMAIL_FROM" | "E
           : { status: "failed", error: `respuesta inesperada (${response.status})` };
       }
       const problem = ProviderError.safeParse(body);
-      const error = `${response.status} ${problem.success ? [problem.data.name, problem.data.message].filter(Boolean).join(": ") : ""}`
-        .trim()
-        .slice(0, 500);
+      const error =
+        `${response.status} ${problem.success ? [problem.data.name, problem.data.message].filter(Boolean).join(": ") : ""}`
+          .trim()
+          .slice(0, 500);
       return { status: "failed", error };
     },
   };

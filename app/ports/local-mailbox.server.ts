@@ -28,7 +28,10 @@ export function localMailbox(env: Pick<Env, "EMAIL_API_URL">, outside: typeof fe
   return {
     async latest(): Promise<MailboxSummary[]> {
       const body = await read("/__standin/messages");
-      return z.object({ messages: z.array(Summary) }).parse(body).messages.slice(0, 100);
+      return z
+        .object({ messages: z.array(Summary) })
+        .parse(body)
+        .messages.slice(0, 100);
     },
     async message(id: string): Promise<MailboxMessage | null> {
       if (!/^[\w-]{1,100}$/.test(id)) return null;

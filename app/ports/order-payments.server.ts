@@ -109,7 +109,11 @@ function paymentEmail(
   const payment = payments.find((one) => one.paymentId === news.paymentId);
   const key = `${orderId}:${news.paymentId ?? "sin-pago"}:${state}`;
   if (state === "approved")
-    return { kind: "pago-aprobado", key: `pago-aprobado:${key}`, data: { orderId, instalments: payment?.instalments ?? null } };
+    return {
+      kind: "pago-aprobado",
+      key: `pago-aprobado:${key}`,
+      data: { orderId, instalments: payment?.instalments ?? null },
+    };
   if (state === "rejected")
     return {
       kind: "pago-rechazado",

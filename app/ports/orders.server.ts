@@ -199,8 +199,18 @@ export function orders(context: AppContext) {
         ]),
         // Its timeline's first line and the shopper's e-mail (decision 116), written if and only if the
         // order is: a batch that fails for stock writes neither.
-        orderEventStatement(db, id, { at: now.toISOString(), actor: "cliente", action: "pedido", status: "recibido", detail: null }),
-        orderEmailStatement(db, { kind: "pedido-recibido", key: `pedido-recibido:${id}`, data: { orderId: id } }, { now }),
+        orderEventStatement(db, id, {
+          at: now.toISOString(),
+          actor: "cliente",
+          action: "pedido",
+          status: "recibido",
+          detail: null,
+        }),
+        orderEmailStatement(
+          db,
+          { kind: "pedido-recibido", key: `pedido-recibido:${id}`, data: { orderId: id } },
+          { now },
+        ),
       ];
       try {
         await db.batch(statements);

@@ -73,7 +73,9 @@ async function main(): Promise<void> {
   });
   const apiKey = values["api-key"] ?? process.env.EMAIL_API_KEY;
   if (!apiKey) {
-    console.error("Uso: tsx scripts/email-provider/serve.ts --port 8791 [--state FILE]\nHace falta EMAIL_API_KEY (o --api-key).");
+    console.error(
+      "Uso: tsx scripts/email-provider/serve.ts --port 8791 [--state FILE]\nHace falta EMAIL_API_KEY (o --api-key).",
+    );
     process.exit(2);
   }
   const server = await serveEmailProviderStandIn({

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const port = (key = apiKey) =>
-  emailProvider({ EMAIL_API_URL: server.url, EMAIL_API_KEY: key, EMAIL_FROM: "Esencia <pedidos@esencia.example>" }, fetch);
+  emailProvider(
+    { EMAIL_API_URL: server.url, EMAIL_API_KEY: key, EMAIL_FROM: "Esencia <pedidos@esencia.example>" },
+    fetch,
+  );
 const mail = (idempotencyKey: string, to = "ana@example.com") => ({
   to,
   subject: "Recibimos tu pedido #100001",
@@ -30,7 +33,12 @@ describe("the e-mail provider stand-in, through the store's port", () => {
     expect(result.status).toBe("sent");
     const id = result.status === "sent" ? result.providerId : "";
     const read = await fetch(`${server.url}/emails/${id}`, { headers: { Authorization: `Bearer ${apiKey}` } });
-    expect(await read.json()).toMatchObject({ object: "email", id, to: ["ana@example.com"], subject: "Recibimos tu pedido #100001" });
+    expect(await read.json()).toMatchObject({
+      object: "email",
+      id,
+      to: ["ana@example.com"],
+      subject: "Recibimos tu pedido #100001",
+    });
     const box = (await (await fetch(`${server.url}/__standin/messages?to=ANA@example.com`)).json()) as {
       messages: { id: string; from: string }[];
     };
@@ -47,14 +55,20 @@ describe("the e-mail provider stand-in, through the store's port", () => {
   });
 
   it("answers a wrong key with 403 and a failing provider with 500: both are failures to retry", async () => {
-    expect(await port("re_wrong").send(mail("x:1"))).toMatchObject({ status: "failed", error: expect.stringContaining("403") });
+    expect(await port("re_wrong").send(mail("x:1"))).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("403"),
+    });
     server.standIn.failNext(1);
     expect(await port().send(mail("x:2"))).toMatchObject({ status: "failed", error: expect.stringContaining("500") });
     expect((await port().send(mail("x:2"))).status).toBe("sent");
   });
 
   it("a provider that does not answer is a failure too", async () => {
-    const down = emailProvider({ EMAIL_API_URL: "http://127.0.0.1:9", EMAIL_API_KEY: apiKey, EMAIL_FROM: "a@b.c" }, fetch);
+    const down = emailProvider(
+      { EMAIL_API_URL: "http://127.0.0.1:9", EMAIL_API_KEY: apiKey, EMAIL_FROM: "a@b.c" },
+      fetch,
+    );
     expect((await down.send(mail("x:3"))).status).toBe("failed");
   });
 
@@ -76,7 +90,9 @@ describe("the stand-in stays a dev/test tool", () => {
       readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
         .filter((file) => /\.(ts|tsx|js|mjs)$/.test(file))
         .filter((file) =>
-          /(from\s*|import\s*\(\s*)["'][^"']*scripts\/email-provider\//.test(readFileSync(join(root, folder, file), "utf8")),
+          /(from\s*|import\s*\(\s*)["'][^"']*scripts\/email-provider\//.test(
+            readFileSync(join(root, folder, file), "utf8"),
+          ),
         )
         .map((file) => join(folder, file)),
     );

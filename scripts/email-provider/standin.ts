@@ -76,10 +76,17 @@ export function createEmailProviderStandIn(options: EmailProviderStandInOptions)
       return problem(422, "validation_error", "Invalid JSON body.");
     }
     const to = typeof body.to === "string" ? [body.to] : body.to;
-    if (typeof body.from !== "string" || !body.from) return problem(422, "missing_required_field", "Missing `from` field.");
-    if (!Array.isArray(to) || to.length === 0 || to.length > 50 || !to.every((one) => typeof one === "string" && /^[^@\s]+@[^@\s]+$/.test(one)))
+    if (typeof body.from !== "string" || !body.from)
+      return problem(422, "missing_required_field", "Missing `from` field.");
+    if (
+      !Array.isArray(to) ||
+      to.length === 0 ||
+      to.length > 50 ||
+      !to.every((one) => typeof one === "string" && /^[^@\s]+@[^@\s]+$/.test(one))
+    )
       return problem(422, "validation_error", "Invalid `to` field.");
-    if (typeof body.subject !== "string" || !body.subject) return problem(422, "missing_required_field", "Missing `subject` field.");
+    if (typeof body.subject !== "string" || !body.subject)
+      return problem(422, "missing_required_field", "Missing `subject` field.");
     if (typeof body.html !== "string" && typeof body.text !== "string")
       return problem(422, "missing_required_field", "Missing `html` or `text` field.");
     const key = request.headers.get("idempotency-key");
@@ -87,7 +94,11 @@ export function createEmailProviderStandIn(options: EmailProviderStandInOptions)
       if (key.length > 256) return problem(422, "validation_error", "Idempotency key too long.");
       const seen = state.idempotency[key];
       if (seen && seen.body !== raw)
-        return problem(409, "invalid_idempotent_request", "Same idempotency key used with a different request payload.");
+        return problem(
+          409,
+          "invalid_idempotent_request",
+          "Same idempotency key used with a different request payload.",
+        );
       if (seen) return json({ id: seen.id });
     }
     const message: StoredEmail = {

@@ -14,7 +14,9 @@ export async function receivedBy(request: APIRequestContext, to: string): Promis
   await expect
     .poll(async () => {
       await request.get("/__e2e/cron");
-      const list = (await (await request.get(`${mailboxUrl}/__standin/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      const list = (await (
+        await request.get(`${mailboxUrl}/__standin/messages?to=${encodeURIComponent(to)}`)
+      ).json()) as {
         messages: { id: string }[];
       };
       found = list.messages[0];

@@ -37,7 +37,10 @@ async function atFooter(page: Page, javaScriptEnabled: boolean | undefined) {
 const returnedTo = (path: string, javaScriptEnabled: boolean | undefined) =>
   javaScriptEnabled === false ? `${path}#newsletter-footer` : path;
 
-test("subscribing shows '¡Gracias por registrarte!' and the double opt-in's hint in place of the form", async ({ page, javaScriptEnabled }) => {
+test("subscribing shows '¡Gracias por registrarte!' and the double opt-in's hint in place of the form", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const newsletter = await atFooter(page, javaScriptEnabled);
   await newsletter.getByPlaceholder("Ingresá tu email").fill(uniqueEmail("alta"));
   await newsletter.getByRole("button", { name: "Suscribirme" }).click();

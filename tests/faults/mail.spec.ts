@@ -2,9 +2,9 @@
 // provider answers again — "an e-mail provider that is down delays mail and loses none". The cron is
 // the e2e server's (/__e2e/cron), run with the provider failed by the fault switch, then without.
 import { faultsHeader } from "../../app/server/faults.server";
+import { e2ePort } from "../../playwright.config";
 import { open, uniqueEmail } from "../e2e/fixtures";
 import { receivedBy } from "../e2e/mailbox";
-import { e2ePort } from "../../playwright.config";
 import { expect, test } from "./faults";
 
 const mailboxUrl = `http://127.0.0.1:${Number(process.env.E2E_EMAIL_PORT ?? e2ePort + 2000)}`;
@@ -18,9 +18,11 @@ test("a provider that is down delays the confirmation e-mail and loses none", as
   await expect(newsletter.getByRole("status")).toContainText("te enviamos un correo");
 
   const inbox = async () =>
-    ((await (await request.get(`${mailboxUrl}/__standin/messages?to=${encodeURIComponent(email)}`)).json()) as {
-      messages: unknown[];
-    }).messages.length;
+    (
+      (await (await request.get(`${mailboxUrl}/__standin/messages?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: unknown[];
+      }
+    ).messages.length;
   // The provider fails: the run ends, the message stays unsent.
   const down = await request.get("/__e2e/cron", { headers: { [faultsHeader]: "email=fail" } });
   expect(down.ok()).toBe(true);

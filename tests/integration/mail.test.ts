@@ -100,7 +100,10 @@ describe("delivery", () => {
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
     const received = await mailbox("dos-a-la-vez@example.com");
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ subject: `Recibimos tu pedido #${number}`, idempotencyKey: `pedido-recibido:${id}` });
+    expect(received[0]).toMatchObject({
+      subject: `Recibimos tu pedido #${number}`,
+      idempotencyKey: `pedido-recibido:${id}`,
+    });
     expect(received[0]!.text).toContain("Total: $219.900");
     expect(received[0]!.text).toContain("http://localhost:8787/seguimiento");
     const row = (await outboxRow(`pedido-recibido:${id}`))!;
@@ -164,7 +167,12 @@ describe("payment news", () => {
     const paid = await fetch(location, {
       method: "POST",
       redirect: "manual",
-      body: new URLSearchParams({ method: "card", cardNumber: "5031 7557 3453 0604", installments: "3", cardholderName }),
+      body: new URLSearchParams({
+        method: "card",
+        cardNumber: "5031 7557 3453 0604",
+        installments: "3",
+        cardholderName,
+      }),
     });
     await paid.text();
     const [payment] = (await (
@@ -179,7 +187,9 @@ describe("payment news", () => {
 
   it("an approved payment writes 'pago-aprobado' once, with its cuotas", async () => {
     const { id, paymentId } = await paidWith("aprobado@example.com", "APRO");
-    const rows = await env.DB.prepare("SELECT key, data FROM email_outbox WHERE kind = 'pago-aprobado' AND recipient = ?1")
+    const rows = await env.DB.prepare(
+      "SELECT key, data FROM email_outbox WHERE kind = 'pago-aprobado' AND recipient = ?1",
+    )
       .bind("aprobado@example.com")
       .all<{ key: string; data: string }>();
     expect(rows.results.map((row) => row.key)).toEqual([`pago-aprobado:${id}:${paymentId}:approved`]);
@@ -231,13 +241,12 @@ describe("the newsletter's double opt-in", () => {
     expect(page).toContain("Confirmar suscripción");
     expect((await subscription("doble@example.com"))!.confirmed_at).toBeNull();
 
-    const confirmed = await visitor.post(
-      "/newsletter/confirmar",
-      form({ token: link.searchParams.get("token")! }),
-    );
+    const confirmed = await visitor.post("/newsletter/confirmar", form({ token: link.searchParams.get("token")! }));
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe("/newsletter/confirmar?resultado=confirmada");
-    expect(await (await visitor.get(confirmed.headers.get("Location")!)).text()).toContain("Confirmaste tu suscripción");
+    expect(await (await visitor.get(confirmed.headers.get("Location")!)).text()).toContain(
+      "Confirmaste tu suscripción",
+    );
     expect((await subscription("doble@example.com"))!.confirmed_at).not.toBeNull();
 
     // The link works once.

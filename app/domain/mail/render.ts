@@ -85,10 +85,7 @@ function contentOf(message: EmailMessage, origin: string): Content {
       return {
         subject: `Tu pedido #${number} está listo para retirar`,
         heading: "Tu pedido está listo para retirar",
-        paragraphs: [
-          `Podés retirar tu pedido #${number} en ${store}.`,
-          "Acercate con tu DNI y el número de pedido.",
-        ],
+        paragraphs: [`Podés retirar tu pedido #${number} en ${store}.`, "Acercate con tu DNI y el número de pedido."],
         button: tracking(origin),
         showOrder: false,
       };
@@ -98,10 +95,7 @@ function contentOf(message: EmailMessage, origin: string): Content {
       return {
         subject: `Tu pedido #${number} está en camino`,
         heading: "Tu pedido está en camino",
-        paragraphs: [
-          `Despachamos tu pedido #${number} con ${carrier}.`,
-          `Número de seguimiento: ${trackingNumber}`,
-        ],
+        paragraphs: [`Despachamos tu pedido #${number} con ${carrier}.`, `Número de seguimiento: ${trackingNumber}`],
         button: tracking(origin),
         showOrder: false,
       };

@@ -13,11 +13,7 @@ const perRun = 50;
 
 export type DeliveryReport = { sent: number; failed: number; skipped: number };
 
-export async function deliverDueEmails(
-  env: Env,
-  outside: typeof fetch,
-  now = new Date(),
-): Promise<DeliveryReport> {
+export async function deliverDueEmails(env: Env, outside: typeof fetch, now = new Date()): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: 0 };
   const provider = emailProvider(env, outside);
   if (!provider.configured) {
@@ -37,7 +33,12 @@ export async function deliverDueEmails(
       const mail = renderEmail(row.message, origin, order);
       const result = await provider.send({ to: row.to, ...mail, idempotencyKey: row.key });
       if (result.status === "sent") {
-        await outbox.sent(row, result.providerId, new Date(), orderId ? [sentEvent(env.DB, orderId, mail.subject)] : []);
+        await outbox.sent(
+          row,
+          result.providerId,
+          new Date(),
+          orderId ? [sentEvent(env.DB, orderId, mail.subject)] : [],
+        );
         report.sent++;
       } else {
         await failed(row, result.error, now);

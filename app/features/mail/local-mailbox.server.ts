@@ -2,7 +2,12 @@
 // e-mail provider's stand-in keeps it. A 404 wherever LOCAL_MAILBOX is not 'on' (production).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { localMailbox, localMailboxIsOn, type MailboxMessage, type MailboxSummary } from "../../ports/local-mailbox.server";
+import {
+  localMailbox,
+  localMailboxIsOn,
+  type MailboxMessage,
+  type MailboxSummary,
+} from "../../ports/local-mailbox.server";
 import { requireStaff } from "../studio/staff.server";
 
 export type MailboxPageData = {

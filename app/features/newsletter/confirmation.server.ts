@@ -37,7 +37,8 @@ export function confirmationPage(url: URL): ConfirmationPage {
   const result = url.searchParams.get("resultado");
   if (result === "confirmada") return { state: "done", message: newsletterCopy.confirmed };
   const token = url.searchParams.get("token") ?? "";
-  if (result === "invalida" || !tokenPattern.test(token)) return { state: "invalid", message: newsletterCopy.confirmInvalid };
+  if (result === "invalida" || !tokenPattern.test(token))
+    return { state: "invalid", message: newsletterCopy.confirmInvalid };
   return {
     state: "ask",
     token,

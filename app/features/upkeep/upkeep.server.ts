@@ -1,11 +1,11 @@
 // The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
-// at the trigger's time (decision 075), and the e-mail outbox's delivery (decision 116); every quarter hour also the upstream copies, read with
-// `outside` (spec storefront-shell §7), the payments awaited from Mercado Pago and the orders whose
-// payment window ended (decision 113), and the purges.
-import { deliverDueEmails } from "../mail/deliver.server";
+// at the trigger's time (decision 075), and the e-mail outbox's delivery (decision 116); every
+// quarter hour also the upstream copies, read with `outside` (spec storefront-shell §7), the payments
+// awaited from Mercado Pago and the orders whose payment window ended (decision 113), and the purges.
 import { purgeOverSessions } from "../../ports/account-sessions.server";
 import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
+import { deliverDueEmails } from "../mail/deliver.server";
 import { reconcilePayments } from "../payments/payment-news.server";
 import { refreshUpstreamCopies } from "../shell/upstream.server";
 import { publishScheduled } from "../studio/publishing-for.server";
