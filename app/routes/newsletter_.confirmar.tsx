@@ -6,9 +6,10 @@ import { readFormData } from "../http/respond.server";
 
 export const meta: MetaFunction = () => [
   { title: "Confirmá tu suscripción | Esencia" },
+  // The token is in the address: other sites get only the origin (the store's Referrer-Policy,
+  // strict-origin-when-cross-origin). 'no-referrer' here would make the button's post say
+  // `Origin: null`, which the store refuses as cross-site.
   { name: "robots", content: "noindex" },
-  // The token is in the address: it goes to no other site.
-  { name: "referrer", content: "no-referrer" },
 ];
 
 /** Decision 116: the link of the confirmation e-mail lands here; a GET never confirms (scanners open links). */

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { retryDelayMs } from "../../app/domain/mail/backoff";
 import { deliverDueEmails } from "../../app/features/mail/deliver.server";
+import { mailboxPage } from "../../app/features/mail/local-mailbox.server";
 import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 import { emailProviderForIntegration as provider } from "./email-provider-setup";
@@ -276,5 +277,24 @@ describe("the newsletter's double opt-in", () => {
       .bind("pendiente@example.com")
       .first<number>("n");
     expect(rows).toBe(2);
+  });
+});
+
+describe("the local mailbox in the studio", () => {
+  it("is a 404 where LOCAL_MAILBOX is not 'on', as in production, before asking who is signed in", async () => {
+    const production = {
+      cloudflare: { env: { ...env, LOCAL_MAILBOX: undefined } },
+      outside: fetch,
+    } as unknown as Parameters<typeof mailboxPage>[1];
+    const refused = await mailboxPage(new Request("http://localhost:8787/studio/correo"), production).catch(
+      (answer: unknown) => answer,
+    );
+    expect((refused as Response).status).toBe(404);
+  });
+
+  it("sends a signed-out visitor to the studio's sign-in where it is on", async () => {
+    const answer = await new Browser().get("/studio/correo");
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toContain("/studio/entrar");
   });
 });
