@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { retryDelayMs } from "../../app/domain/mail/backoff";
 import { deliverDueEmails } from "../../app/features/mail/deliver.server";
 import { mailboxPage } from "../../app/features/mail/local-mailbox.server";
+import { emailStatement } from "../../app/ports/email-outbox.server";
 import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 import { emailProviderForIntegration as provider } from "./email-provider-setup";
@@ -76,6 +77,21 @@ describe("the outbox is written with the change it tells of", () => {
       .bind(id)
       .all();
     expect(events.results).toEqual([{ actor: "cliente", action: "pedido", status: "recibido" }]);
+  });
+
+  it("the same message written twice (a retried change) is one row", async () => {
+    const email = {
+      kind: "arrepentimiento-recibido" as const,
+      to: "dos-veces@example.com",
+      key: "arrepentimiento-recibido:ARR-TEST0001",
+      data: { code: "ARR-TEST0001", orderNumber: "100001" },
+    };
+    await env.DB.batch([emailStatement(env.DB, email), emailStatement(env.DB, email)]);
+    await emailStatement(env.DB, email).run();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox WHERE key = ?1")
+      .bind(email.key)
+      .first<number>("n");
+    expect(rows).toBe(1);
   });
 
   it("a placement refused for stock writes no e-mail", async () => {
