@@ -6,6 +6,8 @@ import type { ShippingOption } from "../domain/shipping/options";
 import type { PlaceOrder } from "../forms/order";
 import type { PaymentMethod } from "../forms/order-copy";
 import type { AppContext } from "./context.server";
+import { orderEmailStatement } from "./email-outbox.server";
+import { orderEventStatement } from "./order-events.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 export type OrderSummary = {
@@ -154,6 +156,7 @@ export function orders(context: AppContext) {
       } = {},
     ): Promise<Placement> {
       const id = crypto.randomUUID();
+      const now = new Date();
       const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
       const statements = [
         db
@@ -186,7 +189,7 @@ export function orders(context: AppContext) {
             form.paymentMethod,
             itemsCents,
             itemsCents + cents(shipping.price),
-            new Date().toISOString(),
+            now.toISOString(),
             online?.dueAt ?? null,
             online?.maxInstalments ?? null,
             attempt,
@@ -214,6 +217,20 @@ export function orders(context: AppContext) {
             .prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3")
             .bind(item.quantity, Number(item.sku), item.seller),
         ]),
+        // Its timeline's first line and the shopper's e-mail (decision 116), written if and only if the
+        // order is: a batch that fails for stock writes neither.
+        orderEventStatement(db, id, {
+          at: now.toISOString(),
+          actor: "cliente",
+          action: "pedido",
+          status: "recibido",
+          detail: null,
+        }),
+        orderEmailStatement(
+          db,
+          { kind: "pedido-recibido", key: `pedido-recibido:${id}`, data: { orderId: id } },
+          { now },
+        ),
       ];
       try {
         await db.batch(statements);
