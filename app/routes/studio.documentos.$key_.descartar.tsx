@@ -25,8 +25,8 @@ export default function DiscardReviewPage() {
     <>
       <h1>Descartar el borrador de «{review.name}»</h1>
       <p>
-        Borrador de {review.by} ({review.when}). Los clientes siguen viendo la versión publicada; el borrador y su
-        vista previa se pierden.
+        Borrador de {review.by} ({review.when}). Los clientes siguen viendo la versión publicada; el borrador y su vista
+        previa se pierden.
       </p>
       {review.message ? (
         <p role="alert" className="studio-alert">

@@ -8,7 +8,11 @@ describe("shownTime", () => {
   it.each<[string, number | null, string]>([
     ["an afternoon", Date.parse("2026-11-26T17:30:00Z"), "26/11/2026, 14:30"],
     ["a morning, with its leading zero", Date.parse("2026-11-28T11:38:00Z"), "28/11/2026, 08:38"],
-    ["past midnight UTC is still the day before in Buenos Aires", Date.parse("2026-12-01T02:05:00Z"), "30/11/2026, 23:05"],
+    [
+      "past midnight UTC is still the day before in Buenos Aires",
+      Date.parse("2026-12-01T02:05:00Z"),
+      "30/11/2026, 23:05",
+    ],
     ["no moment", null, "—"],
     ["a version published before the studio", 0, "—"],
   ])("%s", (_, ms, expected) => expect(shownTime(ms)).toBe(expected));

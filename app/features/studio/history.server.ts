@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/cloudflare";
 
-import { editorPath } from "../../domain/studio/editor-path";
 import { shownTime } from "../../domain/studio/documents";
+import { editorPath } from "../../domain/studio/editor-path";
 import { can } from "../../domain/studio/roles";
 import { baseOf, changesInWords } from "./editor.server";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";

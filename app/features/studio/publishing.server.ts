@@ -322,7 +322,12 @@ export function studioPublishing(deps: PublishingDeps) {
       try {
         if (!(await store.dropDraft(key, base.revision))) {
           const newer = await store.draft(key);
-          const refusal = { reason: "conflict", theirs: parsed(newer?.value ?? state.raw), by: newer?.by ?? null, at: newer?.at ?? null } as const;
+          const refusal = {
+            reason: "conflict",
+            theirs: parsed(newer?.value ?? state.raw),
+            by: newer?.by ?? null,
+            at: newer?.at ?? null,
+          } as const;
           return refuse(actor, key, refusal, "Descarte del borrador");
         }
       } catch (error) {
