@@ -24,6 +24,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 SESSION_SECRET: "integration-secret",
+                // X-Esencia-Reloj fixes a request's present (app/ports/clock.server.ts, decision 118).
+                E2E_CLOCK: "on",
                 // The local Mercado Pago stand-in the global setup serves (decision 113).
                 MERCADOPAGO_API_URL: mercadoPagoForIntegration.url,
                 MERCADOPAGO_CHECKOUT_ORIGINS: mercadoPagoForIntegration.url,

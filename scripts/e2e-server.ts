@@ -105,6 +105,9 @@ async function serve(): Promise<Miniflare> {
           STORE_URL: `http://127.0.0.1:${port}`,
           // The studio's schedule e2e runs the cron at a chosen time (/__e2e/cron?time=, decision 075).
           E2E_CRON: "on",
+          // A request's X-Esencia-Reloj header is its present (app/ports/clock.server.ts): the
+          // delivery promises' e2e shows an hour before and after a cut-off (decision 118).
+          E2E_CLOCK: "on",
           // The fault switch (app/server/faults.server.ts): tests fail or stall a store per browser
           // context with the X-Esencia-Faults header (tests/faults/).
           FAULTS: "on",

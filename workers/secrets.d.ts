@@ -17,6 +17,8 @@ declare namespace Cloudflare {
     LOCAL_MAILBOX?: string;
     /** 'on' only on the e2e server: /__e2e/cron runs the cron at a given time (decision 075). */
     E2E_CRON?: string;
+    /** 'on' only on the e2e server and in integration tests: X-Esencia-Reloj fixes a request's present (decision 118). */
+    E2E_CLOCK?: string;
     /**
      * 'on' only on the e2e and bench servers: the fault switch counts the stores' calls
      * (/__faults/contadores) and fails or stalls them per request (app/server/faults.server.ts).

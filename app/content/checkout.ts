@@ -2,9 +2,31 @@ import { z } from "zod";
 
 // config:checkout — what ops tune about buying without a deploy: the free-shipping threshold (spec
 // products-and-buying §2.7, §9; storefront-shell §2.3 "free shipping on purchases over $120.000")
-// and Esencia's shipping rates by delivery zone (decisions 019 and 021).
+// and Esencia's shipping rates by delivery zone (decisions 019 and 021), with each option's cut-off
+// hour and the Argentine holidays its promise skips (decision 118).
 
 const Pesos = z.number().min(0).max(10_000_000);
+
+/** 'HH:MM', Buenos Aires time. */
+const CutOff = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "debe ser una hora HH:MM (p. ej. 13:00)");
+
+/** An ISO date, 'AAAA-MM-DD'. */
+const IsoDate = z.iso.date({ error: "debe ser una fecha AAAA-MM-DD" });
+
+/**
+ * Feriados nacionales inamovibles y trasladables (on the date they are moved to), 2026 as the
+ * national government published it, 2027 by Ley 27.399's rule for the trasladables (decision
+ * 118). Días no laborables are not here: couriers and stores work them. Ops keep the list in the
+ * studio (config:checkout).
+ */
+export const argentineHolidays = [
+  "2026-01-01", "2026-02-16", "2026-02-17", "2026-03-24", "2026-04-02", "2026-04-03", "2026-05-01",
+  "2026-05-25", "2026-06-15", "2026-06-20", "2026-07-09", "2026-08-17", "2026-10-12", "2026-11-23",
+  "2026-12-08", "2026-12-25",
+  "2027-01-01", "2027-02-08", "2027-02-09", "2027-03-24", "2027-03-26", "2027-04-02", "2027-05-01",
+  "2027-05-25", "2027-06-20", "2027-06-21", "2027-07-09", "2027-08-16", "2027-10-11", "2027-11-20",
+  "2027-12-08", "2027-12-25",
+];
 
 /** A courier rate: a price and the business days it takes, by delivery-zone name (seeded zones). */
 const Rate = z.object({ price: Pesos, days: z.number().int().min(0).max(30) });
@@ -24,6 +46,21 @@ export const CheckoutSchema = z.object({
   carrierPointDiscount: z.number().min(0).max(1).default(0.2),
   /** Store pickup: business days until the order waits at the store. */
   pickupDays: z.number().int().min(0).max(30).default(2),
+  /**
+   * Each option's cut-off hour, Buenos Aires time (decision 118): an order after it is handled the
+   * next business day; Same Day ('Llega hoy') is not offered after its own.
+   */
+  cutOffs: z
+    .object({
+      "same-day": CutOff.default("13:00"),
+      express: CutOff.default("15:00"),
+      standard: CutOff.default("15:00"),
+      "carrier-point": CutOff.default("15:00"),
+      pickup: CutOff.default("15:00"),
+    })
+    .default({ "same-day": "13:00", express: "15:00", standard: "15:00", "carrier-point": "15:00", pickup: "15:00" }),
+  /** Holidays the delivery promises skip, as weekends (decision 118). */
+  holidays: z.array(IsoDate).max(400).default(argentineHolidays),
   /** Where a 'Transferencia bancaria' goes, shown on the order's confirmation. */
   transferAccount: z
     .object({ holder: z.string().min(1), cbu: z.string().regex(/^\d{22}$/, "debe tener 22 números"), alias: z.string().min(6).max(20), hoursToPay: z.number().int().min(1).max(240) })

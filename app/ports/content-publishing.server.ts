@@ -12,6 +12,7 @@ export type DocumentKv = {
     entries: readonly { key: string; value: string; metadata?: Record<string, string>; expirationTtl?: number }[],
   ): Promise<void>;
   list(prefix: string): Promise<string[]>;
+  deleteMany(keys: readonly string[]): Promise<void>;
 };
 
 /** The Workers binding as a DocumentKv. */
@@ -27,6 +28,9 @@ export function workersKv(namespace: KVNamespace): DocumentKv {
           namespace.put(key, value, { metadata, ...(expirationTtl ? { expirationTtl } : {}) }),
         ),
       );
+    },
+    async deleteMany(keys) {
+      await Promise.all(keys.map((key) => namespace.delete(key)));
     },
     async list(prefix) {
       const names: string[] = [];
@@ -232,6 +236,21 @@ export function publishingStore({ db, kv }: { db: PublishingDb; kv: DocumentKv }
               .run();
       return result.meta.changes === 1;
     },
+
+    /**
+     * 'Descartar borrador': drops the working draft only if it is still the revision the person
+     * saw, in one statement; false when it was saved again, published or discarded meanwhile.
+     */
+    async dropDraft(key: string, expectedRevision: number): Promise<boolean> {
+      const result = await db
+        .prepare("DELETE FROM content_drafts WHERE key = ?1 AND revision = ?2")
+        .bind(key, expectedRevision)
+        .run();
+      return result.meta.changes === 1;
+    },
+
+    /** Drops a draft's preview copy, so its link shows nothing any more. */
+    dropPreview: (previewId: string, key: string) => kv.deleteMany([draftKey(previewId, key)]),
 
     /** The KV copy the store's preview mode reads (`?versionId=`): never what shoppers get. */
     putPreview: (previewId: string, key: string, value: string) =>

@@ -6,6 +6,7 @@ export type AuditAction =
   | "ingreso-fallido"
   | "salida"
   | "borrador"
+  | "borrador-descartado"
   | "publicacion"
   | "programacion"
   | "programacion-cancelada"

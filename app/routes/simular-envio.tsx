@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const { postalCode, sku } = submission.value;
-  const simulation = await simulateShippingOfSku(context, postalCode, sku);
+  const simulation = await simulateShippingOfSku(context, request, postalCode, sku);
   if (!simulation) return refuse();
   return respondTo(request, context, { form: shippingFormId, status: "success", simulation }, redirectTo, {
     update(session) {

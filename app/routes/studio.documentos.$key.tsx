@@ -75,6 +75,14 @@ export default function DocumentEditor() {
             </ul>
           </section>
         ) : null}
+        {loaded.draft && loaded.can.discard ? (
+          <p>
+            {/* A page of its own shows what would be lost and asks to confirm, as 'Publicar' does. */}
+            <Link to="descartar" className="studio-button studio-button--quiet">
+              Descartar borrador
+            </Link>
+          </p>
+        ) : null}
         {loaded.changes.length > 0 ? (
           <details className="studio-changes">
             <summary>Cambios del borrador respecto de lo publicado ({loaded.changes.length})</summary>

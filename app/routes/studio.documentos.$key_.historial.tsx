@@ -1,27 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import { shownTime } from "../domain/studio/documents";
 import { editorPath } from "../domain/studio/editor-path";
 import { studioMeta } from "../domain/studio/meta";
-import { loadHistory, restoreVersion } from "../features/studio/history.server";
+import { loadHistory } from "../features/studio/history.server";
 
 export const meta: MetaFunction = () => studioMeta("Historial");
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
   loadHistory(request, context, params.key ?? "");
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const result = await restoreVersion(request, context, params.key ?? "");
-  if (result instanceof Response) throw result;
-  const { status, ...page } = result;
-  return data(page, { status });
-}
-
 export default function HistoryPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
-  const page = refused ?? loaded;
+  const page = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Historial de «{page.name}»</h1>
@@ -48,14 +38,14 @@ export default function HistoryPage() {
             <tr key={version.version}>
               <th scope="row">{version.version}</th>
               <td>{version.by}</td>
-              <td>{shownTime(version.at)}</td>
+              <td>{version.when}</td>
               <td>
                 {version.version === page.current ? (
                   "Publicada ahora"
                 ) : page.canRestore ? (
-                  <Form method="post">
+                  // 'Restaurar' shows the changes first; only its confirmation publishes.
+                  <Form method="get" action={`${editorPath(page.key)}/restaurar`}>
                     <input type="hidden" name="version" value={version.version} />
-                    <input type="hidden" name="_baseVersion" value={page.current} />
                     <button
                       type="submit"
                       className="studio-button"

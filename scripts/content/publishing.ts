@@ -13,6 +13,7 @@ export function documentKv(kv: ContentKv): DocumentKv {
     getMany: async (keys) => kv.getMany(keys),
     putMany: async (entries) => kv.putMany(entries.map(({ expirationTtl, ...entry }) => ({ ...entry, ...(expirationTtl ? { expirationTtl } : {}) }))),
     list: async (prefix) => kv.list(prefix),
+    deleteMany: async (keys) => kv.deleteMany(keys),
   };
 }
 

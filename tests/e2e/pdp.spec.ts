@@ -7,6 +7,9 @@ import { open, test } from "./fixtures";
 
 const sauvage = "/dior-sauvage-eau-de-toilette/p";
 
+// Same Day shows only before its cut-off on a business day (decision 118): a Tuesday morning.
+test.use({ extraHTTPHeaders: { "X-Esencia-Reloj": "2026-12-01T10:00:00-03:00" } });
+
 test("Dior Sauvage: switch to 200 ML, simulate shipping to 1425, add two to the bag", async ({
   page,
   javaScriptEnabled,

@@ -5,6 +5,9 @@ import { expect } from "@playwright/test";
 
 import { open, test } from "./fixtures";
 
+// Same Day shows only before its cut-off on a business day (decision 118): a Tuesday morning.
+test.use({ extraHTTPHeaders: { "X-Esencia-Reloj": "2026-12-01T10:00:00-03:00" } });
+
 test("the PDP's shipping calculator takes a CPA, as the region popover and the checkout do", async ({
   page,
   javaScriptEnabled,

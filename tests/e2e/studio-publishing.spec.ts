@@ -3,7 +3,8 @@
 // still see the old page), previews it; a publisher publishes it and a shopper sees it on '/'; the
 // publisher restores the previous version and the shopper sees the old title; 'Programar' publishes
 // at the set minute (injectable clock); an editor cannot publish; a conflicting save is caught; a
-// link to a missing path is refused.
+// link to a missing path is refused. 'Restaurar' and 'Descartar borrador' each show what changes
+// and ask to confirm; the editor pages load with no console error and no CSP violation.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { open, test } from "./fixtures";
@@ -81,6 +82,11 @@ test("an editor drafts and previews the home, a publisher publishes it, then res
     await expect(page.getByRole("heading", { name: "Historial de «Inicio»" })).toBeVisible();
     const current = Number(await page.locator("tbody tr").first().locator("th").textContent());
     await page.getByRole("button", { name: `Restaurar la versión ${current - 1}` }).click();
+    // Like 'Publicar', 'Restaurar' first shows what shoppers would see change, and waits for 'Confirmar'.
+    await expect(page.getByRole("heading", { name: `Restaurar la versión ${current - 1} de «Inicio»` })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: title })).toBeVisible();
+    expect(await shopperSees(request, "/")).toContain(title);
+    await page.getByRole("button", { name: "Confirmar restauración" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Versión restaurada" })).toBeVisible({ timeout: 30_000 });
     const restored = await shopperSees(request, "/");
     expect(restored).not.toContain(title);
@@ -156,4 +162,50 @@ test("'Programar' publishes at the set minute, by the cron trigger", async ({ pa
   expect(await shopperSees(request, slug)).not.toContain(title);
   expect((await cron(at.getTime())).ok()).toBe(true);
   expect(await shopperSees(request, slug)).toContain(title);
+});
+
+test("an editor discards a draft after a page that shows what would be lost", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  // Drafts only, never published: shoppers and the other tests never see them.
+  const key = javaScriptEnabled ? "content:landing:/marcas" : "content:landing:/shop-dior";
+  await signIn(page, "editor@esencia.demo", editor(key), javaScriptEnabled);
+  const published = await page.locator('[name="settings.seo.title"]').inputValue();
+  const drafted = unique("Título a descartar");
+  await page.locator('[name="settings.seo.title"]').fill(drafted);
+  await page.getByRole("button", { name: "Guardar borrador" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Borrador guardado" })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("link", { name: "Descartar borrador" }).click();
+  await expect(page.getByRole("heading", { name: /^Descartar el borrador de/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: drafted })).toBeVisible();
+  // Going back keeps the draft.
+  await page.getByRole("link", { name: "Volver al editor" }).click();
+  await expect(page.locator('[name="settings.seo.title"]')).toHaveValue(drafted);
+
+  await page.getByRole("link", { name: "Descartar borrador" }).click();
+  await page.getByRole("button", { name: "Confirmar: descartar borrador" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Borrador descartado" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[name="settings.seo.title"]')).toHaveValue(published);
+  await expect(page.getByRole("link", { name: "Descartar borrador" })).toHaveCount(0);
+});
+
+test("the editor pages load with no console error and no CSP violation", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "hydration and the browser's CSP reports need JavaScript");
+  test.slow();
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    );
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await signIn(page, "editor@esencia.demo", "/studio", javaScriptEnabled);
+  for (const key of ["content:home", "content:header", "config:checkout", "content:landing:/beneficios"]) {
+    await open(page, editor(key), javaScriptEnabled);
+    await expect(page.getByRole("button", { name: "Guardar borrador" })).toBeVisible();
+    expect(problems, key).toEqual([]);
+  }
 });

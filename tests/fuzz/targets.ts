@@ -190,7 +190,7 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
-  // The document editor and its publish and history pages: a post without a studio session is
+  // The document editor and its publish, restore and discard pages: a post without a studio session is
   // refused before its body is read; the form's own parsing of odd names is unit-tested (decision 073).
   "studio.documentos.$key": {
     path: "/studio/documentos/content%3Ahome",
@@ -208,9 +208,13 @@ export const actionTargets: Record<string, FuzzTarget> = {
     path: "/studio/documentos/content%3Ahome/publicar",
     fields: { _baseVersion: ["0", "x"], _baseRevision: ["0", "x"] },
   },
-  "studio.documentos.$key_.historial": {
-    path: "/studio/documentos/content%3Ahome/historial",
+  "studio.documentos.$key_.restaurar": {
+    path: "/studio/documentos/content%3Ahome/restaurar",
     fields: { version: ["0", "1", "-1", "x"], _baseVersion: ["0", "x"] },
+  },
+  "studio.documentos.$key_.descartar": {
+    path: "/studio/documentos/content%3Ahome/descartar",
+    fields: { _baseVersion: ["0", "x"], _baseRevision: ["0", "99999999999999999999", "x"] },
   },
   wishlist: {
     path: "/wishlist",

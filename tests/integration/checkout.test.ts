@@ -10,6 +10,8 @@ import { context, seedReadsCatalogue } from "./catalog-fixture";
 import { orderFields } from "./order-form";
 
 const origin = "http://localhost:8787";
+/** A business morning before every cut-off (decision 118): the shop's present for these requests. */
+const tuesdayMorning = "2026-12-01T10:00:00-03:00";
 
 beforeAll(async () => {
   await seedReadsCatalogue();
@@ -19,7 +21,7 @@ beforeAll(async () => {
   ).run();
 });
 
-function post(path: string, fields: Record<string, string>, cookie: string) {
+function post(path: string, fields: Record<string, string>, cookie: string, now = tuesdayMorning) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   return exports.default.fetch(
@@ -27,13 +29,18 @@ function post(path: string, fields: Record<string, string>, cookie: string) {
       method: "POST",
       body,
       redirect: "manual",
-      headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", Cookie: cookie },
+      headers: {
+        "Sec-Fetch-Site": "same-origin",
+        "Sec-Fetch-Mode": "navigate",
+        Cookie: cookie,
+        "X-Esencia-Reloj": now,
+      },
     }),
   );
 }
 
-const get = (path: string, cookie: string) =>
-  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
+const get = (path: string, cookie: string, now = tuesdayMorning) =>
+  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie, "X-Esencia-Reloj": now } }));
 const cookieOf = (response: Response, previous = "") => response.headers.get("Set-Cookie")?.split(";")[0] ?? previous;
 
 async function shopperWith(...lines: [sku: string, quantity: number][]) {
@@ -134,6 +141,58 @@ describe("the order form", () => {
       n: number;
     }>();
     expect(recorded!.n).toBe(1);
+  });
+});
+
+// Decision 118, from the issue: "'Same Day — Llega hoy' is offered after its cut-off hour and on
+// holidays: delivery promises follow cut-off hours and Argentine holidays set in config:checkout."
+// Seeded: Same Day's cut-off 13:00, the others' 15:00, Buenos Aires time.
+describe("delivery promises at the shop's present", () => {
+  const optionsAt = async (cookie: string, now: string) => {
+    const quote = await post(
+      "/checkout",
+      { intent: "shipping", postalCode: "1425", email: "ana@example.com" },
+      cookie,
+      now,
+    );
+    return (await (await get("/checkout", cookieOf(quote, cookie), now)).text()).replaceAll("<!-- -->", "");
+  };
+
+  it("offers Same Day before its cut-off, not after it, on a weekend or on a holiday", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const morning = await optionsAt(cookie, "2026-12-01T12:59:00-03:00");
+    expect(morning).toContain("Same Day");
+    expect(morning).toContain("Llega hoy");
+    for (const now of ["2026-12-01T13:00:00-03:00", "2026-12-05T10:00:00-03:00", "2026-12-08T10:00:00-03:00"]) {
+      const page = await optionsAt(cookie, now);
+      expect(page).toContain("Formas de envío a 1425");
+      expect(page, now).not.toContain("Same Day");
+      expect(page, now).not.toContain("Llega hoy");
+    }
+    // After every cut-off, Express (1 business day once handled) is handled tomorrow.
+    expect(await optionsAt(cookie, "2026-12-01T15:30:00-03:00")).toContain("En hasta 2 días hábiles");
+  });
+
+  it("refuses Same Day once its cut-off has passed, and places it before", async () => {
+    const cookie = await shopperWith(["1101", 1]);
+    const late = await post(
+      "/checkout",
+      { ...orderFields, shippingOption: "same-day", shownTotal: "219900" },
+      cookie,
+      "2026-12-01T13:05:00-03:00",
+    );
+    expect(late.headers.get("Location")).toBe("/checkout#/orderform");
+    expect(await (await get("/checkout", cookieOf(late, cookie), "2026-12-01T13:05:00-03:00")).text()).toContain(
+      "Esa forma de envío no está disponible",
+    );
+    const inTime = await post(
+      "/checkout",
+      { ...orderFields, shippingOption: "same-day", shownTotal: "219900" },
+      cookieOf(late, cookie),
+      "2026-12-01T12:30:00-03:00",
+    );
+    expect(inTime.status).toBe(303);
+    expect(inTime.headers.get("Location")).toMatch(/^\/checkout\/pedido\//);
   });
 });
 

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedReadsCatalogue } from "./catalog-fixture";
 
 const origin = "http://localhost:8787";
+/** A business morning before every cut-off (decision 118): the shop's present for these requests. */
+const clock = { "X-Esencia-Reloj": "2026-12-01T10:00:00-03:00" };
 
 beforeAll(async () => {
   await seedReadsCatalogue();
@@ -18,14 +20,19 @@ beforeAll(async () => {
 function simulate(fields: Record<string, string>, { js = false, cookie = "" } = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const headers = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": js ? "cors" : "navigate", Cookie: cookie };
+  const headers = {
+    "Sec-Fetch-Site": "same-origin",
+    "Sec-Fetch-Mode": js ? "cors" : "navigate",
+    Cookie: cookie,
+    ...clock,
+  };
   return exports.default.fetch(
     new Request(`${origin}/simular-envio`, { method: "POST", body, redirect: "manual", headers }),
   );
 }
 const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
 const page = (path: string, cookie: string) =>
-  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie } }));
+  exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie, ...clock } }));
 
 describe("shipping simulation", () => {
   it("answers a fetcher with the options to 1425, fastest first, free above the threshold", async () => {

@@ -11,6 +11,8 @@ import { publishingFor } from "../../app/features/studio/publishing-for.server";
 import { content } from "../../app/ports/content.server";
 import { studioAudit } from "../../app/ports/studio-audit.server";
 import terms from "../../content/landing/terminos-condiciones.json";
+import { staffSql } from "../../scripts/seed/staff";
+import { Browser, form } from "./browser";
 
 const key = "content:landing:/terminos-condiciones";
 /** What the worker's build answers, as the Worker passes it. */
@@ -199,5 +201,135 @@ describe("the cron trigger", () => {
     vi.useFakeTimers({ now: Date.now() + 1_000, toFake: ["Date"] });
     expect(await shopperSees()).toBe("Por el cron");
     vi.useRealTimers();
+  });
+});
+
+// The issue: "'Restaurar' shows the diff and asks to confirm, like 'Publicar'; a draft can be
+// discarded ('Descartar borrador')". Through the Worker, as a browser without JavaScript.
+describe("'Restaurar' and 'Descartar borrador', each confirmed on a page of its own", () => {
+  const editorPath = `/studio/documentos/${encodeURIComponent(key)}`;
+  /** What KV holds for shoppers (the store's own copies catch up within the content cache's time). */
+  const publishedName = async () => (JSON.parse((await env.CONTENT.get(key))!) as { name: string }).name;
+  const decoded = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+
+  async function signedIn(email: string) {
+    await env.DB.batch((await staffSql()).map((statement) => env.DB.prepare(statement)));
+    const browser = new Browser();
+    const signIn = await browser.post(
+      "/studio/entrar",
+      form({ email, password: "Esencia-Demo-2026", redirectTo: "/studio" }),
+    );
+    expect(signIn.status).toBe(303);
+    return browser;
+  }
+
+  it("shows the chosen version against the published one; only the confirming post restores it, audited", async () => {
+    const studio = publishingFor(env, routes);
+    const { base } = await studio.open(key);
+    const published = await studio.publish({
+      key,
+      value: renamed("Condiciones vigentes"),
+      base,
+      actor: "publicador@esencia.demo",
+    });
+    expect(published.ok).toBe(true);
+    const restoring = (await studio.history(key)).find(
+      ({ version }) => version !== (published as { version: number }).version,
+    )!;
+    const browser = await signedIn("publicador@esencia.demo");
+
+    const history = decoded(await (await browser.get(`${editorPath}/historial`)).text());
+    expect(history).toContain(`action="${editorPath}/restaurar"`);
+    expect(history).toMatch(/<form method="get"/);
+
+    const review = await browser.get(`${editorPath}/restaurar?version=${restoring.version}`);
+    expect(review.status).toBe(200);
+    const page = decoded(await review.text());
+    expect(page).toContain(`Restaurar la versión ${restoring.version}`);
+    expect(page).toContain("Condiciones vigentes");
+    expect(page).toContain("Confirmar restauración");
+    // Looking is not restoring.
+    expect(await publishedName()).toBe("Condiciones vigentes");
+
+    const stale = await browser.post(
+      `${editorPath}/restaurar`,
+      form({
+        version: String(restoring.version),
+        _baseVersion: String((published as { version: number }).version - 1),
+      }),
+    );
+    expect(stale.status).toBe(409);
+    expect(decoded(await stale.text())).toContain("Se publicó otra versión mientras revisabas");
+    expect(await publishedName()).toBe("Condiciones vigentes");
+
+    const confirmed = await browser.post(
+      `${editorPath}/restaurar`,
+      form({ version: String(restoring.version), _baseVersion: String((published as { version: number }).version) }),
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe(`${editorPath}?aviso=restaurado`);
+    expect(await publishedName()).not.toBe("Condiciones vigentes");
+    // The schedule tests above left lines at a later (injected) time: this one is among the latest.
+    expect(await studioAudit(env.DB).latest()).toContainEqual(
+      expect.objectContaining({ action: "restauracion", actor: "publicador@esencia.demo", document: key }),
+    );
+  });
+
+  it("an editor discards a draft after seeing what is lost: the row and its preview go, shoppers see no change", async () => {
+    const studio = publishingFor(env, routes);
+    const before = await publishedName();
+    const opened = await studio.open(key);
+    const saved = await studio.saveDraft({
+      key,
+      value: renamed("Borrador a tirar"),
+      base: opened.base,
+      actor: "editor@esencia.demo",
+    });
+    expect(saved.ok).toBe(true);
+    const { draft, base } = await studio.open(key);
+    const previewKey = `draft:${draft!.previewId}:${key}`;
+    expect(await env.CONTENT.get(previewKey)).not.toBeNull();
+    const browser = await signedIn("editor@esencia.demo");
+
+    const editor = decoded(await (await browser.get(editorPath)).text());
+    expect(editor).toContain("Descartar borrador");
+    const review = await browser.get(`${editorPath}/descartar`);
+    expect(review.status).toBe(200);
+    const page = decoded(await review.text());
+    expect(page).toContain("Borrador a tirar");
+    expect(page).toContain("Confirmar: descartar borrador");
+    expect((await studio.open(key)).draft).not.toBeNull();
+
+    const stale = await browser.post(
+      `${editorPath}/descartar`,
+      form({ _baseVersion: String(base.version), _baseRevision: String(base.revision + 1) }),
+    );
+    expect(stale.status).toBe(409);
+    expect((await studio.open(key)).draft).not.toBeNull();
+
+    const confirmed = await browser.post(
+      `${editorPath}/descartar`,
+      form({ _baseVersion: String(base.version), _baseRevision: String(base.revision) }),
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe(`${editorPath}?aviso=descartado`);
+    expect((await studio.open(key)).draft).toBeNull();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM content_drafts WHERE key = ?1").bind(key).first("n")).toBe(
+      0,
+    );
+    expect(await env.CONTENT.get(previewKey)).toBeNull();
+    expect(await publishedName()).toBe(before);
+    // The schedule tests above left lines at a later (injected) time: this one is among the latest.
+    expect(await studioAudit(env.DB).latest()).toContainEqual(
+      expect.objectContaining({ action: "borrador-descartado", actor: "editor@esencia.demo", document: key }),
+    );
+    // Nothing left to discard: the page goes back to the editor.
+    expect((await browser.get(`${editorPath}/descartar`)).status).toBe(303);
+  });
+
+  it("refuses both to a role without the right, before anything changes", async () => {
+    const browser = await signedIn("editor@esencia.demo");
+    const refused = await browser.post(`${editorPath}/restaurar`, form({ version: "0", _baseVersion: "0" }));
+    expect(refused.status).toBe(403);
   });
 });

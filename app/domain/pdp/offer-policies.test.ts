@@ -17,6 +17,15 @@ describe("what an offer promises", () => {
     });
   });
 
+  // Decision 118: handled the same business day before Standard's cut-off (15:00, Buenos Aires), else the next.
+  it("states Standard's cut-off hour, the business days and a handling time of up to a day", () => {
+    expect(offerPolicies(50_000, defaultCheckout, null).shippingDetails.deliveryTime).toMatchObject({
+      cutoffTime: "15:00:00-03:00",
+      businessDays: { dayOfWeek: expect.arrayContaining(["https://schema.org/Monday", "https://schema.org/Friday"]) },
+      handlingTime: { minValue: 0, maxValue: 1, unitCode: "DAY" },
+    });
+  });
+
   it("ships free from the free-shipping threshold on ($120.000)", () => {
     expect(offerPolicies(119_999, defaultCheckout, null).shippingDetails.shippingRate.value).toBe(9_900);
     expect(offerPolicies(120_000, defaultCheckout, null).shippingDetails.shippingRate.value).toBe(0);

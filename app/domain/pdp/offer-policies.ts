@@ -17,10 +17,16 @@ export function shippingDetails(price: number, settings: CheckoutSettings) {
       value: price >= settings.freeShippingThreshold ? 0 : Math.max(...rates.map((rate) => rate.price)),
       currency: "ARS",
     },
-    // Our estimates ('En hasta N días hábiles') count from the order: no separate handling time.
+    // Decision 118: an order is handled the same business day before Standard's cut-off (Buenos
+    // Aires, UTC−3), else the next; the days are business days, Monday to Friday.
     deliveryTime: {
       "@type": "ShippingDeliveryTime",
-      handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 0, unitCode: "DAY" },
+      cutoffTime: `${settings.cutOffs.standard}:00-03:00`,
+      businessDays: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `https://schema.org/${day}`),
+      },
+      handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 1, unitCode: "DAY" },
       transitTime: {
         "@type": "QuantitativeValue",
         minValue: Math.min(...days),

@@ -15,8 +15,10 @@ import {
 } from "./options";
 
 const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
-const optionsFor = (zones: string[], total = 50_000) =>
-  shippingOptionsFor({ zones, total, stores, settings: defaultCheckout });
+/** A business morning, before every cut-off: Tuesday 1 December 2026, 10:00 in Buenos Aires. */
+const tuesdayMorning = new Date("2026-12-01T10:00:00-03:00");
+const optionsFor = (zones: string[], total = 50_000, now = tuesdayMorning) =>
+  shippingOptionsFor({ zones, total, stores, settings: defaultCheckout, now });
 
 describe("shippingOptionsFor", () => {
   it("offers every method in the capital, fastest first", () => {
@@ -39,6 +41,69 @@ describe("shippingOptionsFor", () => {
     const prices = Object.fromEntries(optionsFor(["GBA"], 120_000).map((option) => [option.id, option.price]));
     expect(prices).toEqual({ express: 6_200, standard: 0, "carrier-point": 0, pickup: 0 });
   });
+});
+
+// Decision 118, from the issue: "'Same Day — Llega hoy' is offered after its cut-off hour and on
+// holidays: delivery promises follow cut-off hours and Argentine holidays set in config:checkout."
+// Seeded cut-offs: Same Day 13:00, the rest 15:00 (Buenos Aires).
+describe("shippingOptionsFor at a given instant", () => {
+  it.each<[string, string, [string, number][]]>([
+    [
+      "before Same Day's cut-off: Llega hoy",
+      "2026-12-01T12:59:00-03:00",
+      [
+        ["same-day", 0],
+        ["express", 1],
+        ["standard", 2],
+        ["pickup", 2],
+        ["carrier-point", 3],
+      ],
+    ],
+    [
+      "after Same Day's cut-off, before the others': no Same Day",
+      "2026-12-01T13:00:00-03:00",
+      [
+        ["express", 1],
+        ["standard", 2],
+        ["pickup", 2],
+        ["carrier-point", 3],
+      ],
+    ],
+    [
+      "after every cut-off: the count starts the next business day",
+      "2026-12-01T15:30:00-03:00",
+      [
+        ["express", 2],
+        ["standard", 3],
+        ["pickup", 3],
+        ["carrier-point", 4],
+      ],
+    ],
+    [
+      "on a Saturday morning: no Same Day, handled on Monday",
+      "2026-12-05T09:00:00-03:00",
+      [
+        ["express", 2],
+        ["standard", 3],
+        ["pickup", 3],
+        ["carrier-point", 4],
+      ],
+    ],
+    [
+      "on a holiday morning (Inmaculada Concepción, Tuesday 8 December): no Same Day",
+      "2026-12-08T09:00:00-03:00",
+      [
+        ["express", 2],
+        ["standard", 3],
+        ["pickup", 3],
+        ["carrier-point", 4],
+      ],
+    ],
+  ])("%s", (_, instant, expected) =>
+    expect(optionsFor(["CABA"], 50_000, new Date(instant)).map((option) => [option.id, option.estimatedDays])).toEqual(
+      expected,
+    ),
+  );
 });
 
 // §9 "Same Day in the capital city via a courier; Express via a courier; store pickup; pickup at
@@ -88,6 +153,7 @@ describe("pickupStoresFor", () => {
       total: 50_000,
       stores: pickupStoresFor(shops, "9410"),
       settings: defaultCheckout,
+      now: tuesdayMorning,
     });
     expect(options.map((option) => option.id)).not.toContain("pickup");
   });

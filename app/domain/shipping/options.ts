@@ -1,10 +1,12 @@
 // Esencia's own shipping rules (decisions 019 and 021: the order form, the PDP's simulation), shaped on spec
 // products-and-buying §3 "Shipping option" and §9 "Shipping options": Same Day in the capital by
 // courier, Express by courier, store pickup, carrier branches and points, Standard; sorted by
-// estimated days; 'Gratis' at 0; estimates 'En hasta N días hábiles'.
+// estimated days; 'Gratis' at 0; estimates 'En hasta N días hábiles', counted from now past cut-off
+// hours, weekends and holidays (decision 118, ./delivery-promise.ts).
 import type { CheckoutSettings } from "../../content/checkout";
 import { formatPrice } from "../price";
 import { provinceOf } from "../region";
+import { deliveryPromise } from "./delivery-promise";
 
 /** Esencia's shipping options, by id: what the order form posts and the order records. */
 export const shippingOptionIds = {
@@ -57,13 +59,16 @@ type Request = {
   /** Stores that take pickups near the postal code (`pickupStoresFor`): with none, there is no store pickup. */
   stores: PickupStore[];
   settings: CheckoutSettings;
+  /** The instant the promises are made at (the request's clock). */
+  now: Date;
 };
 
 /**
- * The options for a postal code's zones, fastest first. Above the free-shipping threshold the
- * Standard courier and the carrier points are free; Same Day and Express keep their price.
+ * The options for a postal code's zones at `now`, fastest first. Above the free-shipping threshold
+ * the Standard courier and the carrier points are free; Same Day and Express keep their price.
+ * Each option's days are its promise now (decision 118): Same Day only while it can arrive today.
  */
-export function shippingOptionsFor({ zones, total, stores, settings }: Request): ShippingOption[] {
+export function shippingOptionsFor({ zones, total, stores, settings, now }: Request): ShippingOption[] {
   if (zones.length === 0) return [];
   const free = total >= settings.freeShippingThreshold;
   const zone = zones[0]!;
@@ -110,7 +115,16 @@ export function shippingOptionsFor({ zones, total, stores, settings }: Request):
       estimatedDays: settings.pickupDays,
     });
   }
-  return options.sort((a, b) => a.estimatedDays - b.estimatedDays);
+  return options
+    .map((option) => ({ ...option, estimatedDays: promisedDays(option, settings, now) }))
+    .filter((option) => option.id !== shippingOptionIds.sameDay || option.estimatedDays === 0)
+    .sort((a, b) => a.estimatedDays - b.estimatedDays);
+}
+
+/** The business days an option promises from now, past its cut-off hour, weekends and holidays. */
+function promisedDays(option: ShippingOption, settings: CheckoutSettings, now: Date): number {
+  const cutOff = settings.cutOffs[option.id as ShippingOptionId];
+  return deliveryPromise(option.estimatedDays, now, { cutOff, holidays: settings.holidays }).estimatedDays;
 }
 
 /** §9 "Price 0 shows 'Gratis'; other prices use es-AR format with no decimals." */

@@ -7,6 +7,9 @@ import { defaultCheckout } from "../../content/checkout";
 import { shippingOptionsFor } from "./options";
 import { shippingAddress, simulatedOptions, simulationPostalCode } from "./simulation";
 
+/** Before every cut-off on a business day (decision 118): Tuesday 1 December 2026, 10:00 in Buenos Aires. */
+const tuesdayMorning = new Date("2026-12-01T10:00:00-03:00");
+
 describe("simulationPostalCode", () => {
   it.each<[string, string | null, string | null]>([
     ["empty uses 1001", "", "1001"],
@@ -27,7 +30,13 @@ it("the address names the neighbourhood and city it knows", () => {
 
 it("lists the capital's options fastest first, 'Gratis' at 0, estimates in Spanish", () => {
   const stores = [{ id: "1", name: "Esencia Alto Palermo", province: "Ciudad Autónoma de Buenos Aires" }];
-  const options = shippingOptionsFor({ zones: ["CABA"], total: 50_000, stores, settings: defaultCheckout });
+  const options = shippingOptionsFor({
+    zones: ["CABA"],
+    total: 50_000,
+    stores,
+    settings: defaultCheckout,
+    now: tuesdayMorning,
+  });
   expect(
     simulatedOptions(options, "Esencia Alto Palermo").map(({ name, price, days, pickupStore }) => [
       name,

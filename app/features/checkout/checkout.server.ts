@@ -18,6 +18,7 @@ import type { CheckoutDraft, PlaceOrder } from "../../forms/order";
 import { orderCopy } from "../../forms/order-copy";
 import { sessionCart } from "../../ports/cart.server";
 import { catalog } from "../../ports/catalog.server";
+import { requestClock } from "../../ports/clock.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import { orders, type OrderSummary } from "../../ports/orders.server";
@@ -45,9 +46,14 @@ export async function settingsAndStores(context: AppContext) {
   return { settings: settings ?? defaultCheckout, pickupStores };
 }
 
-/** `pickupStores` are the postal code's own (`pickupStoresFor`): the options offer pickup only where one is. */
+/**
+ * `pickupStores` are the postal code's own (`pickupStoresFor`): the options offer pickup only where
+ * one is. Promised from the request's present (decision 118): the form lists, and the order takes,
+ * only what is offered now.
+ */
 async function optionsFor(
   context: AppContext,
+  request: Request,
   postalCode: string | null,
   cart: Cart,
   pickupStores: PickupStore[],
@@ -55,7 +61,13 @@ async function optionsFor(
 ) {
   if (!postalCode) return [];
   const zones = await catalog(context).deliveryZonesOf(postalCode);
-  return shippingOptionsFor({ zones, total: cart.total, stores: pickupStores, settings });
+  return shippingOptionsFor({
+    zones,
+    total: cart.total,
+    stores: pickupStores,
+    settings,
+    now: requestClock(context, request),
+  });
 }
 
 export type CheckoutPageData = {
@@ -88,7 +100,7 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
   const postalCode = typed ? postalCodeOf(typed) : null;
   const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
   const [shippingOptions, terms] = await Promise.all([
-    optionsFor(context, postalCode, cart, nearby, settings),
+    optionsFor(context, request, postalCode, cart, nearby, settings),
     onlinePaymentTerms(context, cart, settings),
   ]);
   return {
@@ -125,7 +137,9 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
     // attempt counts only with this session's cart: another session cannot claim it.
     const attempt = form.attempt ? `${session.get("cartId") ?? "sin-bolsa"}:${form.attempt}` : null;
     const placed = attempt ? await orders(context).placedBy(attempt) : null;
-    result = placed ? { status: "placed", ...placed } : await checkedAndPlaced(context, session, cart, form, attempt);
+    result = placed
+      ? { status: "placed", ...placed }
+      : await checkedAndPlaced(context, request, session, cart, form, attempt);
   } catch (error) {
     console.error("Pedido: no se pudo confirmar", error);
     return { status: "error", message: orderCopy.failed };
@@ -144,6 +158,7 @@ export async function placeOrder(request: Request, context: AppContext, form: Pl
 
 async function checkedAndPlaced(
   context: AppContext,
+  request: Request,
   session: ShopperSession,
   cart: ReturnType<typeof sessionCart>,
   form: PlaceOrder,
@@ -158,7 +173,14 @@ async function checkedAndPlaced(
 
   const { settings, pickupStores: allStores } = await settingsAndStores(context);
   const pickupStores = pickupStoresFor(allStores, form.postalCode);
-  const options: ShippingOption[] = await optionsFor(context, form.postalCode, current, pickupStores, settings);
+  const options: ShippingOption[] = await optionsFor(
+    context,
+    request,
+    form.postalCode,
+    current,
+    pickupStores,
+    settings,
+  );
   const shipping = options.find((option) => option.id === form.shippingOption);
   if (!shipping) return { status: "error", message: orderCopy.shippingUnavailable, field: "shippingOption" };
   const pickupStore =

@@ -141,7 +141,7 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
 type CriticalData = NonNullable<Awaited<ReturnType<typeof loadCriticalData>>>;
 
 /** Below the fold, streamed: each part resolves to null when it fails, so it never throws. */
-function loadDeferredData({ context }: Args, { product, sku, postalCode, templateSections }: CriticalData) {
+function loadDeferredData({ context, request }: Args, { product, sku, postalCode, templateSections }: CriticalData) {
   const price = shownPrice(sku.offer.price, sku.unitMultiplier);
   return {
     sections: deferredOrNull(templateSections, "las secciones de la plantilla de producto"),
@@ -152,7 +152,7 @@ function loadDeferredData({ context }: Args, { product, sku, postalCode, templat
     kit: sku.isKit ? deferredOrNull(catalog(context).kit(sku.id), "los productos del kit") : null,
     shipping:
       postalCode && sku.offer.available
-        ? deferredOrNull(simulateShipping(context, postalCode, price), "la simulación de envío")
+        ? deferredOrNull(simulateShipping(context, request, postalCode, price), "la simulación de envío")
         : null,
   };
 }

@@ -3,12 +3,17 @@
 import { pickupStoresFor, shippingOptionsFor } from "../../domain/shipping/options";
 import { shippingAddress, simulatedOptions, type ShippingSimulation } from "../../domain/shipping/simulation";
 import { catalog } from "../../ports/catalog.server";
+import { requestClock } from "../../ports/clock.server";
 import type { AppContext } from "../../ports/context.server";
 import { settingsAndStores } from "../checkout/checkout.server";
 
-/** The options to a postal code for `total` pesos of goods; null when the code is in no delivery zone (an invalid code). */
+/**
+ * The options to a postal code for `total` pesos of goods, promised from the request's present
+ * (decision 118); null when the code is in no delivery zone (an invalid code).
+ */
 export async function simulateShipping(
   context: AppContext,
+  request: Request,
   postalCode: string,
   total: number,
 ): Promise<ShippingSimulation | null> {
@@ -18,7 +23,7 @@ export async function simulateShipping(
   ]);
   if (zones.length === 0) return null;
   const stores = pickupStoresFor(pickupStores, postalCode);
-  const options = shippingOptionsFor({ zones, total, stores, settings });
+  const options = shippingOptionsFor({ zones, total, stores, settings, now: requestClock(context, request) });
   return {
     postalCode,
     address: shippingAddress(postalCode),
@@ -29,9 +34,10 @@ export async function simulateShipping(
 /** The PDP's calculator: one unit of `sku` at its price now; null for a SKU the catalogue lacks or a code in no delivery zone. */
 export async function simulateShippingOfSku(
   context: AppContext,
+  request: Request,
   postalCode: string,
   sku: string,
 ): Promise<ShippingSimulation | null> {
   const price = await catalog(context).unitPrice(sku);
-  return price === null ? null : simulateShipping(context, postalCode, price);
+  return price === null ? null : simulateShipping(context, request, postalCode, price);
 }

@@ -9,6 +9,7 @@ const actionLabels: Record<AuditAction, string> = {
   "ingreso-fallido": "Ingreso fallido",
   salida: "Salida",
   borrador: "Borrador guardado",
+  "borrador-descartado": "Borrador descartado",
   publicacion: "Publicación",
   programacion: "Publicación programada",
   "programacion-cancelada": "Programación cancelada",

@@ -33,6 +33,7 @@ const notices = {
   programado: "Publicación programada.",
   "programacion-cancelada": "Se canceló la publicación programada.",
   restaurado: "Versión restaurada y publicada.",
+  descartado: "Borrador descartado. El documento vuelve a ser la versión publicada.",
 } as const;
 type Notice = keyof typeof notices;
 
@@ -53,7 +54,7 @@ export type EditorData = {
   preview: string | null;
   /** The saved draft against what shoppers see now. */
   changes: string[];
-  can: { publish: boolean; schedule: boolean; restore: boolean };
+  can: { publish: boolean; schedule: boolean; restore: boolean; discard: boolean };
 };
 
 export type EditorRefusal = {
@@ -98,6 +99,7 @@ export async function loadEditor(
       publish: can(staff.role, "publicar"),
       schedule: can(staff.role, "programar"),
       restore: can(staff.role, "restaurar"),
+      discard: can(staff.role, "borrador"),
     },
   };
 }

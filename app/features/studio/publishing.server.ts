@@ -306,6 +306,42 @@ export function studioPublishing(deps: PublishingDeps) {
       return { ok: true, draft: { ...draft, revision: base.revision + 1 } };
     },
 
+    /**
+     * 'Descartar borrador': the working draft and its preview copy are dropped; what shoppers see
+     * does not change. Refused when the draft is not the one the person saw (`base.revision`).
+     */
+    async discardDraft({ key, base, actor }: { key: string; base: Base; actor: string }): Promise<Outcome> {
+      specOf(key);
+      const state = await current(key);
+      if (!state.draft || state.draft.revision !== base.revision) {
+        const theirs = state.draft ? parsed(state.draft.value) : parsed(state.raw);
+        const by = state.draft?.by ?? state.meta?.by ?? null;
+        const at = state.draft?.at ?? state.meta?.at ?? null;
+        return refuse(actor, key, { reason: "conflict", theirs, by, at }, "Descarte del borrador");
+      }
+      try {
+        if (!(await store.dropDraft(key, base.revision))) {
+          const newer = await store.draft(key);
+          const refusal = {
+            reason: "conflict",
+            theirs: parsed(newer?.value ?? state.raw),
+            by: newer?.by ?? null,
+            at: newer?.at ?? null,
+          } as const;
+          return refuse(actor, key, refusal, "Descarte del borrador");
+        }
+      } catch (error) {
+        console.error(`D1: no se pudo descartar el borrador de '${key}'`, error);
+        return refuse(actor, key, storageFailure("descartar el borrador"), "Descarte del borrador");
+      }
+      // The draft is gone; a preview copy left behind would expire on its own (previewTtlSeconds).
+      await store
+        .dropPreview(state.draft.previewId, key)
+        .catch((error: unknown) => console.error(`KV: no se pudo borrar la vista previa de '${key}'`, error));
+      await audit({ actor, action: "borrador-descartado", document: key, detail: `Revisión ${base.revision}` });
+      return { ok: true };
+    },
+
     /** 'Publicar': the value shoppers read from the next request on. */
     async publish(change: Change): Promise<Outcome<{ version: number }>> {
       const { key, value, actor } = change;
