@@ -5,8 +5,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { orderListCopy } from "../../app/domain/orders/order-list";
+import { orderListCopy, orderListRequestOf } from "../../app/domain/orders/order-list";
 import { forbiddenMessage } from "../../app/features/studio/staff.server";
+import { orderListQuery } from "../../app/ports/order-list.server";
 import { staffSql } from "../../scripts/seed/staff";
 import { Browser, form } from "./browser";
 import { texts } from "./html";
@@ -188,6 +189,8 @@ describe("the list", () => {
     ["a DNI with dots", "q=30.000.017", (order) => order.document === "30000017"],
     ["an e-mail, in any case", "q=Cliente9%40Correo.test", (order) => order.email === "cliente9@correo.test"],
     ["a last name's start, in any case", "q=g%C3%B3m", (order) => order.lastName === "Gómez"],
+    ["a last name typed without its accent", "q=GOMEZ", (order) => order.lastName === "Gómez"],
+    ["a first name typed without its accent", "q=lucia", (order) => order.firstName === "Lucía"],
     ["a first and a last name", "q=ana+garc", (order) => order.firstName === "Ana"],
     ["a name of two words", "q=mar%C3%ADa+jos%C3%A9", (order) => order.firstName === "María José"],
     ["a last name of three words", "q=de+la+fuente", (order) => order.lastName === "de la Fuente"],
@@ -213,6 +216,38 @@ describe("the list", () => {
   it("keeps the filter in the paging and CSV links", async () => {
     const page = await listPage("/studio/pedidos?estado=enviado&q=ana");
     expect(page.csv).toBe("/studio/pedidos.csv?estado=enviado&q=ana");
+  });
+});
+
+describe("every filter reads along an index (migrations/0020_order_list.sql), never the whole table", () => {
+  it.each([
+    ["", /SEARCH orders USING (COVERING )?INDEX sqlite_autoindex_orders_2 \(number<\?\)/],
+    [
+      "pago=pending",
+      /SEARCH orders USING (COVERING )?INDEX orders_by_payment_state \(payment_state=\? AND number<\?\)/,
+    ],
+    ["estado=enviado", /SEARCH orders USING (COVERING )?INDEX orders_by_status \(status=\? AND number<\?\)/],
+    [
+      "envio=pickup",
+      /SEARCH orders USING (COVERING )?INDEX orders_by_shipping_option \(shipping_option=\? AND number<\?\)/,
+    ],
+    ["desde=2026-11-02&hasta=2026-11-03", /SEARCH orders USING INDEX orders_by_created_at/],
+    ["q=100042", /SEARCH orders USING INDEX orders_by_document \(document=\?\)/],
+    ["q=cliente9%40correo.test", /SEARCH orders USING INDEX orders_by_email \(email=\?\)/],
+    ["q=gonzalez", /SEARCH orders USING INDEX orders_by_last_name \(<expr>>\? AND <expr><\?\)/],
+    ["q=ana+garcia", /SEARCH orders USING INDEX orders_by_first_name \(<expr>>\? AND <expr><\?\)/],
+  ])("%s", async (query, plan) => {
+    const { sql, values } = orderListQuery(
+      orderListRequestOf(new URLSearchParams(query)).filter,
+      { before: 100100 },
+      51,
+    );
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all<{ detail: string }>();
+    const details = results.map((row) => row.detail).join("\n");
+    expect(details).toMatch(plan);
+    expect(details).not.toMatch(/^SCAN orders$/m);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import {
   createdAtRange,
   cursorOf,
+  foldName,
   orderListCopy,
   orderListRequestOf,
   orderListSearch,
@@ -23,8 +24,10 @@ describe("the free text says what it is looking for", () => {
     ["a DNI with dots", "30.123.456", { kind: "number-or-document", digits: "30123456" }],
     ["a DNI with spaces around", "  30123456 ", { kind: "number-or-document", digits: "30123456" }],
     ["an e-mail, lower-cased as orders keep it", "Ana@Correo.test", { kind: "email", email: "ana@correo.test" }],
-    ["a first name", "Lucía", { kind: "name", words: ["Lucía"] }],
-    ["a full name", "ana  garcía", { kind: "name", words: ["ana", "garcía"] }],
+    ["a first name, its accents folded", "Lucía", { kind: "name", words: ["Lucia"] }],
+    ["a full name", "ana  garcía", { kind: "name", words: ["ana", "garcia"] }],
+    ["a name with ñ and capitals", "MUÑOZ Ñandú", { kind: "name", words: ["MUnOZ", "nandu"] }],
+    ["a name typed without accents", "gonzalez", { kind: "name", words: ["gonzalez"] }],
     ["a name with a number inside", "ana 2", { kind: "name", words: ["ana", "2"] }],
     ["nothing", "   ", null],
   ])("%s: %j", (_, text, expected) => expect(textQueryOf(text)).toEqual(expected));
@@ -115,4 +118,16 @@ describe("a Buenos Aires day (UTC−3 all year) bounds created_at, the end exclu
       { since: "2026-02-28T03:00:00.000Z", until: "2026-03-01T03:00:00.000Z" },
     ],
   ])("%j → %j", (filter, expected) => expect(createdAtRange(filter)).toEqual(expected));
+});
+
+describe("a name is folded as the index folds it: Spanish accents and ñ, never other letters", () => {
+  it.each([
+    ["González", "Gonzalez"],
+    ["ÁLVAREZ", "aLVAREZ"],
+    ["Núñez", "Nunez"],
+    ["Güemes", "Guemes"],
+    // 'í' typed as 'i' + a combining accent (some keyboards): composed first.
+    ["Lu\u0063i\u0301a", "Lucia"],
+    ["François", "François"],
+  ])("%s → %s", (name, folded) => expect(foldName(name)).toBe(folded));
 });

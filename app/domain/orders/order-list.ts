@@ -23,9 +23,34 @@ export const shippingOptionLabels: Record<ShippingOptionId, string> = {
 };
 
 /**
+ * A name as the desk types it: 'gonzalez' finds 'González', 'munoz' 'Muñoz'. The accented letters of
+ * Spanish become plain ones, lower-case; SQLite's NOCASE folds the rest of the case. The index of
+ * migrations/0020_order_list.sql folds the stored names with the same table, in the same order.
+ */
+export const nameFolds: readonly (readonly [string, string])[] = [
+  ["á", "a"],
+  ["é", "e"],
+  ["í", "i"],
+  ["ó", "o"],
+  ["ú", "u"],
+  ["ü", "u"],
+  ["ñ", "n"],
+  ["Á", "a"],
+  ["É", "e"],
+  ["Í", "i"],
+  ["Ó", "o"],
+  ["Ú", "u"],
+  ["Ü", "u"],
+  ["Ñ", "n"],
+];
+
+export const foldName = (name: string): string =>
+  nameFolds.reduce((folded, [from, to]) => folded.replaceAll(from, to), name.normalize("NFC"));
+
+/**
  * The free text: digits (dots, spaces, dashes and a leading 'N°' or '#' dropped) are an order number
  * or a DNI, both looked up exactly; text with '@' an e-mail, exactly (orders keep it lower-cased);
- * anything else a name, each word the start of a first or last name.
+ * anything else a name, each word the start of a first or last name, accents folded (foldName).
  */
 export type TextQuery =
   { kind: "number-or-document"; digits: string } | { kind: "email"; email: string } | { kind: "name"; words: string[] };
@@ -89,7 +114,7 @@ export function textQueryOf(text: string): TextQuery | null {
   if (trimmed.includes("@")) return { kind: "email", email: trimmed.toLowerCase() };
   const digits = trimmed.replace(/^(n[°º.]?|#)\s*/i, "").replace(/[.\s-]/g, "");
   if (/^\d{1,15}$/.test(digits)) return { kind: "number-or-document", digits: digits.replace(/^0+(?=\d)/, "") };
-  const words = trimmed.split(/\s+/).filter(Boolean);
+  const words = foldName(trimmed).split(/\s+/).filter(Boolean);
   return { kind: "name", words };
 }
 

@@ -1,6 +1,12 @@
 // 'Pedidos' (/studio/pedidos): the desk's order list, filtered by a GET form, newest first, a page at a
 // time by keyset, and its CSV for accounting (decisions 115 and 120). Staff with 'pedidos' only.
-import { csvByteOrderMark, orderCsvHeader, orderCsvLine, orderDateOf } from "../../domain/orders/order-csv";
+import {
+  csvByteOrderMark,
+  orderCsvHeader,
+  orderCsvLine,
+  orderDateOf,
+  type OrderListEntry,
+} from "../../domain/orders/order-csv";
 import {
   orderListPageSize,
   orderListRequestOf,
@@ -78,16 +84,13 @@ export async function orderListPage(request: Request, context: AppContext): Prom
 }
 
 /** Rows per D1 read of the CSV: 100,000 orders are 50 reads, never all in memory at once. */
-const csvBatchSize = 2000;
+export const csvBatchSize = 2000;
 
-/** '/studio/pedidos.csv': every order of the filter (all pages), streamed as read. */
-export async function orderListCsv(request: Request, context: AppContext): Promise<Response> {
-  await requireStaff(request, context, "pedidos");
-  const { filter } = orderListRequestOf(new URL(request.url).searchParams);
-  const batches = orderListOf(context).all(filter, csvBatchSize);
+/** The CSV's bytes, a batch of orders at a time as they are read; a failed read fails the download. */
+export function orderCsvStream(batches: AsyncIterator<OrderListEntry[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let started = false;
-  const body = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         if (!started) {
@@ -99,12 +102,19 @@ export async function orderListCsv(request: Request, context: AppContext): Promi
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(next.value.map(orderCsvLine).join("")));
       } catch (error) {
-        // Half a file must not pass for a whole one: the download fails.
+        // Half a file must not pass for a whole one.
         console.error("D1: no se pudo leer la lista de pedidos para el CSV", error);
         controller.error(error);
       }
     },
   });
+}
+
+/** '/studio/pedidos.csv': every order of the filter (all pages), streamed as read. */
+export async function orderListCsv(request: Request, context: AppContext): Promise<Response> {
+  await requireStaff(request, context, "pedidos");
+  const { filter } = orderListRequestOf(new URL(request.url).searchParams);
+  const body = orderCsvStream(orderListOf(context).all(filter, csvBatchSize));
   // The Buenos Aires day (UTC−3 all year) the file was taken.
   const day = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
   return new Response(body, {
