@@ -76,9 +76,13 @@ function textClause(text: TextQuery): Clause {
 /** The filter as SQL. A date range also bounds the number, so the page is read along a number index. */
 function whereOf(filter: OrderListFilter): Clause[] {
   const clauses: Clause[] = [];
-  if (filter.paymentState) clauses.push({ sql: "payment_state = ?", values: [filter.paymentState] });
-  if (filter.status) clauses.push({ sql: "status = ?", values: [filter.status] });
-  if (filter.shippingOption) clauses.push({ sql: "shipping_option = ?", values: [filter.shippingOption] });
+  // With free text, its index goes first: a unary + keeps SQLite from reading a state's index instead
+  // (12,500 cancelled orders at 100,000, each name folded and tested) — the bench's 'apellido + estado'.
+  const indexed = (column: string) => (filter.text ? `+${column}` : column);
+  if (filter.paymentState) clauses.push({ sql: `${indexed("payment_state")} = ?`, values: [filter.paymentState] });
+  if (filter.status) clauses.push({ sql: `${indexed("status")} = ?`, values: [filter.status] });
+  if (filter.shippingOption)
+    clauses.push({ sql: `${indexed("shipping_option")} = ?`, values: [filter.shippingOption] });
   const { since, until } = createdAtRange(filter);
   if (since)
     clauses.push({

@@ -236,6 +236,11 @@ describe("every filter reads along an index (migrations/0020_order_list.sql), ne
     ["q=cliente9%40correo.test", /SEARCH orders USING INDEX orders_by_email \(email=\?\)/],
     ["q=gonzalez", /SEARCH orders USING INDEX orders_by_last_name \(<expr>>\? AND <expr><\?\)/],
     ["q=ana+garcia", /SEARCH orders USING INDEX orders_by_first_name \(<expr>>\? AND <expr><\?\)/],
+    [
+      "q=gonzalez&estado=cancelado&pago=refunded",
+      /SEARCH orders USING INDEX orders_by_last_name \(<expr>>\? AND <expr><\?\)/,
+    ],
+    ["q=cliente9%40correo.test&envio=pickup", /SEARCH orders USING INDEX orders_by_email \(email=\?\)/],
   ])("%s", async (query, plan) => {
     const { sql, values } = orderListQuery(
       orderListRequestOf(new URLSearchParams(query)).filter,
