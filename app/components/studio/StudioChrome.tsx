@@ -16,6 +16,11 @@ export function StudioChrome({ chrome, children }: { chrome: StudioChromeData; c
                 Documentos
               </NavLink>
             </li>
+            {chrome.desk ? (
+              <li>
+                <NavLink to="/studio/pedidos">Pedidos</NavLink>
+              </li>
+            ) : null}
             {chrome.admin ? (
               <>
                 <li>
