@@ -429,3 +429,127 @@ describe("who may act", () => {
     expect(await eventsOf(id)).toEqual([]);
   });
 });
+
+/** An arrepentimiento filed for `order` (or naming no known order). */
+async function filed(order: { id: string; number: number } | null, createdAt = new Date().toISOString()) {
+  const code = `ARR-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  await env.DB.prepare(
+    `INSERT INTO withdrawal_requests (code, order_number, email, name, document, reason, created_at, order_id)
+     VALUES (?1, ?2, 'ana.perez@example.com', 'Ana Pérez', '30123456', 'No era el que quería', ?3, ?4)`,
+  )
+    .bind(code, order ? String(order.number) : "999", createdAt, order?.id ?? null)
+    .run();
+  return code;
+}
+const withdrawalRow = (code: string) =>
+  env.DB.prepare("SELECT status, resolved_by, refusal, refunded_cents FROM withdrawal_requests WHERE code = ?1")
+    .bind(code)
+    .first<{ status: string; resolved_by: string | null; refusal: string | null; refunded_cents: number | null }>();
+const resolve = (browser: Browser, fields: Record<string, string>) =>
+  browser.post("/studio/arrepentimientos", form(fields));
+
+describe("arrepentimientos", () => {
+  it("lists each request with its order linked, the deadline and days left, or flags an unknown order", async () => {
+    const order = await placed();
+    await env.DB.prepare("UPDATE orders SET status = 'entregado', delivered_at = ?2 WHERE id = ?1")
+      .bind(order.id, new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString())
+      .run();
+    const linked = await filed(order);
+    const orphan = await filed(null);
+    const desk = await staff("operaciones@esencia.demo");
+    const page = await (await desk.get("/studio/arrepentimientos")).text();
+    expect(page).toContain(linked);
+    expect(page).toContain(`href="/studio/pedidos/${order.number}"`);
+    expect(page).toContain("(7 días)");
+    expect(page).toContain(orphan);
+    expect(page).toContain("Pedido no encontrado");
+  });
+
+  it("in progress, then refunded through the order's payment: audited, on the order's timeline, told", async () => {
+    const order = await placed();
+    const desk = await staff("operaciones@esencia.demo");
+    await act(desk, order.number, { intent: "confirmar-transferencia", revision: "0" });
+    const code = await filed(order);
+    expect((await resolve(desk, { intent: "en-curso", code, expected: "recibida" })).status).toBe(303);
+    expect((await withdrawalRow(code))!.status).toBe("en-curso");
+    const refunded = await resolve(desk, { intent: "reembolsar", code, expected: "en-curso" });
+    expect(refunded.status).toBe(303);
+    expect(await desk.follow(refunded)).toContain("Devolvimos el dinero");
+    expect(await withdrawalRow(code)).toMatchObject({
+      status: "reembolsada",
+      resolved_by: "operaciones@esencia.demo",
+      refunded_cents: 21_990_000,
+    });
+    expect((await orderRow(order.id))!.payment_state).toBe("refunded");
+    expect((await eventsOf(order.id)).map(({ action }) => action)).toEqual([
+      "confirmar-transferencia",
+      "arrepentimiento",
+      "devolver",
+    ]);
+    const resolved = await env.DB.prepare("SELECT data FROM email_outbox WHERE kind = 'arrepentimiento-resuelto' AND data LIKE ?1")
+      .bind(`%${code}%`)
+      .first<{ data: string }>();
+    expect(JSON.parse(resolved!.data)).toMatchObject({ code, outcome: "reembolsado", orderNumber: String(order.number) });
+    expect(await auditOf("operaciones@esencia.demo", "arrepentimiento")).toEqual(
+      expect.arrayContaining([expect.stringContaining(code)]),
+    );
+    // Closed: no second refund.
+    const again = await resolve(desk, { intent: "reembolsar", code, expected: "reembolsada" });
+    expect(again.status).toBe(409);
+  });
+
+  it("refusing needs a reason, kept beside the field; then it is told to the shopper", async () => {
+    const code = await filed(null);
+    const desk = await staff("operaciones@esencia.demo");
+    const missing = await resolve(desk, { intent: "rechazar", code, expected: "recibida", refusal: " " });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Ingresá el motivo del rechazo");
+    expect((await withdrawalRow(code))!.status).toBe("recibida");
+    const refused = await resolve(desk, {
+      intent: "rechazar",
+      code,
+      expected: "recibida",
+      refusal: "Pasaron más de 10 días desde la entrega.",
+    });
+    expect(refused.status).toBe(303);
+    expect(await withdrawalRow(code)).toMatchObject({
+      status: "rechazada",
+      refusal: "Pasaron más de 10 días desde la entrega.",
+    });
+    const told = await env.DB.prepare("SELECT data FROM email_outbox WHERE kind = 'arrepentimiento-resuelto' AND data LIKE ?1")
+      .bind(`%${code}%`)
+      .first<{ data: string }>();
+    expect(JSON.parse(told!.data)).toMatchObject({ outcome: "rechazado", reason: "Pasaron más de 10 días desde la entrega." });
+  });
+
+  it("two people resolving one request: one lands, the other is told; an editor gets 403", async () => {
+    const code = await filed(null);
+    const [olga, admin] = await Promise.all([staff("operaciones@esencia.demo"), staff("admin@esencia.demo")]);
+    const answers = await Promise.all([
+      resolve(olga, { intent: "en-curso", code, expected: "recibida" }),
+      resolve(admin, { intent: "rechazar", code, expected: "recibida", refusal: "Duplicado" }),
+    ]);
+    expect(answers.map(({ status }) => status).sort()).toEqual([303, 409]);
+    const loser = answers.find(({ status }) => status === 409)!;
+    expect(await loser.text()).toContain("Otra persona resolvió este arrepentimiento");
+    const editor = await staff("editor@esencia.demo");
+    const before = await withdrawalRow(code);
+    expect((await resolve(editor, { intent: "rechazar", code, expected: before!.status, refusal: "x" })).status).toBe(403);
+    expect(await withdrawalRow(code)).toEqual(before);
+    expect((await editor.get("/studio/arrepentimientos")).status).toBe(403);
+  });
+});
+
+describe("the studio's chrome for operaciones", () => {
+  it("links the desk, not the documents, and the studio's home is the order list", async () => {
+    const desk = await staff("operaciones@esencia.demo");
+    const home = await desk.get("/studio");
+    expect(home.status).toBe(303);
+    expect(home.headers.get("Location")).toBe("/studio/pedidos");
+    const { number } = await placed();
+    const page = await (await desk.get(`/studio/pedidos/${number}`)).text();
+    expect(page).toContain('href="/studio/arrepentimientos"');
+    expect(page).toContain('href="/studio/pedidos"');
+    expect(page).not.toContain(">Documentos<");
+  });
+});

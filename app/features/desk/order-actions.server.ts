@@ -97,10 +97,20 @@ export async function actOnOrder(
   staff: Staff,
   order: DeskOrder,
   action: DeskAction,
-  { also, auditAction, key: keyOf, now = new Date() }: {
-    also?: DeskChange["also"];
+  {
+    also,
+    auditAction,
+    key: keyOf,
+    tellShopper = true,
+    now = new Date(),
+  }: {
+    /** A condition and statements of the caller's, given the amount given back (if any). */
+    also?: (refundedCents: number | null) => DeskChange["also"];
     auditAction?: DeskChange["auditAction"];
+    /** The idempotency key of the money moved; by default the action's own on this revision. */
     key?: string;
+    /** False when the caller writes its own e-mail about it. */
+    tellShopper?: boolean;
     now?: Date;
   } = {},
 ): Promise<DeskOutcome> {
@@ -188,10 +198,11 @@ export async function actOnOrder(
     paymentHistory: plan.paymentHistory,
     stockBack: plan.stockBack,
     refundByHand: plan.refundByHand,
-    email: message
-      ? ({ ...message, to: order.customer.email, key: `${message.kind}:${order.id}:${revision + 1}` } as DeskChange["email"])
-      : undefined,
-    also,
+    email:
+      message && tellShopper
+        ? ({ ...message, to: order.customer.email, key: `${message.kind}:${order.id}:${revision + 1}` } as DeskChange["email"])
+        : undefined,
+    also: also?.(moved?.amountCents ?? null),
   });
 
   if (await desk.commit(change(order.revision), now)) return { status: "done", action: action.intent };
@@ -210,7 +221,14 @@ async function recordRefundOnly(
   now: Date,
 ) {
   const detail = `Devueltos ${pesos(moved.amountCents)} ${moved.how}, mientras otra persona cambiaba el pedido.`;
-  const desk = orderDesk(payments.env.DB);
+  const db = payments.env.DB;
+  // The same refund (one idempotency key, two people) is on the record once.
+  const told = await db
+    .prepare("SELECT 1 FROM order_events WHERE order_id = ?1 AND action = 'devolver' AND instr(detail, ?2) > 0")
+    .bind(order.id, moved.how)
+    .first();
+  if (told) return;
+  const desk = orderDesk(db);
   for (let attempt = 0, current: DeskOrder | null = order; attempt < 3 && current; attempt++) {
     const landed = await desk.commit(
       {

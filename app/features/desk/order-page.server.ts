@@ -59,6 +59,7 @@ const eventLabels: Record<string, string> = {
   entregar: "Entregado",
   cancelar: "Cancelado",
   devolver: "Dinero devuelto",
+  arrepentimiento: "Arrepentimiento",
 };
 
 const notices: Record<OrderAction, string> = {
