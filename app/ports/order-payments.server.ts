@@ -3,8 +3,8 @@
 // of the payment window, and the refunds asked for. Every change is a conditional write, so two
 // workers reading the same news at once record it once.
 import { orderPaymentState, paymentStateOf, type PaymentState } from "../domain/payments/payment-state";
-import type { ProviderPayment } from "./mercado-pago.server";
 import type { BatchGuard } from "./batch-guard.server";
+import type { ProviderPayment } from "./mercado-pago.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 /** Where news of a payment came from: the order's history says it. */

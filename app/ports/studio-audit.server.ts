@@ -35,7 +35,9 @@ export function studioAudit(db: Pick<D1Database, "prepare" | "batch">, now: () =
     /** `onlyIf`: written only when the guard holds, with the change it records (decision 115). */
     insert: (entry: Omit<AuditEntry, "at">, onlyIf: BatchGuard = unguarded) =>
       db
-        .prepare(`INSERT INTO studio_audit (at, actor, action, document, detail) SELECT ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`)
+        .prepare(
+          `INSERT INTO studio_audit (at, actor, action, document, detail) SELECT ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`,
+        )
         .bind(now(), entry.actor, entry.action, entry.document, entry.detail, ...onlyIf.params),
     async record(entry: Omit<AuditEntry, "at">): Promise<void> {
       await this.recordMany([entry]);

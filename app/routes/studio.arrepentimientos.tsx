@@ -29,7 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const id = `${String(form?.get("intent") ?? "")}-${String(form?.get("code") ?? "")}`;
   if (!form)
-    return data<WithdrawalActionData>({ form: id, reply: { status: "error", error: { "": [deskCopy.unreadable] } } }, 400);
+    return data<WithdrawalActionData>(
+      { form: id, reply: { status: "error", error: { "": [deskCopy.unreadable] } } },
+      400,
+    );
   const submission = parseWithZod(form, { schema: WithdrawalResolutionSchema });
   if (submission.status !== "success") return data<WithdrawalActionData>({ form: id, reply: submission.reply() }, 400);
   const result = await resolveWithdrawal(context, staff, submission.value);

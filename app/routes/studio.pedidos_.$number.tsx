@@ -30,7 +30,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const intent = String(form?.get("intent") ?? "");
   if (!form)
-    return data<DeskActionData>({ form: intent, reply: { status: "error", error: { "": [deskCopy.unreadable] } } }, 400);
+    return data<DeskActionData>(
+      { form: intent, reply: { status: "error", error: { "": [deskCopy.unreadable] } } },
+      400,
+    );
   const submission = parseWithZod(form, { schema: DeskActionSchema });
   if (submission.status !== "success") return data<DeskActionData>({ form: intent, reply: submission.reply() }, 400);
   const result = await deskOrderAction(context, staff, params.number, submission.value);

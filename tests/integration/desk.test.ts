@@ -247,9 +247,9 @@ describe("two people acting on one order", () => {
     expect((await orderRow(id))!).toMatchObject({ status: "recibido", revision: 1 });
     expect((await eventsOf(id)).map(({ action }) => action)).toEqual(["confirmar-transferencia"]);
     expect((await outboxOf(id)).map(({ kind }) => kind)).toEqual(["pago-aprobado"]);
-    expect((await auditOf("operaciones@esencia.demo", "pedido")).filter((line) => line.includes("Se arrepintió"))).toEqual(
-      [],
-    );
+    expect(
+      (await auditOf("operaciones@esencia.demo", "pedido")).filter((line) => line.includes("Se arrepintió")),
+    ).toEqual([]);
   });
 
   it("the batch's statements land only with the revision's UPDATE", async () => {
@@ -419,11 +419,9 @@ describe("who may act", () => {
   it("a cross-site post changes nothing", async () => {
     const { id, number } = await placed();
     const desk = await staff("operaciones@esencia.demo");
-    const response = await desk.post(
-      `/studio/pedidos/${number}`,
-      form({ intent: "cancelar", revision: "0" }),
-      { "Sec-Fetch-Site": "cross-site" },
-    );
+    const response = await desk.post(`/studio/pedidos/${number}`, form({ intent: "cancelar", revision: "0" }), {
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(response.status).toBe(403);
     expect((await orderRow(id))!).toMatchObject({ status: "recibido", revision: 0 });
     expect(await eventsOf(id)).toEqual([]);
@@ -486,10 +484,16 @@ describe("arrepentimientos", () => {
       "arrepentimiento",
       "devolver",
     ]);
-    const resolved = await env.DB.prepare("SELECT data FROM email_outbox WHERE kind = 'arrepentimiento-resuelto' AND data LIKE ?1")
+    const resolved = await env.DB.prepare(
+      "SELECT data FROM email_outbox WHERE kind = 'arrepentimiento-resuelto' AND data LIKE ?1",
+    )
       .bind(`%${code}%`)
       .first<{ data: string }>();
-    expect(JSON.parse(resolved!.data)).toMatchObject({ code, outcome: "reembolsado", orderNumber: String(order.number) });
+    expect(JSON.parse(resolved!.data)).toMatchObject({
+      code,
+      outcome: "reembolsado",
+      orderNumber: String(order.number),
+    });
     expect(await auditOf("operaciones@esencia.demo", "arrepentimiento")).toEqual(
       expect.arrayContaining([expect.stringContaining(code)]),
     );
@@ -516,10 +520,15 @@ describe("arrepentimientos", () => {
       status: "rechazada",
       refusal: "Pasaron más de 10 días desde la entrega.",
     });
-    const told = await env.DB.prepare("SELECT data FROM email_outbox WHERE kind = 'arrepentimiento-resuelto' AND data LIKE ?1")
+    const told = await env.DB.prepare(
+      "SELECT data FROM email_outbox WHERE kind = 'arrepentimiento-resuelto' AND data LIKE ?1",
+    )
       .bind(`%${code}%`)
       .first<{ data: string }>();
-    expect(JSON.parse(told!.data)).toMatchObject({ outcome: "rechazado", reason: "Pasaron más de 10 días desde la entrega." });
+    expect(JSON.parse(told!.data)).toMatchObject({
+      outcome: "rechazado",
+      reason: "Pasaron más de 10 días desde la entrega.",
+    });
   });
 
   it("two people resolving one request: one lands, the other is told; an editor gets 403", async () => {
@@ -534,7 +543,9 @@ describe("arrepentimientos", () => {
     expect(await loser.text()).toContain("Otra persona resolvió este arrepentimiento");
     const editor = await staff("editor@esencia.demo");
     const before = await withdrawalRow(code);
-    expect((await resolve(editor, { intent: "rechazar", code, expected: before!.status, refusal: "x" })).status).toBe(403);
+    expect((await resolve(editor, { intent: "rechazar", code, expected: before!.status, refusal: "x" })).status).toBe(
+      403,
+    );
     expect(await withdrawalRow(code)).toEqual(before);
     expect((await editor.get("/studio/arrepentimientos")).status).toBe(403);
   });

@@ -35,7 +35,11 @@ export function DeskOrderView({ page, actionData }: { page: DeskOrderPage; actio
         <dt>{order.pickup ? "Retiro" : "Envío"}</dt>
         <dd>
           {order.shipping.name}
-          {order.pickup ? ` en ${order.shipping.pickupStore ?? "tienda"}` : order.shipping.address ? `: ${order.shipping.address}` : ""}
+          {order.pickup
+            ? ` en ${order.shipping.pickupStore ?? "tienda"}`
+            : order.shipping.address
+              ? `: ${order.shipping.address}`
+              : ""}
         </dd>
         {order.carrier ? (
           <>

@@ -13,8 +13,7 @@ import {
   type OrderFacts,
 } from "../../domain/orders/order-status";
 import { formatPrice } from "../../domain/price";
-import type { DeskAction } from "../../forms/desk";
-import { deskCopy } from "../../forms/desk";
+import { deskCopy, type DeskAction } from "../../forms/desk";
 import { PaymentsUnavailable } from "../../ports/mercado-pago.server";
 import { orderDesk, type DeskChange, type DeskOrder } from "../../ports/order-desk.server";
 import type { PaymentsContext } from "../payments/mercado-pago-context.server";
@@ -46,7 +45,8 @@ type Plan = Pick<DeskChange, "set" | "paymentHistory" | "stockBack" | "refundByH
   payment_state?: DeskOrder["paymentState"];
 };
 
-type MoneyBack = { status: "refunded"; amountCents: number; how: string } | { status: "refused"; message: string; field?: "amount" };
+type MoneyBack =
+  { status: "refunded"; amountCents: number; how: string } | { status: "refused"; message: string; field?: "amount" };
 
 /**
  * Gives back `amountCents` (null: all that is left) of what the order was paid. Mercado Pago under
@@ -64,7 +64,11 @@ async function moneyBack(
     try {
       const refund = await refundPayment(payments, { orderId: order.id, amountCents, idempotencyKey: key });
       if (refund.status === "refused") return { status: "refused", message: refund.reason, field: "amount" };
-      return { status: "refunded", amountCents: refund.amountCents, how: `por Mercado Pago (devolución ${refund.refundId})` };
+      return {
+        status: "refunded",
+        amountCents: refund.amountCents,
+        how: `por Mercado Pago (devolución ${refund.refundId})`,
+      };
     } catch (error) {
       if (!(error instanceof PaymentsUnavailable)) throw error;
       console.error("Mercado Pago: la devolución no se hizo", order.id, error);
@@ -200,7 +204,11 @@ export async function actOnOrder(
     refundByHand: plan.refundByHand,
     email:
       message && tellShopper
-        ? ({ ...message, to: order.customer.email, key: `${message.kind}:${order.id}:${revision + 1}` } as DeskChange["email"])
+        ? ({
+            ...message,
+            to: order.customer.email,
+            key: `${message.kind}:${order.id}:${revision + 1}`,
+          } as DeskChange["email"])
         : undefined,
     also: also?.(moved?.amountCents ?? null),
   });
@@ -209,7 +217,8 @@ export async function actOnOrder(
   const current = await desk.byId(order.id);
   // Money already went back through Mercado Pago when someone else moved the order first: the refund
   // is still put on the order's record, on the revision it is at now.
-  if (moved && order.paymentMethod === "mercadopago" && current) await recordRefundOnly(payments, staff, current, moved, now);
+  if (moved && order.paymentMethod === "mercadopago" && current)
+    await recordRefundOnly(payments, staff, current, moved, now);
   return conflict(current);
 }
 

@@ -22,7 +22,13 @@ export type TimelineLine = { at: string; when: string; who: string; what: string
 
 export type DeskOrderPage = {
   order: Omit<DeskOrder, "id"> & { statusLabel: string; paymentLabel: string; pickup: boolean };
-  totals: { itemsCents: number; shippingCents: number; totalCents: number; withoutTaxesCents: number; ivaCents: number };
+  totals: {
+    itemsCents: number;
+    shippingCents: number;
+    totalCents: number;
+    withoutTaxesCents: number;
+    ivaCents: number;
+  };
   payments: {
     paymentId: string;
     status: string;
@@ -68,7 +74,8 @@ const notices: Record<OrderAction, string> = {
   "listo-para-retirar": "El pedido está listo para retirar. Le avisamos a la clienta por email.",
   enviar: "Registramos el envío. Le mandamos el número de seguimiento a la clienta.",
   entregar: "El pedido figura como entregado.",
-  cancelar: "Cancelaste el pedido: el stock volvió y, si había un pago, se devolvió. Le avisamos a la clienta por email.",
+  cancelar:
+    "Cancelaste el pedido: el stock volvió y, si había un pago, se devolvió. Le avisamos a la clienta por email.",
   devolver: "Registramos la devolución. Le avisamos a la clienta por email.",
 };
 
@@ -88,7 +95,13 @@ export function mergedTimeline(
     detail: event.detail,
   }));
   if (!events.some((event) => event.action === "pedido"))
-    lines.unshift({ at: order.createdAt, when: at(order.createdAt), who: "cliente", what: "Pedido recibido", detail: null });
+    lines.unshift({
+      at: order.createdAt,
+      when: at(order.createdAt),
+      who: "cliente",
+      what: "Pedido recibido",
+      detail: null,
+    });
   // The desk's own payment lines ('operaciones') are told by its events, with who.
   for (const line of history.filter(({ source }) => source !== "operaciones"))
     lines.push({
@@ -98,7 +111,8 @@ export function mergedTimeline(
       what: paymentStateLabels[line.state],
       detail: [line.paymentId ? `Pago ${line.paymentId}` : null, line.statusDetail].filter(Boolean).join(" · ") || null,
     });
-  return lines.map((line, index) => ({ line, index }))
+  return lines
+    .map((line, index) => ({ line, index }))
     .sort((a, b) => a.line.at.localeCompare(b.line.at) || a.index - b.index)
     .map(({ line }) => line);
 }

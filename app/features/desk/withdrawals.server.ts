@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import type { OutgoingEmail } from "../../domain/mail/messages";
+import { shownTime } from "../../domain/studio/documents";
 import {
   daysLeft,
   nextWithdrawalStatuses,
@@ -12,7 +13,6 @@ import {
   withdrawalStatusLabels,
   type WithdrawalStatus,
 } from "../../domain/withdrawal/deadline";
-import { shownTime } from "../../domain/studio/documents";
 import { deskCopy, type WithdrawalResolution } from "../../forms/desk";
 import { emailStatement } from "../../ports/email-outbox.server";
 import { orderDesk } from "../../ports/order-desk.server";
@@ -38,7 +38,12 @@ export type WithdrawalRow = Omit<QueuedWithdrawal, "order"> & {
   next: WithdrawalStatus[];
 };
 
-export type WithdrawalsPage = { rows: WithdrawalRow[]; newerHref: string | null; olderHref: string | null; notice: string | null };
+export type WithdrawalsPage = {
+  rows: WithdrawalRow[];
+  newerHref: string | null;
+  olderHref: string | null;
+  notice: string | null;
+};
 
 const notices: Record<string, string> = {
   "en-curso": "El arrepentimiento quedó en curso.",
@@ -53,7 +58,11 @@ const pageOf = (value: string | null) => {
 
 const hrefOf = (page: number) => (page === 1 ? withdrawalsPath : `${withdrawalsPath}?pagina=${page}`);
 
-export async function withdrawalsPage(request: Request, context: DeskContext, now = new Date()): Promise<WithdrawalsPage> {
+export async function withdrawalsPage(
+  request: Request,
+  context: DeskContext,
+  now = new Date(),
+): Promise<WithdrawalsPage> {
   await requireStaff(request, context, "pedidos");
   const params = new URL(request.url).searchParams;
   const page = pageOf(params.get("pagina"));
@@ -153,9 +162,19 @@ export async function resolveWithdrawal(
   const refusal = resolution.intent === "rechazar" ? resolution.refusal : null;
   const detail = `Arrepentimiento ${request.code}: ${withdrawalStatusLabels[target]}.${refusal ? ` Motivo: ${refusal}` : ""}`;
   const statements = [
-    studioAudit(db, () => now.getTime()).insert({ actor: staff.email, action: "arrepentimiento", document: null, detail }, guard),
+    studioAudit(db, () => now.getTime()).insert(
+      { actor: staff.email, action: "arrepentimiento", document: null, detail },
+      guard,
+    ),
     ...(request.order
-      ? [orderEventStatement(db, request.order.id, { at, actor: staff.email, action: "arrepentimiento", status: null, detail }, guard)]
+      ? [
+          orderEventStatement(
+            db,
+            request.order.id,
+            { at, actor: staff.email, action: "arrepentimiento", status: null, detail },
+            guard,
+          ),
+        ]
       : []),
     ...(refusal ? [emailStatement(db, resolvedEmail("rechazado", refusal), now, guard)] : []),
     queue.update(

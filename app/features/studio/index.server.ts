@@ -2,8 +2,8 @@ import { redirect } from "@remix-run/cloudflare";
 
 import { groupOrder, type DocumentGroup } from "../../domain/studio/documents";
 import { editorPath } from "../../domain/studio/editor-path";
-import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { can } from "../../domain/studio/roles";
+import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 
 // The studio's index: every document KV holds, grouped and named in Spanish, with its state, who
