@@ -564,3 +564,31 @@ describe("the studio's chrome for operaciones", () => {
     expect(page).not.toContain(">Documentos<");
   });
 });
+
+describe("bad input from someone signed in", () => {
+  it.each<Record<string, string>>([
+    { intent: "preparar", revision: "99999999999999999999" },
+    { intent: "preparar", revision: "-1" },
+    { intent: "enviar", revision: "0", carrier: "x".repeat(61), trackingNumber: "1" },
+    { intent: "devolver", revision: "0", amount: "99999999999999999999" },
+    { intent: "devolver", revision: "0", amount: "1,2,3" },
+    { intent: "borrar", revision: "0" },
+    { intent: "preparar", revision: "0", website: "http://spam" },
+  ])("the order's action refuses %j without a 500, writing nothing", async (fields) => {
+    const { id, number } = await placed();
+    const desk = await staff("operaciones@esencia.demo");
+    const response = await act(desk, number, fields);
+    expect([400, 409]).toContain(response.status);
+    expect((await orderRow(id))!.revision).toBe(0);
+  });
+
+  it.each<Record<string, string>>([
+    { intent: "rechazar", code: "ARR-NOEXISTE", expected: "recibida", refusal: "x" },
+    { intent: "en-curso", code: "x".repeat(21), expected: "recibida" },
+    { intent: "en-curso", code: "ARR-00000000", expected: "vendida" },
+    { intent: "rechazar", code: "ARR-00000000", expected: "recibida", refusal: "x".repeat(1001) },
+  ])("the arrepentimientos' action refuses %j without a 500", async (fields) => {
+    const desk = await staff("operaciones@esencia.demo");
+    expect([400, 409]).toContain((await resolve(desk, fields)).status);
+  });
+});
