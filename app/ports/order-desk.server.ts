@@ -35,7 +35,15 @@ export type DeskOrder = {
   cancelledAt: string | null;
   itemsCents: number;
   totalCents: number;
-  lines: { sku: number; name: string; variant: string | null; quantity: number; priceCents: number }[];
+  lines: {
+    sku: number;
+    name: string;
+    variant: string | null;
+    quantity: number;
+    priceCents: number;
+    /** Units of the SKU in stock now, for the desk to see what a cancel gives back. */
+    stock: number | null;
+  }[];
   /** Paid back by hand (transfers): the desk's own refunds. */
   refundedByHandCents: number;
 };
@@ -122,6 +130,7 @@ const toOrder = (row: Row): DeskOrder => ({
       variant: string | null;
       quantity: number;
       price_cents: number;
+      stock: number | null;
     }[]
   ).map((item) => ({
     sku: item.sku,
@@ -129,6 +138,7 @@ const toOrder = (row: Row): DeskOrder => ({
     variant: item.variant,
     quantity: item.quantity,
     priceCents: item.price_cents,
+    stock: item.stock,
   })),
   refundedByHandCents: row.refunded_by_hand,
 });
@@ -139,7 +149,8 @@ SELECT o.id, o.number, o.revision, o.created_at, o.status, o.payment_state, o.pa
        o.apartment, o.city, o.province, o.postal_code, o.carrier, o.tracking_number, o.shipped_at, o.delivered_at, o.cancelled_at,
        o.items_cents, o.total_cents,
        (SELECT json_group_array(json_object('sku', i.sku_id, 'name', i.name, 'variant', i.variant, 'quantity', i.quantity,
-                 'price_cents', i.price_cents))
+                 'price_cents', i.price_cents,
+                 'stock', (SELECT s.quantity FROM stock s WHERE s.sku_id = i.sku_id AND s.seller = i.seller)))
           FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items,
        (SELECT COALESCE(SUM(r.amount_cents), 0) FROM payment_refunds r
          WHERE r.order_id = o.id AND r.payment_id = '${byHandPaymentId}') AS refunded_by_hand

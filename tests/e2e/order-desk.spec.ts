@@ -79,6 +79,8 @@ test("cancelling an order gives its stock back", async ({ page, javaScriptEnable
   test.slow();
   const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("cancelado"));
   await asStaff(page, `/studio/pedidos/${number}`, "admin@esencia.demo", javaScriptEnabled);
+  const stock = page.getByRole("region", { name: "Productos" }).getByRole("row").nth(1).getByRole("cell").last();
+  const before = Number(await stock.textContent());
   const actions = page.getByRole("region", { name: "Acciones" });
   await actions.getByLabel(/^Motivo/).fill("La clienta pidió cancelarlo por teléfono.");
   await actions.getByRole("button", { name: "Cancelar pedido" }).click();
@@ -86,6 +88,7 @@ test("cancelling an order gives its stock back", async ({ page, javaScriptEnable
   await expect(page.getByText("Cancelado", { exact: true }).first()).toBeVisible();
   const history = page.getByRole("region", { name: "Historia del pedido" });
   await expect(history.getByText(/Stock devuelto\./)).toBeVisible();
+  await expect(stock).toHaveText(String(before + 1));
   await expect(actions.getByText("El estado del pedido no permite más acciones.")).toBeVisible();
 });
 

@@ -53,6 +53,8 @@ test("an admin adds a staff member and changes their role", async ({ page, javaS
   await expect(page.getByRole("heading", { name: "Equipo", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText([
     "Documentos",
+    "Pedidos",
+    "Arrepentimientos",
     "Equipo",
     "Auditoría",
   ]);

@@ -60,6 +60,7 @@ export function DeskOrderView({ page, actionData }: { page: DeskOrderPage; actio
               <th scope="col">Cantidad</th>
               <th scope="col">Precio</th>
               <th scope="col">Subtotal</th>
+              <th scope="col">Stock actual</th>
             </tr>
           </thead>
           <tbody>
@@ -72,6 +73,7 @@ export function DeskOrderView({ page, actionData }: { page: DeskOrderPage; actio
                 <td>{line.quantity}</td>
                 <td>{pesos(line.priceCents)}</td>
                 <td>{pesos(line.priceCents * line.quantity)}</td>
+                <td>{line.stock ?? "—"}</td>
               </tr>
             ))}
           </tbody>
