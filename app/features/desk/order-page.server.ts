@@ -4,21 +4,19 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import { actionsFor, orderStatusLabels, type OrderAction } from "../../domain/orders/order-status";
+import { mergedTimeline, type TimelineLine } from "../../domain/orders/timeline";
 import { paymentStateLabels } from "../../domain/payments/payment-state";
 import { priceWithoutNationalTaxes } from "../../domain/pdp/presentation";
-import { shownTime } from "../../domain/studio/documents";
 import type { DeskAction } from "../../forms/desk";
 import type { AppContext } from "../../ports/context.server";
 import { orderDesk, type DeskOrder } from "../../ports/order-desk.server";
 import { timelineOf } from "../../ports/order-events.server";
-import { orderPayments, type PaymentHistoryLine, type PaymentSource } from "../../ports/order-payments.server";
+import { orderPayments } from "../../ports/order-payments.server";
 import { paymentsContextOf } from "../payments/mercado-pago-context.server";
 import { requireStaff } from "../studio/staff.server";
 import { actOnOrder, factsOf, type DeskOutcome } from "./order-actions.server";
 
 export const deskOrderPath = (number: number) => `/studio/pedidos/${number}`;
-
-export type TimelineLine = { at: string; when: string; who: string; what: string; detail: string | null };
 
 export type DeskOrderPage = {
   order: Omit<DeskOrder, "id"> & { statusLabel: string; paymentLabel: string; pickup: boolean };
@@ -43,31 +41,6 @@ export type DeskOrderPage = {
   notice: string | null;
 };
 
-/** Who a line of payment history came from. */
-const paymentSources: Record<PaymentSource, string> = {
-  pedido: "cliente",
-  retorno: "Mercado Pago (retorno)",
-  notificación: "Mercado Pago",
-  conciliación: "programado",
-  devolución: "Mercado Pago",
-  vencimiento: "programado",
-  operaciones: "operaciones",
-};
-
-const eventLabels: Record<string, string> = {
-  pedido: "Pedido recibido",
-  pago: "Pago",
-  correo: "Correo enviado",
-  "confirmar-transferencia": "Transferencia confirmada",
-  preparar: "En preparación",
-  "listo-para-retirar": "Listo para retirar",
-  enviar: "Enviado",
-  entregar: "Entregado",
-  cancelar: "Cancelado",
-  devolver: "Dinero devuelto",
-  arrepentimiento: "Arrepentimiento",
-};
-
 const notices: Record<OrderAction, string> = {
   "confirmar-transferencia": "Confirmaste la transferencia. Le avisamos a la clienta por email.",
   preparar: "El pedido está en preparación.",
@@ -78,44 +51,6 @@ const notices: Record<OrderAction, string> = {
     "Cancelaste el pedido: el stock volvió y, si había un pago, se devolvió. Le avisamos a la clienta por email.",
   devolver: "Registramos la devolución. Le avisamos a la clienta por email.",
 };
-
-const at = (iso: string) => shownTime(Date.parse(iso));
-
-/** The timeline: the order's events and its payment history, oldest first, merged by time. */
-export function mergedTimeline(
-  order: Pick<DeskOrder, "createdAt">,
-  events: Awaited<ReturnType<typeof timelineOf>>,
-  history: PaymentHistoryLine[],
-): TimelineLine[] {
-  const lines: TimelineLine[] = events.map((event) => ({
-    at: event.at,
-    when: at(event.at),
-    who: event.actor,
-    what: eventLabels[event.action] ?? event.action,
-    detail: event.detail,
-  }));
-  if (!events.some((event) => event.action === "pedido"))
-    lines.unshift({
-      at: order.createdAt,
-      when: at(order.createdAt),
-      who: "cliente",
-      what: "Pedido recibido",
-      detail: null,
-    });
-  // The desk's own payment lines ('operaciones') are told by its events, with who.
-  for (const line of history.filter(({ source }) => source !== "operaciones"))
-    lines.push({
-      at: line.at,
-      when: at(line.at),
-      who: paymentSources[line.source] ?? line.source,
-      what: paymentStateLabels[line.state],
-      detail: [line.paymentId ? `Pago ${line.paymentId}` : null, line.statusDetail].filter(Boolean).join(" · ") || null,
-    });
-  return lines
-    .map((line, index) => ({ line, index }))
-    .sort((a, b) => a.line.at.localeCompare(b.line.at) || a.index - b.index)
-    .map(({ line }) => line);
-}
 
 function orderNumberOf(param: string | undefined): number {
   const number = Number(param);
@@ -162,7 +97,7 @@ export async function deskOrderPage(
       ivaCents: order.totalCents - withoutTaxesCents,
     },
     payments: recorded.map(({ methodType: _type, ...payment }) => payment),
-    timeline: mergedTimeline(order, events, history),
+    timeline: mergedTimeline(order.createdAt, events, history),
     actions: actionsFor(factsOf(order)),
     notice: notice && notice in notices ? notices[notice as OrderAction] : null,
   };
