@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
+import { emailProviderForIntegration } from "./tests/integration/email-provider-setup";
 import { mercadoPagoForIntegration } from "./tests/integration/mercado-pago-setup";
 
 // Two projects: pure unit tests (domain rules, next to the code) in Node, and integration tests
@@ -28,6 +29,10 @@ export default defineConfig({
                 MERCADOPAGO_CHECKOUT_ORIGINS: mercadoPagoForIntegration.url,
                 MERCADOPAGO_ACCESS_TOKEN: mercadoPagoForIntegration.accessToken,
                 MERCADOPAGO_WEBHOOK_SECRET: mercadoPagoForIntegration.webhookSecret,
+                // The e-mail provider's local stand-in the global setup serves (decision 116).
+                EMAIL_API_URL: emailProviderForIntegration.url,
+                EMAIL_API_KEY: emailProviderForIntegration.apiKey,
+                LOCAL_MAILBOX: "on",
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },
@@ -50,7 +55,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           setupFiles: ["./tests/integration/setup.ts"],
-          globalSetup: ["./tests/integration/mercado-pago-setup.ts"],
+          globalSetup: ["./tests/integration/mercado-pago-setup.ts", "./tests/integration/email-provider-setup.ts"],
         },
       },
     ],

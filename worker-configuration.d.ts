@@ -21,6 +21,8 @@ declare namespace Cloudflare {
 		MAP_TILES_ATTRIBUTION: string;
 		MERCADOPAGO_API_URL: string;
 		MERCADOPAGO_CHECKOUT_ORIGINS: string;
+		EMAIL_API_URL: string;
+		EMAIL_FROM: string;
 		CARTS: DurableObjectNamespace<import("./workers/storefront").CartObject>;
 	}
 }
@@ -29,5 +31,5 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "STORE_URL" | "CHECKOUT_URL" | "STORES_URL" | "BRANDS_MENU_URL" | "CONTINGENCY_URL" | "EXPERIMENTAL_MY_ACCOUNT" | "MY_ACCOUNT_EXTRA_ROUTES" | "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION" | "MERCADOPAGO_API_URL" | "MERCADOPAGO_CHECKOUT_ORIGINS">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "STORE_URL" | "CHECKOUT_URL" | "STORES_URL" | "BRANDS_MENU_URL" | "CONTINGENCY_URL" | "EXPERIMENTAL_MY_ACCOUNT" | "MY_ACCOUNT_EXTRA_ROUTES" | "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION" | "MERCADOPAGO_API_URL" | "MERCADOPAGO_CHECKOUT_ORIGINS" | "EMAIL_API_URL" | "EMAIL_FROM">> {}
 }

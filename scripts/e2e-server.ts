@@ -8,6 +8,7 @@ import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 
+import { serveEmailProviderStandIn } from "./email-provider/serve";
 import { bin, build, ensureDevVars, root, run, toolEnv } from "./lib/bootstrap.mjs";
 import { serveMercadoPagoStandIn } from "./mercadopago/serve";
 
@@ -17,6 +18,12 @@ const port = Number(process.env.E2E_PORT ?? "8788");
  * reach its pages in the browser and its /__standin/ controls (tests/e2e/mercado-pago.ts).
  */
 const mercadoPagoPort = Number(process.env.E2E_MERCADOPAGO_PORT ?? port + 1000);
+/**
+ * Its own e-mail provider stand-in, the local mailbox (decision 116): tests read what the store sent
+ * through its /__standin/ API (tests/e2e/mailbox.ts) or the studio's /studio/correo.
+ */
+const emailPort = Number(process.env.E2E_EMAIL_PORT ?? port + 2000);
+const emailApiKey = "re_e2e_0000";
 const mercadoPagoCredentials = { accessToken: "TEST-e2e-0000-1234567890", webhookSecret: "e2e-webhook-secret" };
 const state = join(root, ".wrangler", "e2e");
 /** `wrangler deploy --dry-run` writes the worker's bundle here: what a deploy would upload. */
@@ -53,10 +60,11 @@ const mercadoPago = await serveMercadoPagoStandIn({
   port: mercadoPagoPort,
   notifications: "send",
 });
+const mailbox = await serveEmailProviderStandIn({ apiKey: emailApiKey, port: emailPort });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopping = true;
-    void Promise.all([server?.dispose(), mercadoPago.close()]).then(() => process.exit(0));
+    void Promise.all([server?.dispose(), mercadoPago.close(), mailbox.close()]).then(() => process.exit(0));
   });
 }
 server = await serve();
@@ -109,6 +117,9 @@ async function serve(): Promise<Miniflare> {
           MERCADOPAGO_CHECKOUT_ORIGINS: mercadoPago.url,
           MERCADOPAGO_ACCESS_TOKEN: mercadoPagoCredentials.accessToken,
           MERCADOPAGO_WEBHOOK_SECRET: mercadoPagoCredentials.webhookSecret,
+          EMAIL_API_URL: mailbox.url,
+          EMAIL_API_KEY: emailApiKey,
+          LOCAL_MAILBOX: "on",
         },
       },
     ],

@@ -3,6 +3,7 @@ import {
   bin,
   build,
   devVars,
+  emailStandInPort,
   ensureDependencies,
   ensureDevVars,
   mercadoPagoStandInPort,
@@ -42,6 +43,15 @@ const mercadoPago = start(
   },
 );
 
+// The e-mail provider's stand-in (decision 116) is the local mailbox: what the store sends stays
+// here, readable at /studio/correo; it survives restarts in .wrangler/ too.
+step(`Correo simulado (buzón local) en http://127.0.0.1:${emailStandInPort}`);
+const mailbox = start(
+  bin("tsx"),
+  ["scripts/email-provider/serve.ts", "--port", String(emailStandInPort), "--state", ".wrangler/email-standin.json"],
+  { env: { ...toolEnv, EMAIL_API_KEY: vars.EMAIL_API_KEY } },
+);
+
 step(`Sirviendo Esencia en http://localhost:${port}`);
 const server = start(bin("wrangler"), [
   "dev",
@@ -51,12 +61,21 @@ const server = start(bin("wrangler"), [
   "127.0.0.1",
   "--show-interactive-dev-session=false",
 ]);
+// `wrangler dev` runs no cron triggers by itself: the per-minute one (scheduled publishes, the
+// e-mail outbox) is called here each minute, as Cloudflare calls it in production.
+const everyMinute = setInterval(() => {
+  fetch(`http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`).catch(() => {});
+}, 60_000);
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
+    clearInterval(everyMinute);
     mercadoPago.kill(signal);
+    mailbox.kill(signal);
     server.kill(signal);
   });
 server.on("exit", (code) => {
+  clearInterval(everyMinute);
   mercadoPago.kill("SIGTERM");
+  mailbox.kill("SIGTERM");
   process.exit(code ?? 0);
 });

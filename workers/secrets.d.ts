@@ -8,6 +8,13 @@ declare namespace Cloudflare {
     MERCADOPAGO_ACCESS_TOKEN?: string;
     /** The webhooks' secret signature from Mercado Pago's 'Tus integraciones'; comma-separated while rotating. */
     MERCADOPAGO_WEBHOOK_SECRET?: string;
+    /** Resend's API key (re_…; decision 116). Without it the outbox keeps its mail until one is set. */
+    EMAIL_API_KEY?: string;
+    /**
+     * 'on' only where EMAIL_API_URL is the local stand-in (.dev.vars, the e2e server, the tests): the
+     * studio's /studio/correo reads the local mailbox. Never set in production: the page is a 404 there.
+     */
+    LOCAL_MAILBOX?: string;
     /** 'on' only on the e2e server: /__e2e/cron runs the cron at a given time (decision 075). */
     E2E_CRON?: string;
     /**

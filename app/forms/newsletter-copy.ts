@@ -3,7 +3,16 @@
 /** Spec storefront-shell §5 "Newsletter" and §8 (messages). Shared by the form and its action. */
 export const newsletterCopy = {
   success: "¡Gracias por registrarte!",
-  alreadySubscribed: "Ya estás suscripto.",
+  /**
+   * Double opt-in (decision 116): after §8's success text, the same for a new and a known address, so
+   * the answer never tells whether an address is subscribed.
+   */
+  checkEmail: "Si todavía no confirmaste tu suscripción, te enviamos un correo para hacerlo.",
+  confirmTitle: "Confirmá tu suscripción",
+  confirmLead: "Tocá el botón para empezar a recibir nuestras ofertas y novedades por mail.",
+  confirmButton: "Confirmar suscripción",
+  confirmed: "¡Listo! Confirmaste tu suscripción.",
+  confirmInvalid: "Este enlace ya se usó o venció. Si querés suscribirte, completá el formulario de nuevo.",
   rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en unos minutos.",
   emailRequired: "Ingresá tu email.",
   emailInvalid: "Ingresá un email válido.",

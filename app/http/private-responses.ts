@@ -11,6 +11,9 @@ const privateSections = new Set([
   "bolsa",
   "wishlist",
   "arrepentimiento",
+  // Decision 117: an order found by its number and e-mail, and the link that verifies an address.
+  "seguimiento",
+  "verificar-email",
 ]);
 
 /** `/checkout/pedido/1.data` → `checkout`; a single-fetch request names its page plus `.data`. */

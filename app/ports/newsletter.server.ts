@@ -1,26 +1,72 @@
+// Newsletter sign-ups in D1, confirmed by the address itself (double opt-in, decision 116): a sign-up
+// is pending until the link of its confirmation e-mail is followed; the e-mail is written to the
+// outbox in the same batch as the sign-up that asks for it.
 import type { AppContext } from "./context.server";
+import { emailStatement } from "./email-outbox.server";
 
 export type Subscription = { email: string; name?: string; entity: "NV" | "EM"; source: "footer" | "inline" | "popup" };
+
+/** A pending address gets a new confirmation e-mail at most this often, however often the form is sent. */
+export const confirmationResendMs = 10 * 60_000;
+/** How long a confirmation link works. */
+export const confirmationLinkMs = 7 * 24 * 60 * 60_000;
 
 export function newsletter(context: AppContext) {
   const db = context.cloudflare.env.DB;
   return {
-    /** Stores the subscription once per e-mail (case-insensitive). */
-    async subscribe(subscription: Subscription): Promise<"subscribed" | "already-subscribed"> {
+    /**
+     * Records the sign-up as pending with the token's hash and writes its confirmation e-mail — for a
+     * new address, or a pending one whose last e-mail is older than confirmationResendMs. A confirmed
+     * address, or one just e-mailed, changes nothing and gets nothing. Case-insensitive.
+     */
+    async subscribe(
+      subscription: Subscription,
+      confirmation: { tokenHash: string; confirmPath: string },
+      now = new Date(),
+    ): Promise<void> {
+      const email = subscription.email.toLowerCase();
+      const at = now.toISOString();
+      await db.batch([
+        db
+          .prepare(
+            `INSERT INTO newsletter_subscriptions (email, name, entity, source, created_at, token_hash, requested_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5)
+             ON CONFLICT (email) DO UPDATE SET token_hash = excluded.token_hash, requested_at = excluded.requested_at
+              WHERE newsletter_subscriptions.confirmed_at IS NULL AND newsletter_subscriptions.requested_at <= ?7`,
+          )
+          .bind(
+            email,
+            subscription.name ?? null,
+            subscription.entity,
+            subscription.source,
+            at,
+            confirmation.tokenHash,
+            new Date(now.getTime() - confirmationResendMs).toISOString(),
+          ),
+        emailStatement(
+          db,
+          {
+            kind: "newsletter-confirmar",
+            to: email,
+            key: `newsletter-confirmar:${confirmation.tokenHash}`,
+            data: { confirmUrl: confirmation.confirmPath },
+          },
+          now,
+          { afterChange: true },
+        ),
+      ]);
+    },
+
+    /** Confirms the pending sign-up the token names, once, while its link works. */
+    async confirm(tokenHash: string, now = new Date()): Promise<"confirmed" | "invalid"> {
       const result = await db
         .prepare(
-          `INSERT INTO newsletter_subscriptions (email, name, entity, source, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (email) DO NOTHING`,
+          `UPDATE newsletter_subscriptions SET confirmed_at = ?2, token_hash = NULL
+            WHERE token_hash = ?1 AND confirmed_at IS NULL AND requested_at > ?3`,
         )
-        .bind(
-          subscription.email.toLowerCase(),
-          subscription.name ?? null,
-          subscription.entity,
-          subscription.source,
-          new Date().toISOString(),
-        )
+        .bind(tokenHash, now.toISOString(), new Date(now.getTime() - confirmationLinkMs).toISOString())
         .run();
-      return result.meta.changes > 0 ? "subscribed" : "already-subscribed";
+      return result.meta.changes === 1 ? "confirmed" : "invalid";
     },
   };
 }

@@ -252,7 +252,7 @@ export function orderDesk(db: D1Database) {
             )
             .bind(change.refundByHand.key, change.orderId, change.refundByHand.amountCents, at, ...guard.params),
         );
-      if (change.email) statements.push(emailStatement(db, change.email, now, guard));
+      if (change.email) statements.push(emailStatement(db, change.email, now, { onlyIf: guard }));
       const columns = orderColumns.filter((column) => change.set[column] !== undefined);
       const assignments = [...columns.map((column) => `${column} = ?`), "revision = revision + 1"].join(", ");
       const also = change.also?.guard ?? unguarded;

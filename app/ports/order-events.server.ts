@@ -35,3 +35,18 @@ export async function timelineOf(db: D1Database, orderId: string): Promise<Order
     .all<OrderEvent>();
   return results;
 }
+
+/** The timelines of several orders in one query (My Account's list), oldest first; an order without events has none. */
+export async function timelinesOf(db: D1Database, orderIds: readonly string[]): Promise<Map<string, OrderEvent[]>> {
+  const timelines = new Map<string, OrderEvent[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return timelines;
+  const { results } = await db
+    .prepare(
+      `SELECT order_id, at, actor, action, status, detail FROM order_events
+       WHERE order_id IN (SELECT value FROM json_each(?1)) ORDER BY order_id, id`,
+    )
+    .bind(JSON.stringify(orderIds))
+    .all<OrderEvent & { order_id: string }>();
+  for (const { order_id: orderId, ...event } of results) timelines.get(orderId)?.push(event);
+  return timelines;
+}

@@ -3,7 +3,9 @@
 // of the payment window, and the refunds asked for. Every change is a conditional write, so two
 // workers reading the same news at once record it once.
 import { orderPaymentState, paymentStateOf, type PaymentState } from "../domain/payments/payment-state";
+import { rejectionReason } from "../domain/payments/rejection-reasons";
 import type { BatchGuard } from "./batch-guard.server";
+import { orderEmailStatement, type OrderEmail } from "./email-outbox.server";
 import type { ProviderPayment } from "./mercado-pago.server";
 import { renewStoreVersions } from "./store-versions.server";
 
@@ -114,6 +116,36 @@ const toPayment = (row: PaymentRow): RecordedPayment => ({
   methodType: row.method_type,
 });
 
+/** Why a rejected payment was rejected, when Mercado Pago's status_detail says nothing we know. */
+const unknownRejection = "El medio de pago no aprobó el pago. Probá con otra tarjeta u otro medio.";
+
+/**
+ * The e-mail a new payment state tells of: approved or rejected only. Its key names the payment and
+ * the state, so one state change of one payment writes one message however often it is recorded.
+ */
+function paymentEmail(
+  orderId: string,
+  state: PaymentState,
+  news: { paymentId: string | null; statusDetail: string | null },
+  payments: RecordedPayment[],
+): OrderEmail | null {
+  const payment = payments.find((one) => one.paymentId === news.paymentId);
+  const key = `${orderId}:${news.paymentId ?? "sin-pago"}:${state}`;
+  if (state === "approved")
+    return {
+      kind: "pago-aprobado",
+      key: `pago-aprobado:${key}`,
+      data: { orderId, instalments: payment?.instalments ?? null },
+    };
+  if (state === "rejected")
+    return {
+      kind: "pago-rechazado",
+      key: `pago-rechazado:${key}`,
+      data: { orderId, reason: rejectionReason(news.statusDetail) ?? unknownRejection },
+    };
+  return null;
+}
+
 /** Two workers may settle one order at once: the loser reads again, a few times at most. */
 const settleAttempts = 4;
 
@@ -183,6 +215,7 @@ export function orderPayments(db: D1Database) {
         cancelled: row.status === cancelledStatus,
       });
       if (next === current) return current;
+      const email = paymentEmail(orderId, next, news, payments);
       const [update] = await db.batch([
         db
           .prepare("UPDATE orders SET payment_state = ?2 WHERE id = ?1 AND payment_state = ?3")
@@ -194,6 +227,8 @@ export function orderPayments(db: D1Database) {
              SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE changes() = 1`,
           )
           .bind(orderId, news.at, next, news.paymentId, news.statusDetail, news.source),
+        // The shopper hears of an approval or a rejection once, with the change (decision 116).
+        ...(email ? [orderEmailStatement(db, email, { afterChange: true, now: new Date(news.at) })] : []),
       ]);
       if (update!.meta.changes === 1) return next;
     }

@@ -6,6 +6,8 @@ import type { ShippingOption } from "../domain/shipping/options";
 import type { PlaceOrder } from "../forms/order";
 import type { PaymentMethod } from "../forms/order-copy";
 import type { AppContext } from "./context.server";
+import { orderEmailStatement } from "./email-outbox.server";
+import { orderEventStatement } from "./order-events.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 export type OrderSummary = {
@@ -23,6 +25,8 @@ export type OrderSummary = {
   cancelled: boolean;
   email: string;
   userId: string | null;
+  /** Decision 117: the carrier and its tracking number, once the desk sent it; else null. */
+  tracking: { carrier: string; number: string } | null;
 };
 
 type OrderRow = {
@@ -41,6 +45,8 @@ type OrderRow = {
   preference_id: string | null;
   email: string;
   user_id: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
   items: string;
 };
 
@@ -49,6 +55,7 @@ const cents = (pesos: number) => Math.round(pesos * 100);
 const ordersSql = (where: string) => `
 SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days, o.pickup_store,
        o.payment_method, o.payment_state, o.payment_due_at, o.preference_id, o.email, o.user_id,
+       o.carrier, o.tracking_number,
        (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents))
           FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
 FROM orders o WHERE ${where}`;
@@ -89,6 +96,7 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   cancelled: row.status === "cancelado",
   email: row.email,
   userId: row.user_id,
+  tracking: row.carrier && row.tracking_number ? { carrier: row.carrier, number: row.tracking_number } : null,
 });
 
 /** Where the account's last order went, and who it was for: the order form's starting values (decision 114). */
@@ -107,6 +115,20 @@ export type LastDelivery = {
   /** The store's name, as the order keeps it. */
   pickupStore: string | null;
 };
+
+/**
+ * Decision 117: once an account has proved its address, the guest orders placed with it become the
+ * account's. Put in the batch that records the proof; it claims nothing for an unverified account.
+ */
+export function guestOrdersClaim(db: D1Database, userId: string, email: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET user_id = ?1
+       WHERE user_id IS NULL AND lower(email) = lower(?2)
+         AND EXISTS (SELECT 1 FROM users WHERE id = ?1 AND lower(email) = lower(?2) AND email_verified_at IS NOT NULL)`,
+    )
+    .bind(userId, email);
+}
 
 export type Placement = { status: "placed"; id: string; number: number } | { status: "out-of-stock" };
 
@@ -134,6 +156,7 @@ export function orders(context: AppContext) {
       } = {},
     ): Promise<Placement> {
       const id = crypto.randomUUID();
+      const now = new Date();
       const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
       const statements = [
         db
@@ -166,7 +189,7 @@ export function orders(context: AppContext) {
             form.paymentMethod,
             itemsCents,
             itemsCents + cents(shipping.price),
-            new Date().toISOString(),
+            now.toISOString(),
             online?.dueAt ?? null,
             online?.maxInstalments ?? null,
             attempt,
@@ -194,6 +217,20 @@ export function orders(context: AppContext) {
             .prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3")
             .bind(item.quantity, Number(item.sku), item.seller),
         ]),
+        // Its timeline's first line and the shopper's e-mail (decision 116), written if and only if the
+        // order is: a batch that fails for stock writes neither.
+        orderEventStatement(db, id, {
+          at: now.toISOString(),
+          actor: "cliente",
+          action: "pedido",
+          status: "recibido",
+          detail: null,
+        }),
+        orderEmailStatement(
+          db,
+          { kind: "pedido-recibido", key: `pedido-recibido:${id}`, data: { orderId: id } },
+          { now },
+        ),
       ];
       try {
         await db.batch(statements);
@@ -237,6 +274,18 @@ export function orders(context: AppContext) {
       const mine =
         (viewer.userId !== null && order.userId === viewer.userId) || viewer.placedOrderIds.includes(order.id);
       return mine ? order : null;
+    },
+
+    /**
+     * /seguimiento (decision 117): the id of the order with this number and e-mail, else null. One
+     * query whichever of the two is wrong, so neither answer nor timing tells which.
+     */
+    async tracked(number: number, email: string): Promise<string | null> {
+      const row = await db
+        .prepare("SELECT id FROM orders WHERE number = ?1 AND lower(email) = lower(?2)")
+        .bind(number, email)
+        .first<{ id: string }>();
+      return row?.id ?? null;
     },
 
     /** The account's newest order in this store, for the next order form; null before its first. */

@@ -22,6 +22,8 @@ type SessionData = {
   cartSkus?: string[];
   /** Orders this session placed, newest first: a guest may see their confirmation. */
   placedOrders?: string[];
+  /** Orders this session found at /seguimiento by number and e-mail, newest first (decision 117). */
+  trackedOrders?: string[];
   userId?: string;
   /** The signed-in session's row in D1: ended there, the whole cookie reads as empty (decision 056). */
   sessionId?: string;

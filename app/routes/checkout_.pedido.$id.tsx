@@ -1,8 +1,10 @@
-// The order's confirmation, shown only to the session that placed it or to its account.
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+// The order's confirmation, shown only to the session that placed it or found it at /seguimiento, or to
+// its account; any other browser reads how to find it (decision 117).
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { OrderPayment } from "../components/checkout/OrderPayment";
+import { OrderLocked } from "../components/orders/OrderLocked";
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
 import { confirmedOrder } from "../features/checkout/checkout.server";
@@ -14,18 +16,21 @@ export const links: LinksFunction = styles.links;
 export const handle = styles.handle;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Pedido no encontrado | Esencia" },
+  { title: loaded ? `Pedido N° ${loaded.order.number} | Esencia` : "Seguí tu pedido | Esencia" },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const confirmed = await confirmedOrder(request, context, params.id);
-  if (!confirmed) throw new Response("No encontrado", { status: 404 });
-  return confirmed;
+  // Another browser than the one that placed it (or no such order): how to find it at /seguimiento,
+  // the same page either way (decision 117); still a 404.
+  return confirmed ? confirmed : data(null, { status: 404 });
 }
 
 export default function OrderConfirmation() {
-  const { order, payment, transferAccount } = useLoaderData<typeof loader>();
+  const confirmed = useLoaderData<typeof loader>();
+  if (!confirmed) return <OrderLocked />;
+  const { order, payment, transferAccount } = confirmed;
   return (
     <article className="order-confirmation">
       <h1>{orderCopy.placed(order.number)}</h1>
@@ -68,6 +73,10 @@ export default function OrderConfirmation() {
       ) : (
         <p>Pagás al retirar en la tienda, cuando te avisemos que el pedido está listo.</p>
       )}
+      <p>
+        <Link to={`/seguimiento/${order.id}`}>Seguí tu pedido</Link>: su estado y cada novedad, también desde otro
+        dispositivo con el número de pedido y tu email.
+      </p>
       <Link to="/" className="button">
         Seguir comprando
       </Link>

@@ -43,8 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The reply goes with every outcome: a valid submit clears the field errors an earlier one left.
   const reply = submission.reply();
-  const status = result.status === "subscribed" ? "success" : "error";
-  return respondTo(request, context, { form: formId, status, message: result.message, reply }, redirectTo, {
+  return respondTo(request, context, { form: formId, status: "success", message: result.message, reply }, redirectTo, {
     cookies: result.cookies,
     anchor,
   });

@@ -1,7 +1,9 @@
-// My Account 'Pedidos' (spec storefront-shell §2.11): orders placed through our order form (decision 019).
+// My Account 'Pedidos' (spec storefront-shell §2.11): orders placed through our order form (decision 019),
+// each with its state, tracking and timeline (decision 117).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { OrderStatus, OrderTimeline, OrderTracking } from "../components/orders/OrderProgress";
 import { paymentStateLabels } from "../domain/payments/payment-state";
 import { formatPrice } from "../domain/price";
 import { productCount } from "../domain/product-count";
@@ -41,8 +43,12 @@ export default function Orders() {
                 {productCount(order.items.reduce((units, item) => units + item.quantity, 0))} ·{" "}
                 {formatPrice(order.total)}
               </span>
-              <span className="account-orders__status">{order.cancelled ? "Cancelado" : "Recibido"}</span>
+              <span className="account-orders__status">
+                <OrderStatus status={order.status} />
+              </span>
               <span className="account-orders__payment">{paymentStateLabels[order.payment.state]}</span>
+              <OrderTracking tracking={order.tracking} />
+              <OrderTimeline timeline={order.timeline} label={`Novedades del pedido N° ${order.number}`} />
             </li>
           ))}
         </ol>

@@ -84,6 +84,13 @@ describe("faultyBindings", () => {
     expect(await faulty.MEDIA.get("a.avif")).toBe("value of a.avif");
   });
 
+  it("tells the e-mail provider's API (EMAIL_API_URL) apart as `email` (decision 116)", async () => {
+    const on = { ...env("on"), EMAIL_API_URL: "https://mail.invalid", MERCADOPAGO_API_URL: "https://mp.invalid" };
+    const { fetch: outside } = faultyBindings(on, asking("email=fail"));
+    await expect(outside("https://mail.invalid/emails", { method: "POST" })).rejects.toThrow("email falló");
+    expect(faultsOf("email=stall:50")).toEqual({ email: { kind: "stall", ms: 50 } });
+  });
+
   it("stalls until the caller's signal aborts, or else until the stall's bound, then fails", async () => {
     const { env: faulty, fetch: outside } = faultyBindings(env("on"), asking("kv=stall:30, upstream=stall:60000"));
     const started = Date.now();

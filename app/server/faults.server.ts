@@ -1,18 +1,19 @@
 // The test-only fault switch: one wrapper around the Worker's stores — D1 (sessions and batches
 // included), KV (CONTENT, MEDIA), the cart Durable Object and outside services (the `fetch` the
-// upstream copies are read with, and Mercado Pago's API, told apart by its address) — that counts
+// upstream copies are read with, Mercado Pago's API and the e-mail provider's, told apart by their
+// addresses) — that counts
 // their calls and, for one request, fails or stalls them. Only where the FAULTS variable is 'on': the e2e and bench servers set it, wrangler.toml never
 // does, so a deployed Worker gets its bindings untouched and ignores the header.
 //
 // A test turns faults on per request, so per browser context, with a header:
-//   X-Esencia-Faults: d1=fail, kv=stall, cart=stall:800, upstream=fail, payments=stall
+//   X-Esencia-Faults: d1=fail, kv=stall, cart=stall:800, upstream=fail, payments=stall, email=fail
 // fail: the call rejects at once, as a store that is down. stall: the call never answers; the
 // caller's own deadline takes over where it has one (an AbortSignal it passes, as the upstream
 // read's 8 s timeout), and since the app gives D1, KV and the cart object none, the stall still
 // ends, as a failure, after `stallMs` (or the milliseconds after `stall:`). Reads done before the
 // switch sees them (copies in the page cache, the content cache, memos) are served as they would be.
 
-export type Store = "d1" | "kv" | "cart" | "upstream" | "payments";
+export type Store = "d1" | "kv" | "cart" | "upstream" | "payments" | "email";
 export type Fault = { kind: "fail" } | { kind: "stall"; ms: number };
 export type Faults = Partial<Record<Store, Fault>>;
 
@@ -28,10 +29,10 @@ export const benchRenderHeader = "X-Bench-Render";
  */
 export const stallMs = 6_500;
 
-const stores: readonly Store[] = ["d1", "kv", "cart", "upstream", "payments"];
+const stores: readonly Store[] = ["d1", "kv", "cart", "upstream", "payments", "email"];
 
 /** Calls since this isolate started: D1 statements (each of a batch), KV operations, cart object calls, outside fetches. */
-const calls: Record<Store, number> = { d1: 0, kv: 0, cart: 0, upstream: 0, payments: 0 };
+const calls: Record<Store, number> = { d1: 0, kv: 0, cart: 0, upstream: 0, payments: 0, email: 0 };
 
 export const faultsAreOn = (env: Pick<Env, "FAULTS">): boolean => env.FAULTS === "on";
 
@@ -135,14 +136,21 @@ function cartObjects(namespace: Env["CARTS"], fault: Fault | undefined): Env["CA
 }
 
 /**
- * An outside service's `fetch`: calls to Mercado Pago's API (MERCADOPAGO_API_URL) are `payments`, the
- * rest `upstream`. A stall ends when the caller's signal aborts, as the network's would.
+ * An outside service's `fetch`: calls to Mercado Pago's API (MERCADOPAGO_API_URL) are `payments`, to
+ * the e-mail provider's (EMAIL_API_URL) `email`, the rest `upstream`. A stall ends when the caller's
+ * signal aborts, as the network's would.
  */
 function outsideFetch(env: Env, faults: Faults): typeof fetch {
   const paymentsApi = env.MERCADOPAGO_API_URL;
+  const emailApi = env.EMAIL_API_URL;
   return (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    const store: Store = paymentsApi && url.startsWith(paymentsApi) ? "payments" : "upstream";
+    const store: Store =
+      paymentsApi && url.startsWith(paymentsApi)
+        ? "payments"
+        : emailApi && url.startsWith(emailApi)
+          ? "email"
+          : "upstream";
     return guarded(store, faults[store], () => fetch(input, init), 1, init?.signal);
   };
 }

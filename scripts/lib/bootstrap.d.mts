@@ -11,4 +11,5 @@ export function ensureDependencies(): void;
 export function ensureDevVars(): void;
 export function build(): void;
 export const mercadoPagoStandInPort: number;
+export const emailStandInPort: number;
 export function devVars(): Record<string, string>;

@@ -56,11 +56,13 @@ export function ensureDependencies() {
 
 /** Where `npm start` serves the local Mercado Pago stand-in (scripts/mercadopago/, decision 113). */
 export const mercadoPagoStandInPort = Number(process.env.MERCADOPAGO_STANDIN_PORT ?? "8790");
+/** Where `npm start` serves the e-mail provider's stand-in, the local mailbox (scripts/email-provider/, decision 116). */
+export const emailStandInPort = Number(process.env.EMAIL_STANDIN_PORT ?? "8791");
 
 /**
- * `.dev.vars`, the local secrets and settings `wrangler dev` reads: a session secret, and Mercado
+ * `.dev.vars`, the local secrets and settings `wrangler dev` reads: a session secret, Mercado
  * Pago pointed at the local stand-in with credentials of its own, so paying works without any
- * manual step and offline. A key already there is kept; a missing one is added.
+ * manual step and offline, and e-mail sent to the local mailbox (decision 116). A key already there is kept; a missing one is added.
  */
 export function ensureDevVars() {
   const file = join(root, ".dev.vars");
@@ -72,6 +74,9 @@ export function ensureDevVars() {
     MERCADOPAGO_CHECKOUT_ORIGINS: standIn,
     MERCADOPAGO_ACCESS_TOKEN: `TEST-local-${randomBytes(8).toString("hex")}-1234567890`,
     MERCADOPAGO_WEBHOOK_SECRET: randomBytes(32).toString("hex"),
+    EMAIL_API_URL: `http://127.0.0.1:${emailStandInPort}`,
+    EMAIL_API_KEY: `re_local_${randomBytes(12).toString("hex")}`,
+    LOCAL_MAILBOX: "on",
   };
   const missing = Object.entries(wanted).filter(([key]) => !new RegExp(`^${key}=`, "m").test(current));
   if (missing.length === 0) return;

@@ -41,6 +41,16 @@ export const actionTargets: Record<string, FuzzTarget> = {
     fields: { redirectTo },
     signedIn: true,
   },
+  // Decision 117: the order lookup, the profile's verification button and the link's confirmation.
+  seguimiento: {
+    path: "/seguimiento",
+    fields: { orderNumber: ["100001", "Pedido N° 100001", "#1", "abc"], email, website: ["", "http://spam"] },
+  },
+  "pvt.account.profile": { path: "/pvt/account/profile", fields: {}, signedIn: true },
+  "verificar-email": {
+    path: "/verificar-email",
+    fields: { token: ["", "abc", "A".repeat(43), "../../etc"] },
+  },
   arrepentimiento: {
     path: "/arrepentimiento",
     fields: {

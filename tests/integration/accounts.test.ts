@@ -212,3 +212,45 @@ describe("private pages and sessions", () => {
     expect(profile).toContain("30123456");
   });
 });
+
+// Decision 117: registering writes the 'verificar-email' e-mail; its link is good for 48 hours, once,
+// and only the token's hash is kept.
+describe("verifying the e-mail", () => {
+  const linkOf = async (email: string) => {
+    const row = await env.DB.prepare("SELECT data FROM email_outbox WHERE kind = 'verificar-email' AND recipient = ?1")
+      .bind(email)
+      .first<{ data: string }>();
+    return new URL((JSON.parse(row!.data) as { verifyUrl: string }).verifyUrl);
+  };
+
+  it("registration writes the link's e-mail; the table keeps the token's hash, never the token", async () => {
+    const { email } = await registered();
+    const link = await linkOf(email);
+    expect(link.pathname).toBe("/verificar-email");
+    const token = link.searchParams.get("token")!;
+    const stored = await env.DB.prepare(
+      "SELECT token_hash FROM email_verifications v JOIN users u ON u.id = v.user_id WHERE u.email = ?1",
+    )
+      .bind(email)
+      .first<{ token_hash: string }>();
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.token_hash).not.toContain(token);
+  });
+
+  it("an expired link verifies nothing, and says so", async () => {
+    const { email } = await registered();
+    const token = (await linkOf(email)).searchParams.get("token")!;
+    await env.DB.prepare(
+      "UPDATE email_verifications SET expires_at = '2020-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ?1)",
+    )
+      .bind(email)
+      .run();
+    expect((await new Browser().get(`/verificar-email?token=${token}`)).status).toBe(404);
+    const browser = new Browser();
+    const page = await browser.follow(await browser.post("/verificar-email", form({ token })));
+    expect(page).toContain("Este enlace de verificación no es válido o ya venció.");
+    expect(await env.DB.prepare("SELECT email_verified_at FROM users WHERE email = ?1").bind(email).first()).toEqual({
+      email_verified_at: null,
+    });
+  });
+});

@@ -62,14 +62,21 @@ const orderRow = (id: string) =>
       cancelled_at: string | null;
     }>();
 const eventsOf = async (id: string) =>
+  // Less the placing's own line (ports/orders.server.ts): the desk's changes only.
   (
-    await env.DB.prepare("SELECT actor, action, status, detail FROM order_events WHERE order_id = ?1 ORDER BY id")
+    await env.DB.prepare(
+      "SELECT actor, action, status, detail FROM order_events WHERE order_id = ?1 AND action != 'pedido' ORDER BY id",
+    )
       .bind(id)
       .all<{ actor: string; action: string; status: string | null; detail: string | null }>()
   ).results;
 const outboxOf = async (id: string) =>
+  // Less what placing and Mercado Pago's news write (decision 116): the desk's messages only.
   (
-    await env.DB.prepare("SELECT kind, recipient, data FROM email_outbox WHERE data LIKE ?1 ORDER BY id")
+    await env.DB.prepare(
+      `SELECT kind, recipient, data FROM email_outbox
+        WHERE data LIKE ?1 AND kind != 'pedido-recibido' AND key NOT LIKE 'pago-aprobado:%:%:%' ORDER BY id`,
+    )
       .bind(`%"orderId":"${id}"%`)
       .all<{ kind: string; recipient: string; data: string }>()
   ).results;

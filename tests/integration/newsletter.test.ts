@@ -1,5 +1,6 @@
-// Spec storefront-shell §2.23, §5, §8: the footer newsletter stores a subscription
-// in D1; a repeated e-mail answers 'Ya estás suscripto.'; bad input and cross-site posts never 500.
+// Spec storefront-shell §2.23, §5, §8: the footer newsletter stores a subscription in D1, pending
+// until its e-mail's link confirms it (double opt-in, decision 116; tests/integration/mail.test.ts);
+// a repeated e-mail gets the same answer as a new one; bad input and cross-site posts never 500.
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
@@ -31,22 +32,27 @@ async function flashAfter(response: Response) {
 }
 
 describe("POST /newsletter without JavaScript", () => {
-  it("stores the subscription and 303s back with '¡Gracias por registrarte!'", async () => {
+  it("stores the subscription, pending, and 303s back with '¡Gracias por registrarte!'", async () => {
     const response = await post(form({ email: "Ana.Perez@Example.com", source: "footer", redirectTo: "/sauvage-1/p" }));
     expect(response.status).toBe(303);
     // The form's section: the browser shows the answer there, not the top of the page.
     expect(response.headers.get("Location")).toBe("/sauvage-1/p#newsletter-footer");
-    const row = await env.DB.prepare("SELECT email, entity, source FROM newsletter_subscriptions WHERE email = ?1")
+    const row = await env.DB.prepare(
+      "SELECT email, entity, source, confirmed_at FROM newsletter_subscriptions WHERE email = ?1",
+    )
       .bind("ana.perez@example.com")
       .first();
-    expect(row).toEqual({ email: "ana.perez@example.com", entity: "NV", source: "footer" });
+    expect(row).toEqual({ email: "ana.perez@example.com", entity: "NV", source: "footer", confirmed_at: null });
+    expect(await flashAfter(response)).toContain("¡Gracias por registrarte!");
   });
 
-  it("answers a repeated e-mail with 'Ya estás suscripto.'", async () => {
+  it("answers a repeated e-mail as a new one: the answer never tells who is subscribed", async () => {
     await post(form({ email: "repetida@example.com", redirectTo: "/" }));
     const again = await post(form({ email: "REPETIDA@example.com", redirectTo: "/" }));
     expect(again.status).toBe(303);
-    expect(await flashAfter(again)).toContain("Ya estás suscripto.");
+    const page = await flashAfter(again);
+    expect(page).toContain("¡Gracias por registrarte!");
+    expect(page).not.toContain("Ya estás suscripto.");
   });
 
   it("renders the Spanish validation message on the page it came from", async () => {

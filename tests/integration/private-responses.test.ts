@@ -53,6 +53,7 @@ const privatePages = [
   "/bolsa",
   "/wishlist",
   "/arrepentimiento",
+  "/seguimiento",
   "/login",
 ];
 

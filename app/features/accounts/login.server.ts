@@ -9,6 +9,7 @@ import { accounts } from "../../ports/accounts.server";
 import type { AppContext } from "../../ports/context.server";
 import { clientOf, rateLimits } from "../../ports/rate-limit.server";
 import { sessions } from "../../ports/session.server";
+import { sendLinkAtRegistration } from "./email-verification.server";
 import { personOf } from "./shopper.server";
 import { afterLoginPath, signIn } from "./sign-in.server";
 
@@ -64,5 +65,7 @@ export async function register(
     return refused(accountCopy.rateLimited);
   const person = await accounts(context).register(value);
   if (!person) return refused(accountCopy.registerFailed);
+  // Decision 117: the link that proves the address goes out with the welcome.
+  await sendLinkAtRegistration(context, person);
   return { status: "signed-in", response: await signIn(request, context, person, returnUrl, accountCopy.registered) };
 }

@@ -2,14 +2,18 @@
 import type { UserDetailsSubmission } from "../../forms/accounts";
 import { accounts, type Person } from "../../ports/accounts.server";
 import type { AppContext } from "../../ports/context.server";
+import { isVerified } from "./email-verification.server";
 import { requirePerson } from "./sign-in.server";
 
-export type ProfileData = Pick<Person, "givenName" | "familyName" | "email" | "phone" | "document">;
+export type ProfileData = Pick<Person, "givenName" | "familyName" | "email" | "phone" | "document"> & {
+  /** Decision 117: whether the address is proved; until it is, the page offers the link. */
+  emailVerified: boolean;
+};
 
 export async function profilePage(request: Request, context: AppContext): Promise<ProfileData> {
   const { person } = await requirePerson(request, context);
   const { givenName, familyName, email, phone, document } = person;
-  return { givenName, familyName, email, phone, document };
+  return { givenName, familyName, email, phone, document, emailVerified: await isVerified(context, person) };
 }
 
 /** The edit form's starting values: what the person has, empty where they gave nothing. */

@@ -230,7 +230,8 @@ export async function visibleOrder(
   const person = await personOf(context, session);
   return orders(context).visibleTo(orderId, {
     userId: person?.id ?? null,
-    placedOrderIds: session.get("placedOrders") ?? [],
+    // Placed here, or found at /seguimiento by its number and e-mail (decision 117).
+    placedOrderIds: [...(session.get("placedOrders") ?? []), ...(session.get("trackedOrders") ?? [])],
   });
 }
 

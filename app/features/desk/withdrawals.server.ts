@@ -147,7 +147,7 @@ export async function resolveWithdrawal(
               { code: request.code, expected: resolution.expected, status: target, at, by: staff.email, refundedCents },
               { sql: "changes() = 1", params: [] },
             ),
-            emailStatement(db, resolvedEmail("reembolsado", null), now, { sql: "changes() = 1", params: [] }),
+            emailStatement(db, resolvedEmail("reembolsado", null), now, { afterChange: true }),
           ],
         }),
       },
@@ -176,7 +176,7 @@ export async function resolveWithdrawal(
           ),
         ]
       : []),
-    ...(refusal ? [emailStatement(db, resolvedEmail("rechazado", refusal), now, guard)] : []),
+    ...(refusal ? [emailStatement(db, resolvedEmail("rechazado", refusal), now, { onlyIf: guard })] : []),
     queue.update(
       { code: request.code, expected: resolution.expected, status: target, at, by: staff.email, refusal },
       { sql: "1", params: [] },

@@ -1,10 +1,11 @@
 // The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
-// at the trigger's time (decision 075); every quarter hour also the upstream copies, read with
-// `outside` (spec storefront-shell §7), the payments awaited from Mercado Pago and the orders whose
-// payment window ended (decision 113), and the purges.
+// at the trigger's time (decision 075), and the e-mail outbox's delivery (decision 116); every
+// quarter hour also the upstream copies, read with `outside` (spec storefront-shell §7), the payments
+// awaited from Mercado Pago and the orders whose payment window ended (decision 113), and the purges.
 import { purgeOverSessions } from "../../ports/account-sessions.server";
 import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
+import { deliverDueEmails } from "../mail/deliver.server";
 import { reconcilePayments } from "../payments/payment-news.server";
 import { refreshUpstreamCopies } from "../shell/upstream.server";
 import { publishScheduled } from "../studio/publishing-for.server";
@@ -18,7 +19,13 @@ export function upkeep(
   routePaths: readonly string[],
   outside: typeof fetch,
 ): Promise<unknown> {
-  const jobs: Promise<unknown>[] = [publishScheduled(env, routePaths, scheduledTime)];
+  const jobs: Promise<unknown>[] = [
+    publishScheduled(env, routePaths, scheduledTime),
+    // Mail goes out within a minute of the change that wrote it; a failed run is the next one's.
+    deliverDueEmails(env, outside, new Date(scheduledTime)).catch((error: unknown) =>
+      console.error("Correo: la entrega falló", error),
+    ),
+  ];
   if (cron !== everyMinute) {
     jobs.push(
       refreshUpstreamCopies(env, routePaths, outside),

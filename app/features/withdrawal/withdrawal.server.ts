@@ -1,7 +1,10 @@
 // Filing a purchase-cancellation request (spec storefront-shell §2.19): limited per connection, tied
-// to the account of the session that files it, answered with the request's code.
+// to the account of the session that files it and to the order its number and e-mail name, answered
+// with the request's code. A request naming no known order is kept all the same, flagged for the desk
+// (the law wants no obstacle), and its answer is the same (decision 117).
 import { withdrawalCopy, type WithdrawalSubmission } from "../../forms/withdrawal";
 import type { AppContext } from "../../ports/context.server";
+import { orders } from "../../ports/orders.server";
 import { clientOf, rateLimits } from "../../ports/rate-limit.server";
 import { sessions } from "../../ports/session.server";
 import { withdrawals } from "../../ports/withdrawals.server";
@@ -24,7 +27,9 @@ export async function fileWithdrawal(
   const person = await personOf(context, await sessions(context, request).read());
   const { website: _honeypot, ...fields } = submission;
   try {
-    const filed = await withdrawals(context).file({ ...fields, userId: person?.id ?? null });
+    const number = /^\d{1,12}$/.test(fields.orderNumber) ? Number(fields.orderNumber) : null;
+    const orderId = number === null ? null : await orders(context).tracked(number, fields.email);
+    const filed = await withdrawals(context).file({ ...fields, userId: person?.id ?? null, orderId });
     return { status: "success", message: withdrawalCopy.received(filed.code) };
   } catch (error) {
     console.error("arrepentimiento: no se pudo guardar la solicitud", error);
