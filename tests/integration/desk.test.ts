@@ -203,6 +203,9 @@ describe("a transfer order through the desk", () => {
     });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("Solo se envía un pedido en preparación que no es de retiro en tienda.");
+    expect(await auditOf("operaciones@esencia.demo", "rechazo")).toEqual(
+      expect.arrayContaining([expect.stringContaining(`Pedido ${number}: Enviar rechazado. Solo se envía`)]),
+    );
     expect((await act(desk, number, { intent: "listo-para-retirar", revision: await revisionOf(id) })).status).toBe(
       303,
     );

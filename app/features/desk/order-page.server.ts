@@ -3,7 +3,7 @@
 // payments, the timeline of every change with who and when, and the actions its state allows.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-import { actionsFor, orderStatusLabels, type OrderAction } from "../../domain/orders/order-status";
+import { actionsFor, orderActionLabels, orderStatusLabels, type OrderAction } from "../../domain/orders/order-status";
 import { mergedTimeline, type TimelineLine } from "../../domain/orders/timeline";
 import { paymentStateLabels } from "../../domain/payments/payment-state";
 import { priceWithoutNationalTaxes } from "../../domain/pdp/presentation";
@@ -12,6 +12,7 @@ import type { AppContext } from "../../ports/context.server";
 import { orderDesk, type DeskOrder } from "../../ports/order-desk.server";
 import { timelineOf } from "../../ports/order-events.server";
 import { orderPayments } from "../../ports/order-payments.server";
+import { auditOf } from "../../ports/studio-audit.server";
 import { paymentsContextOf } from "../payments/mercado-pago-context.server";
 import { requireStaff } from "../studio/staff.server";
 import { actOnOrder, factsOf, type DeskOutcome } from "./order-actions.server";
@@ -114,6 +115,15 @@ export async function deskOrderAction(
 ): Promise<DeskActionResult> {
   const order = await orderOf(context, numberParam);
   const outcome = await actOnOrder(paymentsContextOf(context), staff, order, action);
-  if (outcome.status !== "done") return outcome;
+  if (outcome.status !== "done") {
+    // A refused action leaves the order as it was, and a line saying who tried what.
+    await auditOf(context).record({
+      actor: staff.email,
+      action: "rechazo",
+      document: null,
+      detail: `Pedido ${order.number}: ${orderActionLabels[action.intent]} rechazado. ${outcome.message}`,
+    });
+    return outcome;
+  }
   return { status: "done", redirectTo: `${deskOrderPath(order.number)}?aviso=${outcome.action}` };
 }

@@ -103,6 +103,24 @@ export async function resolveWithdrawal(
   resolution: WithdrawalResolution,
   now = new Date(),
 ): Promise<WithdrawalOutcome> {
+  const outcome = await resolved(context, staff, resolution, now);
+  if (outcome.status === "refused")
+    // Refused: the request is as it was, and a line says who tried what.
+    await studioAudit(context.cloudflare.env.DB).record({
+      actor: staff.email,
+      action: "rechazo",
+      document: null,
+      detail: `Arrepentimiento ${resolution.code}: ${targetOf[resolution.intent]} rechazado. ${outcome.message}`,
+    });
+  return outcome;
+}
+
+async function resolved(
+  context: DeskContext,
+  staff: Staff,
+  resolution: WithdrawalResolution,
+  now: Date,
+): Promise<WithdrawalOutcome> {
   const db = context.cloudflare.env.DB;
   const queue = withdrawalDesk(db);
   const request = await queue.byCode(resolution.code);
