@@ -18,7 +18,8 @@ export function DeskOrderView({ page, actionData }: { page: DeskOrderPage; actio
   return (
     <>
       <h1>{`Pedido N° ${order.number}`}</h1>
-      {notice ? (
+      {/* The notice is the last success's: a refused post answers for itself. */}
+      {notice && !actionData ? (
         <p className="studio-notice" role="status">
           {notice}
         </p>

@@ -15,7 +15,7 @@ export function WithdrawalQueue({ page, actionData }: { page: WithdrawalsPage; a
   return (
     <>
       <h1>Arrepentimientos</h1>
-      {notice ? (
+      {notice && !actionData ? (
         <p className="studio-notice" role="status">
           {notice}
         </p>
