@@ -39,6 +39,15 @@ export const fieldLimits = {
   productId: 20,
   /** A studio staff member's id: a UUID, or a seeded 'demo-…' id. */
   staffId: 64,
+  /** The order desk (decision 115): the revision an action was taken on, shipping, refunds, arrepentimientos. */
+  revision: 12,
+  carrier: 60,
+  trackingNumber: 60,
+  /** Pesos as typed: '1.234.567,89'. */
+  amount: 20,
+  /** An arrepentimiento's code: 'ARR-7K3M9QXD'. */
+  code: 20,
+  refusal: 1000,
   redirectTo: 2048,
   returnUrl: 2048,
   /** Honeypot: people never see it, bots fill it. */

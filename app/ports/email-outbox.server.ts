@@ -3,24 +3,28 @@
 // the cron delivers what is due (features/mail).
 import type { EmailMessage, OutgoingEmail } from "../domain/mail/messages";
 import type { OrderDetails } from "../domain/mail/render";
+import { unguarded, type BatchGuard } from "./batch-guard.server";
 
 /**
  * The INSERT to put in the change's batch; the same key written again is ignored. `afterChange`:
- * written only if the statement just before it in the batch changed a row (changes()).
+ * written only if the statement just before it in the batch changed a row (changes()). `onlyIf`:
+ * written only when the guard holds, so a desk change refused inside its batch sends nothing
+ * (decision 115).
  */
 export function emailStatement(
   db: D1Database,
   email: OutgoingEmail,
   now = new Date(),
-  { afterChange = false }: { afterChange?: boolean } = {},
+  { afterChange = false, onlyIf = unguarded }: { afterChange?: boolean; onlyIf?: BatchGuard } = {},
 ): D1PreparedStatement {
   const at = now.toISOString();
   return db
     .prepare(
       `INSERT INTO email_outbox (key, kind, recipient, data, created_at, next_try_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?5 WHERE ${afterChange ? "changes() > 0" : "true"} ON CONFLICT (key) DO NOTHING`,
+       SELECT ?, ?, ?, ?, ?, ? WHERE ${afterChange ? "changes() > 0" : "true"} AND (${onlyIf.sql})
+       ON CONFLICT (key) DO NOTHING`,
     )
-    .bind(email.key, email.kind, email.to, JSON.stringify(email.data), at);
+    .bind(email.key, email.kind, email.to, JSON.stringify(email.data), at, at, ...onlyIf.params);
 }
 
 /** The data of the newest message of a kind to a recipient, else null: only the e2e server's /__e2e/correo reads it. */

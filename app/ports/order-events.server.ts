@@ -1,5 +1,6 @@
 // An order's timeline (D1 `order_events`, decision 115): every change with who and when. A change adds
 // `orderEventStatement(...)` to its own batch; the desk, My Account and /seguimiento read `timelineOf`.
+import { unguarded, type BatchGuard } from "./batch-guard.server";
 
 export type OrderEvent = {
   at: string;
@@ -12,10 +13,18 @@ export type OrderEvent = {
   detail: string | null;
 };
 
-export function orderEventStatement(db: D1Database, orderId: string, event: OrderEvent): D1PreparedStatement {
+/** `onlyIf`: written only when the guard holds (the desk's revision check, decision 115). */
+export function orderEventStatement(
+  db: D1Database,
+  orderId: string,
+  event: OrderEvent,
+  onlyIf: BatchGuard = unguarded,
+): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO order_events (order_id, at, actor, action, status, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    .bind(orderId, event.at, event.actor, event.action, event.status, event.detail);
+    .prepare(
+      `INSERT INTO order_events (order_id, at, actor, action, status, detail) SELECT ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`,
+    )
+    .bind(orderId, event.at, event.actor, event.action, event.status, event.detail, ...onlyIf.params);
 }
 
 /** Oldest first. */

@@ -4,12 +4,21 @@
 // workers reading the same news at once record it once.
 import { orderPaymentState, paymentStateOf, type PaymentState } from "../domain/payments/payment-state";
 import { rejectionReason } from "../domain/payments/rejection-reasons";
+import type { BatchGuard } from "./batch-guard.server";
 import { orderEmailStatement, type OrderEmail } from "./email-outbox.server";
 import type { ProviderPayment } from "./mercado-pago.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 /** Where news of a payment came from: the order's history says it. */
-export type PaymentSource = "pedido" | "retorno" | "notificación" | "conciliación" | "devolución" | "vencimiento";
+export type PaymentSource =
+  | "pedido"
+  | "retorno"
+  | "notificación"
+  | "conciliación"
+  | "devolución"
+  | "vencimiento"
+  /** Someone at the order desk: a transfer confirmed, money paid back by hand (decision 115). */
+  | "operaciones";
 
 export type PayableOrder = {
   id: string;
@@ -81,6 +90,20 @@ type PaymentRow = {
 };
 
 const cancelledStatus = "cancelado";
+
+/**
+ * Gives a cancelled order's units back to stock, when `onlyIf` holds: the window's end (below) and
+ * the desk's cancel (decision 115) write it in the batch that cancels the order.
+ */
+export const stockBackStatement = (db: D1Database, orderId: string, onlyIf: BatchGuard): D1PreparedStatement =>
+  db
+    .prepare(
+      `UPDATE stock SET quantity = quantity +
+         (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = ? AND i.sku_id = stock.sku_id AND i.seller = stock.seller)
+        WHERE (${onlyIf.sql}) AND EXISTS
+         (SELECT 1 FROM order_items i WHERE i.order_id = ? AND i.sku_id = stock.sku_id AND i.seller = stock.seller)`,
+    )
+    .bind(orderId, ...onlyIf.params, orderId);
 
 const toPayment = (row: PaymentRow): RecordedPayment => ({
   paymentId: row.payment_id,
@@ -318,14 +341,7 @@ export function orderPayments(db: D1Database) {
              SELECT ?1, ?2, 'cancelled', NULL, NULL, 'vencimiento' WHERE changes() = 1`,
           )
           .bind(orderId, at),
-        db
-          .prepare(
-            `UPDATE stock SET quantity = quantity +
-               (SELECT SUM(i.quantity) FROM order_items i WHERE i.order_id = ?1 AND i.sku_id = stock.sku_id AND i.seller = stock.seller)
-              WHERE changes() = 1 AND EXISTS
-               (SELECT 1 FROM order_items i WHERE i.order_id = ?1 AND i.sku_id = stock.sku_id AND i.seller = stock.seller)`,
-          )
-          .bind(orderId),
+        stockBackStatement(db, orderId, { sql: "changes() = 1", params: [] }),
       ]);
       if (cancelled!.meta.changes !== 1) return false;
       // A SKU back in stock moved the catalogue version: cached pages show it again now.

@@ -1,3 +1,4 @@
+import { unguarded, type BatchGuard } from "./batch-guard.server";
 import type { AppContext } from "./context.server";
 
 /** What the audit log records (migrations/0014_studio.sql). */
@@ -13,7 +14,10 @@ export type AuditAction =
   | "restauracion"
   | "rechazo"
   | "imagen"
-  | "equipo";
+  | "equipo"
+  /** An order desk action or an arrepentimiento resolved (decision 115). */
+  | "pedido"
+  | "arrepentimiento";
 
 export type AuditEntry = {
   at: number;
@@ -29,10 +33,13 @@ export type AuditEntry = {
  */
 export function studioAudit(db: Pick<D1Database, "prepare" | "batch">, now: () => number = Date.now) {
   return {
-    insert: (entry: Omit<AuditEntry, "at">) =>
+    /** `onlyIf`: written only when the guard holds, with the change it records (decision 115). */
+    insert: (entry: Omit<AuditEntry, "at">, onlyIf: BatchGuard = unguarded) =>
       db
-        .prepare("INSERT INTO studio_audit (at, actor, action, document, detail) VALUES (?1, ?2, ?3, ?4, ?5)")
-        .bind(now(), entry.actor, entry.action, entry.document, entry.detail),
+        .prepare(
+          `INSERT INTO studio_audit (at, actor, action, document, detail) SELECT ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`,
+        )
+        .bind(now(), entry.actor, entry.action, entry.document, entry.detail, ...onlyIf.params),
     async record(entry: Omit<AuditEntry, "at">): Promise<void> {
       await this.recordMany([entry]);
     },

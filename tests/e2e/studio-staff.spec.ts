@@ -54,6 +54,7 @@ test("an admin adds a staff member and changes their role", async ({ page, javaS
   await expect(page.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText([
     "Documentos",
     "Pedidos",
+    "Arrepentimientos",
     "Equipo",
     "Auditoría",
   ]);

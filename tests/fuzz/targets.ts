@@ -216,6 +216,39 @@ export const actionTargets: Record<string, FuzzTarget> = {
     path: "/studio/documentos/content%3Ahome/descartar",
     fields: { _baseVersion: ["0", "x"], _baseRevision: ["0", "99999999999999999999", "x"] },
   },
+  // The order desk (decision 115): posted without a studio session, refused before the body is read;
+  // signed in, the schemas refuse odd values beside their fields (tests/integration/desk.test.ts).
+  "studio.pedidos_.$number": {
+    path: "/studio/pedidos/100001",
+    fields: {
+      intent: [
+        "confirmar-transferencia",
+        "preparar",
+        "listo-para-retirar",
+        "enviar",
+        "entregar",
+        "cancelar",
+        "devolver",
+        "x",
+      ],
+      revision: ["0", "-1", "99999999999999999999", "x", ""],
+      carrier: [...name, ""],
+      trackingNumber: [...name, ""],
+      reason: name,
+      amount: ["12.500,50", "1,2,3", "-1", "99999999999999999999", ""],
+      website: ["", "http://spam"],
+    },
+  },
+  "studio.arrepentimientos": {
+    path: "/studio/arrepentimientos",
+    fields: {
+      intent: ["en-curso", "reembolsar", "rechazar", "x"],
+      code: ["ARR-00000000", "x", ""],
+      expected: ["recibida", "en-curso", "reembolsada", "rechazada", "x"],
+      refusal: [...name, ""],
+      website: ["", "http://spam"],
+    },
+  },
   wishlist: {
     path: "/wishlist",
     fields: {

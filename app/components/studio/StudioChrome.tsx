@@ -11,15 +11,22 @@ export function StudioChrome({ chrome, children }: { chrome: StudioChromeData; c
         <p className="studio-header__title">Esencia Studio</p>
         <nav aria-label="Estudio" className="studio-nav">
           <ul>
-            <li>
-              <NavLink to="/studio" end>
-                Documentos
-              </NavLink>
-            </li>
-            {chrome.desk ? (
+            {chrome.content ? (
               <li>
-                <NavLink to="/studio/pedidos">Pedidos</NavLink>
+                <NavLink to="/studio" end>
+                  Documentos
+                </NavLink>
               </li>
+            ) : null}
+            {chrome.orders ? (
+              <>
+                <li>
+                  <NavLink to="/studio/pedidos">Pedidos</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/studio/arrepentimientos">Arrepentimientos</NavLink>
+                </li>
+              </>
             ) : null}
             {chrome.admin ? (
               <>

@@ -17,6 +17,8 @@ const actionLabels: Record<AuditAction, string> = {
   rechazo: "Acción rechazada",
   imagen: "Imagen subida",
   equipo: "Cambio en el equipo",
+  pedido: "Acción sobre un pedido",
+  arrepentimiento: "Arrepentimiento resuelto",
 };
 
 export type AuditLine = {

@@ -1,5 +1,8 @@
+import { redirect } from "@remix-run/cloudflare";
+
 import { groupOrder, type DocumentGroup } from "../../domain/studio/documents";
 import { editorPath } from "../../domain/studio/editor-path";
+import { can } from "../../domain/studio/roles";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";
 import { requireStaff } from "./staff.server";
 
@@ -19,7 +22,9 @@ export async function loadStudioIndex(
   request: Request,
   context: StudioContext,
 ): Promise<{ groups: { name: DocumentGroup; rows: IndexRow[] }[] }> {
-  await requireStaff(request, context, "ver");
+  const staff = await requireStaff(request, context, "ver");
+  // Operaciones edit no content: their studio home is the order desk (decision 115).
+  if (!can(staff.role, "borrador") && can(staff.role, "pedidos")) throw redirect("/studio/pedidos", 303);
   const documents = await studioPublishingOf(context).overview();
   const rows = documents.map((document) => {
     const latest = [

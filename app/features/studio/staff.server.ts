@@ -77,16 +77,20 @@ export async function requireStaff(
 export const forbiddenMessage = (role: StaffRole, action: StudioAction) =>
   `Tu rol (${roleLabel(role)}) no permite ${actionLabel(action)}. Si lo necesitás, pedíselo a una persona con rol Administrador.`;
 
-export type StudioChromeData = { name: string; role: string; admin: boolean; desk: boolean };
+export type StudioChromeData = { name: string; role: string; admin: boolean; content: boolean; orders: boolean };
 
-/** The studio layout's data: who is signed in, and whether the admin pages are theirs. */
+/**
+ * The studio layout's data: who is signed in, and which pages are theirs — the admin pages, the
+ * content (documents), the order desk (decision 115).
+ */
 export async function studioChrome(request: Request, context: AppContext): Promise<StudioChromeData> {
   const staff = await requireStaff(request, context);
   return {
     name: staff.name,
     role: roleLabel(staff.role),
     admin: can(staff.role, "equipo"),
-    desk: can(staff.role, "pedidos"),
+    content: can(staff.role, "borrador"),
+    orders: can(staff.role, "pedidos"),
   };
 }
 

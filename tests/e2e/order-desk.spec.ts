@@ -1,0 +1,158 @@
+// The order desk (decision 115), with and without JavaScript: a shopper's transfer order confirmed,
+// prepared and shipped by operaciones; another cancelled with its stock given back; an arrepentimiento
+// resolved with a refund; an editor kept out of the desk.
+import { expect, type Page } from "@playwright/test";
+
+import { fillOrderForm, open, test, uniqueEmail } from "./fixtures";
+import { addToBag, first, pathOf } from "./purchase";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
+
+const password = "Esencia-Demo-2026";
+
+/** A guest buys one unit of `first`, paying by bank transfer; returns the order's number. */
+async function placeTransferOrder(page: Page, javaScriptEnabled: boolean | undefined, email: string) {
+  await addToBag(page, pathOf(first), javaScriptEnabled);
+  await open(page, "/checkout/#/orderform", javaScriptEnabled);
+  const form = await fillOrderForm(page, email);
+  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
+  await form.getByRole("button", { name: "Confirmar compra" }).click();
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
+  return /N° (\d+)/.exec((await heading.textContent()) ?? "")![1]!;
+}
+
+/** Opens a studio page; signed out, its sign-in form comes first and returns to it. */
+async function asStaff(page: Page, path: string, email: string, javaScriptEnabled: boolean | undefined) {
+  await open(page, path, javaScriptEnabled);
+  const form = page.locator("form#studio-entrar");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Contraseña").fill(password);
+  await form.getByRole("button", { name: "Ingresar" }).click();
+  if (javaScriptEnabled !== false)
+    await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
+}
+
+const notice = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
+
+test("operaciones confirm a transfer, prepare the order and ship it with a tracking number", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // a purchase, a sign-in and four desk actions on the shared two cores
+  const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("mostrador"));
+  await asStaff(page, `/studio/pedidos/${number}`, "operaciones@esencia.demo", javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: `Pedido N° ${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("Precio sin impuestos nacionales").first()).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Estudio" });
+  await expect(nav.getByRole("link")).toHaveText(["Pedidos", "Arrepentimientos"]);
+  const actions = page.getByRole("region", { name: "Acciones" });
+  await expect(actions.getByRole("button")).toHaveText(["Confirmar transferencia recibida", "Cancelar pedido"]);
+
+  await actions.getByRole("button", { name: "Confirmar transferencia recibida" }).click();
+  await notice(page, "Confirmaste la transferencia.");
+  await actions.getByRole("button", { name: "Preparar" }).click();
+  await notice(page, "El pedido está en preparación.");
+
+  // Without the tracking number: refused beside the field, the carrier kept.
+  await actions.getByLabel("Transporte").fill("Andreani");
+  await actions.getByRole("button", { name: "Enviar" }).click();
+  await expect(actions.getByText("Ingresá el número de seguimiento.")).toBeVisible();
+  await expect(actions.getByLabel("Transporte")).toHaveValue("Andreani");
+  await actions.getByLabel("Número de seguimiento").fill("AND-000123");
+  await actions.getByRole("button", { name: "Enviar" }).click();
+  await notice(page, "Registramos el envío.");
+
+  await expect(page.getByText("Andreani, seguimiento AND-000123").first()).toBeVisible();
+  const history = page.getByRole("region", { name: "Historia del pedido" });
+  await expect(history.getByRole("row").filter({ hasText: "operaciones@esencia.demo" })).toHaveCount(3);
+  await expect(actions.getByRole("button")).toHaveText(["Entregado", "Devolver dinero"]);
+});
+
+test("cancelling an order gives its stock back", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("cancelado"));
+  await asStaff(page, `/studio/pedidos/${number}`, "admin@esencia.demo", javaScriptEnabled);
+  const stock = page.getByRole("region", { name: "Productos" }).getByRole("row").nth(1).getByRole("cell").last();
+  const before = Number(await stock.textContent());
+  const actions = page.getByRole("region", { name: "Acciones" });
+  await actions.getByLabel(/^Motivo/).fill("La clienta pidió cancelarlo por teléfono.");
+  await actions.getByRole("button", { name: "Cancelar pedido" }).click();
+  await notice(page, "Cancelaste el pedido: el stock volvió");
+  await expect(page.getByText("Cancelado", { exact: true }).first()).toBeVisible();
+  const history = page.getByRole("region", { name: "Historia del pedido" });
+  await expect(history.getByText(/Stock devuelto\./)).toBeVisible();
+  await expect(stock).toHaveText(String(before + 1));
+  await expect(actions.getByText("El estado del pedido no permite más acciones.")).toBeVisible();
+});
+
+test("an arrepentimiento is resolved with a refund through the order's payment", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const email = uniqueEmail("arrepentida");
+  const number = await placeTransferOrder(page, javaScriptEnabled, email);
+  await asStaff(page, `/studio/pedidos/${number}`, "operaciones@esencia.demo", javaScriptEnabled);
+  await page.getByRole("button", { name: "Confirmar transferencia recibida" }).click();
+  await notice(page, "Confirmaste la transferencia.");
+
+  await open(page, "/arrepentimiento", javaScriptEnabled);
+  const form = page.locator("form.withdrawal__fields");
+  await form.getByLabel("Número de pedido").fill(number);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Nombre y apellido").fill("Lucía Fernández");
+  await form.getByLabel("DNI").fill("32456789");
+  await form.getByLabel("Motivo").fill("Cambié de idea.");
+  await form.getByRole("button", { name: "Enviar solicitud" }).click();
+  const code = (await page
+    .getByText(/ARR-[0-9A-Z]{8}/)
+    .first()
+    .textContent())!.match(/ARR-[0-9A-Z]{8}/)![0];
+
+  await open(page, "/studio/arrepentimientos", javaScriptEnabled);
+  const row = page.getByRole("row").filter({ hasText: code });
+  await expect(row.getByRole("link", { name: `Pedido N° ${number}` })).toHaveAttribute(
+    "href",
+    `/studio/pedidos/${number}`,
+  );
+  await expect(row).toContainText("Sin entregar todavía");
+  await row.getByRole("button", { name: `Reembolsar (${code})` }).click();
+  await notice(page, "Devolvimos el dinero");
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Reembolsada");
+});
+
+test("an editor cannot reach the desk", async ({ page, javaScriptEnabled }) => {
+  await asStaff(page, "/studio/pedidos/100001", "editor@esencia.demo", javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "No tenés permiso" })).toBeVisible();
+  await expect(page.getByText("Tu rol (Editor) no permite atender pedidos y arrepentimientos.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText(["Documentos"]);
+});
+
+test("the desk's order page and the arrepentimientos meet the store's standards", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(240_000); // a purchase, then axe and one JVM on two pages, on two shared cores
+  const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("estandares"));
+  const runsScripts = javaScriptEnabled !== false;
+  const errors = watchConsole(page);
+  const violations: string[] = [];
+  const documents: ServerDocument[] = [];
+  await asStaff(page, `/studio/pedidos/${number}`, "operaciones@esencia.demo", javaScriptEnabled);
+  for (const path of [`/studio/pedidos/${number}`, "/studio/arrepentimientos"]) {
+    await open(page, path, javaScriptEnabled);
+    if (runsScripts) await settled(page);
+    violations.push(...(await axeViolations(page, path, { javaScriptEnabled: runsScripts })));
+    documents.push(await serverDocument(page.context().request, path, { runsScripts }));
+  }
+  expect(violations).toEqual([]);
+  expect(nuErrors(documents)).toEqual([]);
+  expect(errors).toEqual([]);
+});
