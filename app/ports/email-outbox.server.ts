@@ -27,15 +27,6 @@ export function emailStatement(
     .bind(email.key, email.kind, email.to, JSON.stringify(email.data), at, at, ...onlyIf.params);
 }
 
-/** The data of the newest message of a kind to a recipient, else null: only the e2e server's /__e2e/correo reads it. */
-export async function newestEmailData(db: D1Database, recipient: string, kind: string): Promise<unknown> {
-  const row = await db
-    .prepare("SELECT data FROM email_outbox WHERE recipient = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1")
-    .bind(recipient, kind)
-    .first<{ data: string }>();
-  return row ? (JSON.parse(row.data) as unknown) : null;
-}
-
 type OrderMessage = Extract<EmailMessage, { data: { orderId: string; number: number } }>;
 /** An order's message before its row is read: its number and recipient come from the order. */
 export type OrderEmail = OrderMessage extends infer M

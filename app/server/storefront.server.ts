@@ -19,7 +19,6 @@ import { isPrivatePath } from "../http/private-responses";
 import { searchCountHeader } from "../http/search-count";
 import { applySecurityHeaders, createNonce, isDraftPreview } from "../http/security-headers";
 import { applyStudioHeaders } from "../http/studio-headers";
-import { newestEmailData } from "../ports/email-outbox.server";
 import { serveMedia } from "../ports/media.server";
 import { searchLog } from "../ports/search-log.server";
 import { shopperSessionCookieNames } from "../ports/session.server";
@@ -67,16 +66,6 @@ export function storefront(build: ServerBuild): Storefront {
       };
       await upkeep(trigger, env, routePaths, outside);
       return new Response("Cron ejecutado", { headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
-    // The e2e server's outbox (decision 117): a browser test reads the link an e-mail carries
-    // (/__e2e/correo?para=…&tipo=verificar-email). Only where E2E_CRON is on, as the cron above.
-    if (env.E2E_CRON === "on" && url.pathname === "/__e2e/correo") {
-      const data = await newestEmailData(
-        env.DB,
-        url.searchParams.get("para") ?? "",
-        url.searchParams.get("tipo") ?? "",
-      );
-      return Response.json(data, { status: data ? 200 : 404, headers: { "Cache-Control": "no-store" } });
     }
     // Uploaded pictures are files too: the same defences as public/_headers.
     if (url.pathname.startsWith("/media/")) return serveMedia(request, env, ctx);

@@ -8,19 +8,19 @@ const mailboxUrl = `http://127.0.0.1:${Number(process.env.E2E_EMAIL_PORT ?? e2eP
 
 export type ReceivedEmail = { id: string; to: string[]; subject: string; text: string };
 
-/** Runs the per-minute cron until the mailbox holds a message for `to`, and returns the newest. */
-export async function receivedBy(request: APIRequestContext, to: string): Promise<ReceivedEmail> {
-  let found: { id: string } | undefined;
+/** Runs the per-minute cron until the mailbox holds a message for `to` (with `subject`, if given), and returns the newest. */
+export async function receivedBy(request: APIRequestContext, to: string, subject?: string): Promise<ReceivedEmail> {
+  let found: { id: string; subject: string } | undefined;
   await expect
     .poll(async () => {
       await request.get("/__e2e/cron");
       const list = (await (
         await request.get(`${mailboxUrl}/__standin/messages?to=${encodeURIComponent(to)}`)
       ).json()) as {
-        messages: { id: string }[];
+        messages: { id: string; subject: string }[];
       };
-      found = list.messages[0];
-      return list.messages.length;
+      found = list.messages.find((message) => subject === undefined || message.subject === subject);
+      return found ? 1 : 0;
     })
     .toBeGreaterThan(0);
   return (await (await request.get(`${mailboxUrl}/__standin/messages/${found!.id}`)).json()) as ReceivedEmail;

@@ -132,7 +132,10 @@ test("an editor cannot reach the desk", async ({ page, javaScriptEnabled }) => {
   await asStaff(page, "/studio/pedidos/100001", "editor@esencia.demo", javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "No tenés permiso" })).toBeVisible();
   await expect(page.getByText("Tu rol (Editor) no permite atender pedidos y arrepentimientos.")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText(["Documentos"]);
+  await expect(page.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText([
+    "Documentos",
+    "Correo (local)",
+  ]);
 });
 
 test("the desk's order page and the arrepentimientos meet the store's standards", async ({

@@ -3,9 +3,9 @@
 // With and without JavaScript.
 import { expect, type Browser, type Page } from "@playwright/test";
 
-import { e2ePort } from "../../playwright.config";
 import { shopperAddress } from "../shopper-address";
 import { fillOrderForm, logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
+import { linkIn, receivedBy } from "./mailbox";
 import { addToBag, pathOf, second } from "./purchase";
 
 /** A guest's order, paid by transfer: its number, from the confirmation's heading. */
@@ -99,12 +99,9 @@ test("an account verifies its e-mail and sees its earlier guest order", async ({
   await page.getByRole("button", { name: "Enviarme el email de verificación" }).click();
   await expect(page.getByText(`Te enviamos un email a ${email}.`)).toBeVisible();
 
-  // The link the e-mail carries, from the e2e server's outbox.
-  const mail = await page.request.get(
-    `http://127.0.0.1:${e2ePort}/__e2e/correo?para=${encodeURIComponent(email)}&tipo=verificar-email`,
-  );
-  const { verifyUrl } = (await mail.json()) as { verifyUrl: string };
-  await open(page, new URL(verifyUrl).pathname + new URL(verifyUrl).search, javaScriptEnabled);
+  // The link the e-mail carries, as the local mailbox received it.
+  const mail = await receivedBy(page.request, email, "Verificá tu correo en Esencia");
+  await open(page, linkIn(mail, "/verificar-email?token="), javaScriptEnabled);
   await page.getByRole("button", { name: "Verificar mi email" }).click();
   await expect(page.getByText("¡Listo! Verificamos tu email.")).toBeVisible();
   await page.getByRole("link", { name: "Ver mis pedidos" }).click();

@@ -43,7 +43,10 @@ test("an editor signs in after a wrong password, and may not open the team page"
   await expect(page.getByText("Tu rol (Editor) no permite administrar el equipo.")).toBeVisible();
   const banner = page.getByRole("banner");
   await expect(banner.getByText("Elena Editora")).toBeVisible();
-  await expect(banner.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText(["Documentos"]);
+  await expect(banner.getByRole("navigation", { name: "Estudio" }).getByRole("link")).toHaveText([
+    "Documentos",
+    "Correo (local)",
+  ]);
 });
 
 test("an admin adds a staff member and changes their role", async ({ page, javaScriptEnabled }) => {

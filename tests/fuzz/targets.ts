@@ -51,6 +51,11 @@ export const actionTargets: Record<string, FuzzTarget> = {
     path: "/verificar-email",
     fields: { token: ["", "abc", "A".repeat(43), "../../etc"] },
   },
+  // Decision 116: the newsletter's confirmation link posts its token.
+  "newsletter_.confirmar": {
+    path: "/newsletter/confirmar",
+    fields: { token: ["", "abc", "A".repeat(43), "../../etc"] },
+  },
   arrepentimiento: {
     path: "/arrepentimiento",
     fields: {

@@ -220,7 +220,7 @@ describe("verifying the e-mail", () => {
     const row = await env.DB.prepare("SELECT data FROM email_outbox WHERE kind = 'verificar-email' AND recipient = ?1")
       .bind(email)
       .first<{ data: string }>();
-    return new URL((JSON.parse(row!.data) as { verifyUrl: string }).verifyUrl);
+    return new URL((JSON.parse(row!.data) as { verifyUrl: string }).verifyUrl, "http://localhost");
   };
 
   it("registration writes the link's e-mail; the table keeps the token's hash, never the token", async () => {

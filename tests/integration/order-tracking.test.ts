@@ -62,8 +62,7 @@ async function verifyLinkOf(email: string) {
     .bind(email)
     .first<{ data: string }>();
   const { verifyUrl } = JSON.parse(row!.data) as { verifyUrl: string };
-  const url = new URL(verifyUrl);
-  return `${url.pathname}${url.search}`;
+  return verifyUrl;
 }
 
 describe("/seguimiento", () => {

@@ -38,6 +38,11 @@ export function StudioChrome({ chrome, children }: { chrome: StudioChromeData; c
                 </li>
               </>
             ) : null}
+            {chrome.mailbox ? (
+              <li>
+                <NavLink to="/studio/correo">Correo (local)</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="studio-header__who">

@@ -17,14 +17,13 @@ export const verifyPath = "/verificar-email";
 async function sendLink(context: AppContext, person: Pick<Person, "id" | "email">): Promise<void> {
   const db = context.cloudflare.env.DB;
   const { token, tokenHash, statement } = await emailVerifications(db).issue(person.id, person.email);
-  const verifyUrl = new URL(`${verifyPath}?token=${token}`, context.cloudflare.env.STORE_URL).toString();
   await db.batch([
     statement,
     emailStatement(db, {
       kind: "verificar-email",
       to: person.email,
       key: `verificar-email:${tokenHash}`,
-      data: { verifyUrl },
+      data: { verifyUrl: `${verifyPath}?token=${token}` },
     }),
   ]);
 }

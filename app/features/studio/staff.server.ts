@@ -7,6 +7,7 @@ import { actionLabel, can, roleLabel, type StaffRole, type StudioAction } from "
 import { staffCopy, type StudioSignInSubmission } from "../../forms/staff";
 import { safeRedirectTo } from "../../http/redirect-to";
 import type { AppContext } from "../../ports/context.server";
+import { localMailboxIsOn } from "../../ports/local-mailbox.server";
 import { clientOf, rateLimits } from "../../ports/rate-limit.server";
 import { staffSessions, studioCookie } from "../../ports/staff-sessions.server";
 import { staffDirectory } from "../../ports/staff.server";
@@ -77,11 +78,19 @@ export async function requireStaff(
 export const forbiddenMessage = (role: StaffRole, action: StudioAction) =>
   `Tu rol (${roleLabel(role)}) no permite ${actionLabel(action)}. Si lo necesitás, pedíselo a una persona con rol Administrador.`;
 
-export type StudioChromeData = { name: string; role: string; admin: boolean; content: boolean; orders: boolean };
+export type StudioChromeData = {
+  name: string;
+  role: string;
+  admin: boolean;
+  content: boolean;
+  orders: boolean;
+  /** The local mailbox, only while the store runs locally (decision 116). */
+  mailbox: boolean;
+};
 
 /**
  * The studio layout's data: who is signed in, and which pages are theirs — the admin pages, the
- * content (documents), the order desk (decision 115).
+ * content (documents), the order desk (decision 115), the local mailbox.
  */
 export async function studioChrome(request: Request, context: AppContext): Promise<StudioChromeData> {
   const staff = await requireStaff(request, context);
@@ -91,6 +100,7 @@ export async function studioChrome(request: Request, context: AppContext): Promi
     admin: can(staff.role, "equipo"),
     content: can(staff.role, "borrador"),
     orders: can(staff.role, "pedidos"),
+    mailbox: localMailboxIsOn(context.cloudflare.env),
   };
 }
 
