@@ -3,7 +3,8 @@
 // resolved with a refund; an editor kept out of the desk.
 import { expect, type Page } from "@playwright/test";
 
-import { fillOrderForm, open, test, uniqueEmail } from "./fixtures";
+import { fillOrderForm, logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
+import { receivedBy } from "./mailbox";
 import { addToBag, first, pathOf } from "./purchase";
 import {
   axeViolations,
@@ -41,17 +42,26 @@ async function asStaff(page: Page, path: string, email: string, javaScriptEnable
 
 const notice = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
 
-test("operaciones confirm a transfer, prepare the order and ship it with a tracking number", async ({
+test("an operator finds a shopper's order by its number, confirms the transfer and ships it; My Account shows 'Enviado' with the tracking", async ({
   page,
   javaScriptEnabled,
 }) => {
-  test.slow(); // a purchase, a sign-in and four desk actions on the shared two cores
-  const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("mostrador"));
-  await asStaff(page, `/studio/pedidos/${number}`, "operaciones@esencia.demo", javaScriptEnabled);
+  test.slow(); // a purchase, two sign-ins and four desk actions on the shared two cores
+  await logInAsDemoShopper(page, javaScriptEnabled);
+  const number = await placeTransferOrder(page, javaScriptEnabled, "cliente@esencia.demo");
+
+  // The list finds it by its number and leads to its page.
+  await asStaff(page, "/studio/pedidos", "operaciones@esencia.demo", javaScriptEnabled);
+  const nav = page.getByRole("navigation", { name: "Estudio" });
+  await expect(nav.getByRole("link")).toHaveText(["Pedidos", "Arrepentimientos", "Correo (local)"]);
+  const filters = page.getByRole("form", { name: "Filtrar pedidos" });
+  await filters.getByLabel("Buscar (número, email, DNI o nombre)").fill(number);
+  if (javaScriptEnabled !== false) await settled(page);
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await page.locator("tbody tr").getByRole("link", { name: number, exact: true }).click();
+
   await expect(page.getByRole("heading", { name: `Pedido N° ${number}`, level: 1 })).toBeVisible();
   await expect(page.getByText("Precio sin impuestos nacionales").first()).toBeVisible();
-  const nav = page.getByRole("navigation", { name: "Estudio" });
-  await expect(nav.getByRole("link")).toHaveText(["Pedidos", "Arrepentimientos"]);
   const actions = page.getByRole("region", { name: "Acciones" });
   await expect(actions.getByRole("button")).toHaveText(["Confirmar transferencia recibida", "Cancelar pedido"]);
 
@@ -73,6 +83,14 @@ test("operaciones confirm a transfer, prepare the order and ship it with a track
   const history = page.getByRole("region", { name: "Historia del pedido" });
   await expect(history.getByRole("row").filter({ hasText: "operaciones@esencia.demo" })).toHaveCount(3);
   await expect(actions.getByRole("button")).toHaveText(["Entregado", "Devolver dinero"]);
+
+  // The shopper sees it.
+  await open(page, "/pvt/account/orders", javaScriptEnabled);
+  const order = page
+    .locator(".account-orders li")
+    .filter({ has: page.getByRole("link", { name: `Pedido N° ${number}` }) });
+  await expect(order.locator(".order-progress__status")).toHaveText("Enviado");
+  await expect(order.getByText("Envío con Andreani, seguimiento N° AND-000123")).toBeVisible();
 });
 
 test("cancelling an order gives its stock back", async ({ page, javaScriptEnabled }) => {
@@ -126,6 +144,9 @@ test("an arrepentimiento is resolved with a refund through the order's payment",
   await row.getByRole("button", { name: `Reembolsar (${code})` }).click();
   await notice(page, "Devolvimos el dinero");
   await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Reembolsada");
+  // The shopper is told.
+  const mail = await receivedBy(page.request, email, `Arrepentimiento ${code}: te devolvimos el dinero`);
+  expect(mail.text).toContain(`pedido ${number}`);
 });
 
 test("an editor cannot reach the desk", async ({ page, javaScriptEnabled }) => {
