@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { shownTime } from "../domain/studio/documents";
+import { shownTime } from "../domain/moment";
 import { studioMeta } from "../domain/studio/meta";
 import { loadStudioIndex } from "../features/studio/index.server";
 

@@ -8,7 +8,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { DocumentFields } from "../components/studio/DocumentFields";
-import { shownTime } from "../domain/studio/documents";
+import { shownTime } from "../domain/moment";
 import { studioMeta } from "../domain/studio/meta";
 import { loadEditor, submitEditor } from "../features/studio/editor.server";
 import { routeStyles, studioFieldsSheet } from "../styles/sheets";

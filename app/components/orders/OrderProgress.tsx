@@ -1,19 +1,10 @@
 // An order's progress as the shopper reads it (decision 117): its state, the carrier and tracking
 // number once sent, and its timeline. My Account's orders and /seguimiento show the same.
+import { shownTime } from "../../domain/moment";
 import { orderStatusLabels, orderStatusOf } from "../../domain/orders/order-status";
 import type { ShopperEvent } from "../../domain/orders/shopper-timeline";
 
-// Built on first use: creating an es-AR formatter loads the locale's data (decisions 046 and 051).
-let whenFormat: Intl.DateTimeFormat | undefined;
-const when = (isoDate: string) =>
-  (whenFormat ??= new Intl.DateTimeFormat("es-AR", {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "America/Argentina/Buenos_Aires",
-  })).format(new Date(isoDate));
+const when = (isoDate: string) => shownTime(Date.parse(isoDate));
 
 export type OrderProgressProps = {
   status: string;

@@ -57,6 +57,6 @@ describe("mergedTimeline", () => {
 
   it("says when in Buenos Aires time, and the payment's id and status_detail", () => {
     const [, line] = mergedTimeline(placedAt, [], [payment("2026-11-28T15:30:00.000Z", "retorno")]);
-    expect(line).toMatchObject({ when: "28/11/26, 12:30 p. m.", detail: "Pago 1310000001 · accredited" });
+    expect(line).toMatchObject({ when: "28/11/2026, 12:30", detail: "Pago 1310000001 · accredited" });
   });
 });

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 import type { OutgoingEmail } from "../../domain/mail/messages";
-import { shownTime } from "../../domain/studio/documents";
+import { shownTime } from "../../domain/moment";
 import {
   daysLeft,
   nextWithdrawalStatuses,

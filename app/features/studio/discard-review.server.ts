@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-import { shownTime } from "../../domain/studio/documents";
+import { shownTime } from "../../domain/moment";
 import { editorPath } from "../../domain/studio/editor-path";
 import { baseOf, changesInWords } from "./editor.server";
 import { studioPublishingOf, type StudioContext } from "./publishing-for.server";

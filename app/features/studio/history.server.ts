@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 
-import { shownTime } from "../../domain/studio/documents";
+import { shownTime } from "../../domain/moment";
 import { editorPath } from "../../domain/studio/editor-path";
 import { can } from "../../domain/studio/roles";
 import { baseOf, changesInWords } from "./editor.server";

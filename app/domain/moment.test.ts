@@ -2,7 +2,7 @@
 // server and in every browser, so its pages hydrate as they were rendered.
 import { describe, expect, it } from "vitest";
 
-import { shownTime } from "./documents";
+import { shownTime } from "./moment";
 
 describe("shownTime", () => {
   it.each<[string, number | null, string]>([
