@@ -60,6 +60,7 @@ test("an admin adds a staff member and changes their role", async ({ page, javaS
     "Arrepentimientos",
     "Equipo",
     "Auditoría",
+    "Correo (local)",
   ]);
 
   const email = uniqueEmail("equipo");
