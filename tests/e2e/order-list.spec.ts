@@ -58,7 +58,14 @@ test("an operator finds an order by its number, filters by its state and downloa
   const rows = page.locator("tbody tr");
   const filter = async () => {
     if (runsScripts) await settled(page);
+    const chosen = await filters.evaluate((form) =>
+      [...new FormData(form as HTMLFormElement)]
+        .filter(([, value]) => value !== "")
+        .map(([name, value]) => [name, String(value)]),
+    );
     await filters.getByRole("button", { name: "Filtrar" }).click();
+    // The list answers once the URL is the filter: the form is keyed by it, and a new one replaces it.
+    await page.waitForURL((url) => chosen.every(([name, value]) => url.searchParams.get(name!) === value));
   };
 
   await search.fill(`N° ${number}`);
