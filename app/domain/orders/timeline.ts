@@ -1,7 +1,7 @@
 // An order's timeline as the desk shows it (decision 115): "a timeline of every change with who and
 // when" — the order's events and its payment history, merged by time, oldest first. Pure.
-import { paymentStateLabels, type PaymentState } from "../payments/payment-state";
 import { shownTime } from "../moment";
+import { paymentStateLabels, type PaymentState } from "../payments/payment-state";
 
 export type TimelineEvent = { at: string; actor: string; action: string; detail: string | null };
 export type TimelinePayment = {
