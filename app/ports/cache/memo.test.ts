@@ -45,7 +45,7 @@ describe("memo", () => {
     expect(value()).toBe(3);
   });
 
-  it("shares a read while it runs, keeps only what arrived, and tries a failed read again", async () => {
+  it("keeps only what arrived, never a read while it runs, and tries a failed read again", async () => {
     const held = memo<Promise<string | undefined>>({ limit: 10 });
     const reads: string[] = [];
     const read = (key: string, outcome: "ok" | "fails" | "absent" = "ok") =>
@@ -55,10 +55,24 @@ describe("memo", () => {
         return outcome === "absent" ? undefined : key.toUpperCase();
       });
     await expect(read("a", "fails")).rejects.toThrow("sin a");
+    // Two requests at once each read: neither waits on the other's I/O (decision 121).
     expect(await Promise.all([read("a"), read("a")])).toEqual(["A", "A"]);
+    expect(await read("a")).toBe("A");
     expect(await read("b", "absent")).toBeUndefined();
     expect(await read("b")).toBe("B");
-    expect(reads).toEqual(["a", "a", "b", "b"]);
+    expect(await read("b")).toBe("B");
+    expect(reads).toEqual(["a", "a", "a", "b", "b"]);
+  });
+
+  it("never lets an older read that arrives late replace a newer value", async () => {
+    const held = memo<Promise<number>>({ limit: 10 });
+    let arrive = (_: number) => {};
+    held.set("published", new Promise<number>((resolve) => (arrive = resolve)));
+    held.set("published", Promise.resolve(2));
+    await Promise.resolve();
+    arrive(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await held.get("published")).toBe(2);
   });
 
   it("bounds by size when told how to measure", () => {

@@ -23,8 +23,9 @@ export type Memo<V> = {
 
 /**
  * `undefined` is never held, and neither is a promise that rejects or resolves to `undefined`: a
- * failed read is tried again by the next request. A promise is held while it runs, so requests that
- * ask together share one read.
+ * failed read is tried again by the next request. A promise is held once it has arrived, never while
+ * it runs: the runtime cancels a request's I/O when its client goes away, and another request
+ * awaiting that read would hang until the runtime ends it with a 500 (decision 121).
  */
 export function memo<V>({
   limit,
@@ -34,6 +35,8 @@ export function memo<V>({
   now = () => Date.now(),
 }: MemoOptions<V>): Memo<V> {
   const held = new Map<string, { value: V; madeAt: number; size: number }>();
+  /** The read each key waits for, so an older read that arrives late never replaces a newer value. */
+  const awaited = new Map<string, object>();
   const state = { size: 0 };
 
   function drop(key: string) {
@@ -54,9 +57,7 @@ export function memo<V>({
     return entry.value;
   }
 
-  function set(key: string, made: V): V {
-    if (made === undefined) return made;
-    const value = frozen ? frozenValue(made) : made;
+  function hold(key: string, value: V) {
     drop(key);
     const entry = { value, madeAt: now(), size: sizeOf(value) };
     held.set(key, entry);
@@ -66,10 +67,25 @@ export function memo<V>({
       held.delete(oldest);
       state.size -= size;
     }
-    if (isPromise(value)) {
-      const dropIfHeld = () => held.get(key) === entry && drop(key);
-      value.then((resolved) => resolved === undefined && dropIfHeld(), dropIfHeld);
+  }
+
+  function set(key: string, made: V): V {
+    if (made === undefined) return made;
+    const value = frozen ? frozenValue(made) : made;
+    if (!isPromise(value)) {
+      awaited.delete(key);
+      hold(key, value);
+      return value;
     }
+    const read = {};
+    awaited.set(key, read);
+    const settle = (arrived: unknown) => {
+      if (awaited.get(key) !== read) return;
+      awaited.delete(key);
+      if (arrived === undefined) drop(key);
+      else hold(key, Promise.resolve(arrived) as V);
+    };
+    value.then(settle, () => settle(undefined));
     return value;
   }
 
@@ -77,7 +93,11 @@ export function memo<V>({
     const value = get(key);
     return value !== undefined ? value : set(key, make());
   };
-  return Object.assign(memoized, { get, set, delete: drop });
+  const forget = (key: string) => {
+    awaited.delete(key);
+    drop(key);
+  };
+  return Object.assign(memoized, { get, set, delete: forget });
 }
 
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
