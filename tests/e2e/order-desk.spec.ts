@@ -3,9 +3,9 @@
 // resolved with a refund; an editor kept out of the desk.
 import { expect, type Page } from "@playwright/test";
 
-import { fillOrderForm, logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
+import { logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
 import { receivedBy } from "./mailbox";
-import { addToBag, first, pathOf } from "./purchase";
+import { first, placeTransferOrder } from "./purchase";
 import {
   axeViolations,
   nuErrors,
@@ -16,18 +16,6 @@ import {
 } from "./standards/checks";
 
 const password = "Esencia-Demo-2026";
-
-/** A guest buys one unit of `first`, paying by bank transfer; returns the order's number. */
-async function placeTransferOrder(page: Page, javaScriptEnabled: boolean | undefined, email: string) {
-  await addToBag(page, pathOf(first), javaScriptEnabled);
-  await open(page, "/checkout/#/orderform", javaScriptEnabled);
-  const form = await fillOrderForm(page, email);
-  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
-  await form.getByRole("button", { name: "Confirmar compra" }).click();
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
-  return /N° (\d+)/.exec((await heading.textContent()) ?? "")![1]!;
-}
 
 /** Opens a studio page; signed out, its sign-in form comes first and returns to it. */
 async function asStaff(page: Page, path: string, email: string, javaScriptEnabled: boolean | undefined) {
@@ -48,7 +36,7 @@ test("an operator finds a shopper's order by its number, confirms the transfer a
 }) => {
   test.slow(); // a purchase, two sign-ins and four desk actions on the shared two cores
   await logInAsDemoShopper(page, javaScriptEnabled);
-  const number = await placeTransferOrder(page, javaScriptEnabled, "cliente@esencia.demo");
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, "cliente@esencia.demo", first);
 
   // The list finds it by its number and leads to its page.
   await asStaff(page, "/studio/pedidos", "operaciones@esencia.demo", javaScriptEnabled);
@@ -95,7 +83,7 @@ test("an operator finds a shopper's order by its number, confirms the transfer a
 
 test("cancelling an order gives its stock back", async ({ page, javaScriptEnabled }) => {
   test.slow();
-  const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("cancelado"));
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("cancelado"), first);
   await asStaff(page, `/studio/pedidos/${number}`, "admin@esencia.demo", javaScriptEnabled);
   const stock = page.getByRole("region", { name: "Productos" }).getByRole("row").nth(1).getByRole("cell").last();
   const before = Number(await stock.textContent());
@@ -116,7 +104,7 @@ test("an arrepentimiento is resolved with a refund through the order's payment",
 }) => {
   test.slow();
   const email = uniqueEmail("arrepentida");
-  const number = await placeTransferOrder(page, javaScriptEnabled, email);
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, email, first);
   await asStaff(page, `/studio/pedidos/${number}`, "operaciones@esencia.demo", javaScriptEnabled);
   await page.getByRole("button", { name: "Confirmar transferencia recibida" }).click();
   await notice(page, "Confirmaste la transferencia.");
@@ -164,7 +152,7 @@ test("the desk's order page and the arrepentimientos meet the store's standards"
   javaScriptEnabled,
 }) => {
   test.setTimeout(240_000); // a purchase, then axe and one JVM on two pages, on two shared cores
-  const number = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("estandares"));
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, uniqueEmail("estandares"), first);
   const runsScripts = javaScriptEnabled !== false;
   const errors = watchConsole(page);
   const violations: string[] = [];

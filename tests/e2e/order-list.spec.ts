@@ -4,8 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 
-import { fillOrderForm, open, test, uniqueEmail } from "./fixtures";
-import { addToBag, pathOf, second } from "./purchase";
+import { open, test, uniqueEmail } from "./fixtures";
+import { placeTransferOrder } from "./purchase";
 import {
   axeViolations,
   nuErrors,
@@ -14,18 +14,6 @@ import {
   watchConsole,
   type ServerDocument,
 } from "./standards/checks";
-
-/** A shopper's order paid by bank transfer: it stays 'Pago pendiente' and 'Recibido'. Its number. */
-async function placeOrder(page: Page, javaScriptEnabled: boolean | undefined, email: string) {
-  await addToBag(page, pathOf(second), javaScriptEnabled);
-  await open(page, "/checkout/#/orderform", javaScriptEnabled);
-  const form = await fillOrderForm(page, email);
-  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
-  await form.getByRole("button", { name: "Confirmar compra" }).click();
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
-  return /N° (\d+)/.exec((await heading.textContent()) ?? "")![1]!;
-}
 
 async function signInAsOperator(page: Page) {
   const form = page.locator("form#studio-entrar");
@@ -42,7 +30,7 @@ test("an operator finds an order by its number, filters by its state and downloa
   const runsScripts = javaScriptEnabled !== false;
   const errors = watchConsole(page);
   const email = uniqueEmail("pedidos");
-  const number = await placeOrder(page, javaScriptEnabled, email);
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, email);
 
   await open(page, "/studio/pedidos", javaScriptEnabled);
   await expect(page).toHaveURL(/\/studio\/entrar\?redirectTo=%2Fstudio%2Fpedidos$/);
@@ -129,7 +117,7 @@ test("'Pedidos' meets the store's standards: axe at 375 and 1280 px and the Nu H
   const runsScripts = javaScriptEnabled !== false;
   const errors = watchConsole(page);
   const email = uniqueEmail("pedidos-estandares");
-  await placeOrder(page, javaScriptEnabled, email);
+  await placeTransferOrder(page, javaScriptEnabled, email);
   await open(page, "/studio/pedidos", javaScriptEnabled);
   await signInAsOperator(page);
   await expect(page).toHaveURL(/\/studio\/pedidos$/);

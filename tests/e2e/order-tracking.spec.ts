@@ -1,25 +1,12 @@
 // Decision 117: a guest finds an order at /seguimiento (linked from the footer) in another browser; My
 // Account shows each order's state; an account that verifies its e-mail sees its earlier guest orders.
 // With and without JavaScript.
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 
 import { shopperAddress } from "../shopper-address";
-import { fillOrderForm, logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
+import { logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
 import { linkIn, receivedBy } from "./mailbox";
-import { addToBag, pathOf, second } from "./purchase";
-
-/** A guest's order, paid by transfer: its number, from the confirmation's heading. */
-async function placeByTransfer(page: Page, javaScriptEnabled: boolean | undefined, email: string) {
-  await addToBag(page, pathOf(second), javaScriptEnabled);
-  await open(page, "/checkout/#/orderform", javaScriptEnabled);
-  const form = await fillOrderForm(page, email);
-  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
-  await form.getByRole("button", { name: "Confirmar compra" }).click();
-  await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
-  const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
-  return { number: /N° (\d+)/.exec((await heading.textContent()) ?? "")![1]!, url: page.url() };
-}
+import { placeTransferOrder } from "./purchase";
 
 /** Another browser: no cookie of the one that ordered, a connection of its own. */
 async function freshPage(browser: Browser, javaScriptEnabled: boolean | undefined) {
@@ -37,7 +24,7 @@ test("a guest looks up the order at /seguimiento in another browser and sees its
 }) => {
   test.slow(); // a purchase, then a second browser
   const email = uniqueEmail("seguimiento");
-  const { number, url } = await placeByTransfer(page, javaScriptEnabled, email);
+  const { number, url } = await placeTransferOrder(page, javaScriptEnabled, email);
 
   const elsewhere = await freshPage(browser, javaScriptEnabled);
   // The confirmation's address in another browser explains how to find the order.
@@ -68,7 +55,7 @@ test("a guest looks up the order at /seguimiento in another browser and sees its
 test("My Account's orders show each order's state", async ({ page, javaScriptEnabled }) => {
   test.slow(); // a purchase
   await logInAsDemoShopper(page, javaScriptEnabled);
-  const { number } = await placeByTransfer(page, javaScriptEnabled, "cliente@esencia.demo");
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, "cliente@esencia.demo");
   await open(page, "/pvt/account/orders", javaScriptEnabled);
   const order = page
     .locator(".account-orders li")
@@ -80,7 +67,7 @@ test("My Account's orders show each order's state", async ({ page, javaScriptEna
 test("an account verifies its e-mail and sees its earlier guest order", async ({ page, javaScriptEnabled }) => {
   test.slow(); // a purchase, a registration and the verification
   const email = uniqueEmail("verificada");
-  const { number } = await placeByTransfer(page, javaScriptEnabled, email);
+  const { number } = await placeTransferOrder(page, javaScriptEnabled, email);
 
   await open(page, "/login", javaScriptEnabled);
   const register = page.locator("form#register");

@@ -3,7 +3,7 @@
 import { expect, type Page } from "@playwright/test";
 
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
-import { open } from "./fixtures";
+import { fillOrderForm, open } from "./fixtures";
 
 // The e2e server seeds this same deterministic catalogue (scripts/e2e-server.ts): pick single-SKU
 // products with stock to spare, so quantities can grow, that reach the capital.
@@ -48,4 +48,26 @@ export async function addThisProductToBag(page: Page) {
     timeout: 15_000,
   });
   return name;
+}
+
+/**
+ * A purchase of one `product` paid by bank transfer, as a shopper places it: it stays 'Pago
+ * pendiente' and 'Recibido' until the desk acts. Its number, from the confirmation's heading, and the
+ * confirmation's address.
+ */
+export async function placeTransferOrder(
+  page: Page,
+  javaScriptEnabled: boolean | undefined,
+  email: string,
+  product: { product: Row } = second,
+) {
+  await addToBag(page, pathOf(product), javaScriptEnabled);
+  await open(page, "/checkout/#/orderform", javaScriptEnabled);
+  const form = await fillOrderForm(page, email);
+  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
+  await form.getByRole("button", { name: "Confirmar compra" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
+  return { number: /N° (\d+)/.exec((await heading.textContent()) ?? "")![1]!, url: page.url() };
 }
