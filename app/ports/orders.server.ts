@@ -118,7 +118,8 @@ export type LastDelivery = {
 
 /**
  * Decision 117: once an account has proved its address, the guest orders placed with it become the
- * account's. Put in the batch that records the proof; it claims nothing for an unverified account.
+ * account's. Put in the batch that records the proof; it claims nothing for an unverified account. An
+ * index lookup (orders_guest_by_email), so My Account may run it on every visit.
  */
 export function guestOrdersClaim(db: D1Database, userId: string, email: string): D1PreparedStatement {
   return db

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
+import { bridge } from "../lib/fetch-bridge";
 import { createMercadoPagoStandIn, type MercadoPagoStandIn, type MercadoPagoStandInOptions } from "./standin";
 
 export type ServeOptions = Omit<MercadoPagoStandInOptions, "publicUrl"> & {
@@ -48,27 +49,6 @@ export async function serveMercadoPagoStandIn(
         server.closeAllConnections();
       }),
   };
-}
-
-async function bridge(standIn: MercadoPagoStandIn, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const request = new Request(`http://${req.headers.host ?? "127.0.0.1"}${req.url ?? "/"}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
-  });
-  const response = await standIn.fetch(request);
-  const outgoing: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => (outgoing[name] = value));
-  res.writeHead(response.status, outgoing);
-  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 async function main(): Promise<void> {
