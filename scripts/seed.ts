@@ -30,6 +30,7 @@ import { accountsSql } from "./seed/accounts";
 import { generateCatalogue, type Catalogue } from "./seed/catalogue.mjs";
 import { encodeProductPictures } from "./seed/pictures";
 import { catalogueSql, insertSql } from "./seed/sql.mjs";
+import { promotionsSql } from "./seed/promotions";
 import { staffSql } from "./seed/staff";
 
 const { values } = parseArgs({
@@ -79,9 +80,9 @@ if (values.content) {
  * (scripts/seed/staff.ts); existing rows are kept.
  */
 async function seedAccounts() {
-  step("Cuentas de demostración (B2B, cliente y equipo del estudio)");
+  step("Cuentas de demostración (B2B, cliente y equipo del estudio) y las promociones que anuncia el contenido");
   const file = join(workDir, "accounts.sql");
-  writeFileSync(file, [...(await accountsSql()), ...(await staffSql())].join("\n"));
+  writeFileSync(file, [...(await accountsSql()), ...(await staffSql()), ...promotionsSql()].join("\n"));
   wrangler(["d1", "execute", "DB", ...targetArgs(target), "--file", file, "--yes"], { quiet: true });
 }
 

@@ -17,6 +17,8 @@ const table: [StudioAction, editor: boolean, publicador: boolean, operaciones: b
   ["equipo", false, false, false, true],
   ["auditoria", false, false, false, true],
   ["pedidos", false, false, true, true],
+  // Promotions: "Ops run them in the studio (publicador and admin)". Decision 122.
+  ["promociones", false, true, false, true],
 ];
 
 describe("can", () => {

@@ -16,11 +16,13 @@ export const studioActions = [
   "equipo",
   "auditoria",
   "pedidos",
+  "promociones",
 ] as const;
 export type StudioAction = (typeof studioActions)[number];
 
 const editing: readonly StudioAction[] = ["ver", "borrador", "vista-previa", "imagen"];
-const publishing: readonly StudioAction[] = [...editing, "publicar", "programar", "restaurar"];
+// Promotions change what the bag charges: those who publish run them (decision 122).
+const publishing: readonly StudioAction[] = [...editing, "publicar", "programar", "restaurar", "promociones"];
 
 /** A publicador holds every action of an editor; an admin holds all. */
 const allowed: Record<StaffRole, ReadonlySet<StudioAction>> = {
@@ -56,6 +58,7 @@ const actionLabels: Record<StudioAction, string> = {
   equipo: "administrar el equipo",
   auditoria: "ver la auditoría",
   pedidos: "atender pedidos y arrepentimientos",
+  promociones: "administrar promociones y cupones",
 };
 
 export const actionLabel = (action: StudioAction): string => actionLabels[action];

@@ -1,10 +1,13 @@
 // The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
-// at the trigger's time (decision 075), and the e-mail outbox's delivery (decision 116); every
+// at the trigger's time (decision 075), the e-mail outbox's delivery (decision 116) and the
+// promotions' start and end minutes (decision 122); every
 // quarter hour also the upstream copies, read with `outside` (spec storefront-shell §7), the payments
 // awaited from Mercado Pago and the orders whose payment window ended (decision 113), and the purges.
 import { purgeOverSessions } from "../../ports/account-sessions.server";
+import { passPromotionMinutes } from "../../ports/promotions.server";
 import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
+import { renewStoreVersions } from "../../ports/store-versions.server";
 import { deliverDueEmails } from "../mail/deliver.server";
 import { reconcilePayments } from "../payments/payment-news.server";
 import { refreshUpstreamCopies } from "../shell/upstream.server";
@@ -25,6 +28,10 @@ export function upkeep(
     deliverDueEmails(env, outside, new Date(scheduledTime)).catch((error: unknown) =>
       console.error("Correo: la entrega falló", error),
     ),
+    // A promotion that began or ended moves the catalogue version: cached cards follow within the minute.
+    passPromotionMinutes(env.DB, new Date(scheduledTime))
+      .then((moved) => (moved ? renewStoreVersions(env.DB) : undefined))
+      .catch((error: unknown) => console.error("Promociones: no se pudo mover la versión del catálogo", error)),
   ];
   if (cron !== everyMinute) {
     jobs.push(
