@@ -1,6 +1,6 @@
 // The cart port (decision 002): lines in the cart's Durable Object, everything else read from the
 // catalogue whenever the cart is shown or changed. The cart id only ever comes from the session.
-import type { CartLine } from "../../workers/cart";
+import type { CartLine, CartObject } from "../../workers/cart";
 import { cartOf, needsEmptying, type Cart, type LineChange } from "../domain/cart/cart";
 import { lineQuantityCap } from "../domain/cart/quantity";
 import { cartCopy } from "../forms/cart-copy";
@@ -10,6 +10,19 @@ import type { ShopperSession } from "./session.server";
 
 /** Spec products-and-buying §3 "Cart gift list": custom field 'gift-skuid' under app 'fs-gifts'. */
 const giftList = { app: "fs-gifts", field: "gift-skuid" } as const;
+/** The coupon code the shopper put in the bag (decision 122), normalised; checked whenever the bag is priced. */
+const couponField = { app: "esencia-promociones", field: "cupon" } as const;
+
+type CartStub = DurableObjectStub<CartObject>;
+
+/** The gift list and the coupon, as the cart keeps them. */
+async function customDataOf(cart: CartStub): Promise<{ giftSkuIds: string[]; coupon: string | null }> {
+  const [gifts, coupon] = await Promise.all([
+    cart.customData(giftList.app, giftList.field),
+    cart.customData(couponField.app, couponField.field),
+  ]);
+  return { giftSkuIds: parseGiftList(gifts), coupon: coupon || null };
+}
 
 export type CartChange = {
   cart: Cart;
@@ -53,8 +66,14 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     return CARTS.get(CARTS.idFromName(session.get("cartId")!));
   };
 
-  /** Lines priced with the catalogue now; lines of SKUs the catalogue dropped are left out. */
-  async function priced(lines: CartLine[], giftSkuIds: string[]): Promise<Cart> {
+  /**
+   * Lines priced with the catalogue now; lines of SKUs the catalogue dropped are left out. Promotions
+   * are the bag feature's to apply (features/cart/promotions.server.ts): the coupon is carried as kept.
+   */
+  async function priced(
+    lines: CartLine[],
+    { giftSkuIds, coupon }: { giftSkuIds: string[]; coupon: string | null },
+  ): Promise<Cart> {
     const known = new Map<string, CatalogueCartItem>();
     for (const seller of new Set(lines.map((line) => line.seller))) {
       const skus = lines.filter((line) => line.seller === seller).map((line) => line.sku);
@@ -66,7 +85,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       const { isGift: _, ...shown } = item;
       return [{ ...shown, quantity: line.quantity }];
     });
-    const cart = cartOf(items, giftSkuIds);
+    const cart = { ...cartOf(items, giftSkuIds), coupon };
     session.set("cartItems", cart.totalItems);
     session.set("cartSkus", cartSkusOf(cart));
     return cart;
@@ -77,6 +96,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     if (cart) {
       await cart.empty();
       await cart.setCustomData(giftList.app, giftList.field, "[]");
+      await cart.setCustomData(couponField.app, couponField.field, "");
     }
     session.set("cartItems", 0);
     session.set("cartSkus", []);
@@ -86,8 +106,8 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
   async function read(): Promise<Cart> {
     const cart = existing();
     if (!cart) return emptyCart();
-    const [lines, gifts] = await Promise.all([cart.lines(), cart.customData(giftList.app, giftList.field)]);
-    const current = await priced(lines, parseGiftList(gifts));
+    const [lines, kept] = await Promise.all([cart.lines(), customDataOf(cart)]);
+    const current = await priced(lines, kept);
     return needsEmptying(current) ? emptied() : current;
   }
 
@@ -103,7 +123,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       // What this request added is the cart's own answer: concurrent adds each learn their share.
       const cart = ensured();
       const { lines, added } = await cart.add(line, cap);
-      const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
+      const current = await priced(lines, await customDataOf(cart));
       const changed = lineChange(item, added);
       if (added >= line.quantity)
         return { cart: current, status: "success", message: cartCopy.added(item.name), changed };
@@ -138,7 +158,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
       const cap = item ? lineQuantityCap(item.available) : 0;
       const quantity = Math.min(line.quantity, cap);
       const { lines, before } = await cart.setQuantity({ ...line, quantity });
-      const current = await priced(lines, parseGiftList(await cart.customData(giftList.app, giftList.field)));
+      const current = await priced(lines, await customDataOf(cart));
       if (!item) return { cart: current, status: "error", message: cartCopy.unknownSku };
       const changed = lineChange(item, quantity - before);
       if (quantity === 0) {
@@ -153,6 +173,17 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     /** 'Vaciar carrito' (spec §4): every line goes, then the gift list is reset to empty. */
     async empty(): Promise<CartChange> {
       return { cart: await emptied(), status: "success", message: cartCopy.emptied };
+    },
+
+    /**
+     * Keeps a coupon code (normalised) in the bag, or takes it out (null). Only a bag that exists
+     * keeps one: answers whether it did.
+     */
+    async setCoupon(code: string | null): Promise<boolean> {
+      const cart = existing();
+      if (!cart) return false;
+      await cart.setCustomData(couponField.app, couponField.field, code ?? "");
+      return true;
     },
 
     /** What the shopper typed into the order form, as stored (decision 114); {} without a cart. */
@@ -194,15 +225,21 @@ export async function moveCartToNewId(context: AppContext, cartId: string | unde
   if (!cartId) return undefined;
   const { CARTS } = context.cloudflare.env;
   const from = CARTS.get(CARTS.idFromName(cartId));
-  const [lines, gifts] = await Promise.all([from.lines(), from.customData(giftList.app, giftList.field)]);
+  const [lines, gifts, coupon] = await Promise.all([
+    from.lines(),
+    from.customData(giftList.app, giftList.field),
+    from.customData(couponField.app, couponField.field),
+  ]);
   const newId = crypto.randomUUID();
   const to = CARTS.get(CARTS.idFromName(newId));
   for (const line of lines) await to.setQuantity(line);
   if (gifts !== null) await to.setCustomData(giftList.app, giftList.field, gifts);
+  if (coupon) await to.setCustomData(couponField.app, couponField.field, coupon);
   // The order form's draft goes with the bag (decision 114).
   await to.updateCheckoutDraft(await from.checkoutDraft());
   await from.empty();
   await from.setCustomData(giftList.app, giftList.field, "[]");
+  await from.setCustomData(couponField.app, couponField.field, "");
   await from.clearCheckoutDraft();
   return newId;
 }

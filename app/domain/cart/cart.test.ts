@@ -3,9 +3,10 @@
 // automatically", §9 "Free shipping: remaining = threshold − cart total; progress = total ÷ threshold".
 import { describe, expect, it } from "vitest";
 
-import { cartOf, freeShippingProgress, needsEmptying, shownItems, type CartItem } from "./cart";
+import { everyProduct, type Promotion } from "../promotions/promotion";
+import { cartOf, freeShippingProgress, needsEmptying, shownItems, type CartLineInput } from "./cart";
 
-const item = (sku: string, price: number, quantity = 1): CartItem => ({
+const item = (sku: string, price: number, quantity = 1): CartLineInput => ({
   sku,
   seller: "1",
   productId: sku,
@@ -18,10 +19,13 @@ const item = (sku: string, price: number, quantity = 1): CartItem => ({
   listPrice: price,
   quantity,
   available: 10,
+  brandId: "2",
+  categoryPath: "/fragancias/masculinas",
+  collections: [],
 });
 
 describe("gift and placeholder lines", () => {
-  it.each<[string, CartItem[], string[], boolean]>([
+  it.each<[string, CartLineInput[], string[], boolean]>([
     ["priced lines are shown", [item("1", 50_000), item("2", 0.03)], ["1", "2"], false],
     ["0.02 or less is a gift or placeholder, hidden", [item("1", 50_000), item("2", 0.02), item("3", 0)], ["1"], false],
     ["only gifts left: emptied automatically", [item("2", 0.02), item("3", 0.01)], [], true],
@@ -34,6 +38,44 @@ describe("gift and placeholder lines", () => {
   it("counts only shown units, and totals every line with IVA included", () => {
     const cart = cartOf([item("1", 50_000, 2), item("2", 0.01)], ["2"]);
     expect(cart).toMatchObject({ totalItems: 2, total: 100_000.01, totalWithTaxes: 100_000.01, giftSkuIds: ["2"] });
+  });
+});
+
+describe("promotions (decision 122)", () => {
+  const twoForOne = {
+    id: "2x1",
+    name: "2x1 en fragancias",
+    badge: "2x1",
+    reward: { kind: "buy-n-pay-m" as const, buy: 2, pay: 1 },
+    scope: { ...everyProduct, categories: ["/fragancias"] },
+    minimumCents: 0,
+    startsAt: "2026-01-01T03:00:00.000Z",
+    endsAt: null,
+    priority: 0,
+    stacks: false,
+    firstPurchase: false,
+    needsCoupon: false,
+    paused: false,
+  } satisfies Promotion;
+  const offer = {
+    promotions: [twoForOne],
+    facts: { now: new Date("2026-11-28T15:00:00Z"), coupon: null, firstPurchase: null },
+  };
+
+  it("'two N°5 EdP 35 ml cost one under 2x1 en fragancias': the bag names it and what it saved", () => {
+    const cart = cartOf([item("1", 135_900, 2)], [], offer);
+    expect(cart).toMatchObject({
+      subtotal: 271_800,
+      discount: 135_900,
+      total: 135_900,
+      promotions: [{ id: "2x1", name: "2x1 en fragancias", coupon: null, saved: 135_900 }],
+    });
+    expect(cart.items[0]).toMatchObject({ discount: 135_900, promotionIds: ["2x1"] });
+  });
+
+  it("a gift or placeholder line takes no promotion", () => {
+    const cart = cartOf([item("1", 135_900, 1), item("2", 0.01, 1)], [], offer);
+    expect(cart.discount).toBe(0);
   });
 });
 

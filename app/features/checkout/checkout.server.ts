@@ -24,6 +24,7 @@ import type { AppContext } from "../../ports/context.server";
 import { orders, type OrderSummary } from "../../ports/orders.server";
 import { sessions, type ShopperSession } from "../../ports/session.server";
 import { personOf } from "../accounts/shopper.server";
+import { withPromotions } from "../cart/promotions.server";
 import { onlinePaymentTerms, orderPagePath, paymentPageFor } from "../payments/checkout-pro.server";
 import { paymentsContextOf } from "../payments/mercado-pago-context.server";
 import { orderPaymentView, type OrderPaymentView } from "../payments/order-payment.server";
@@ -72,6 +73,8 @@ async function optionsFor(
 
 export type CheckoutPageData = {
   cart: Cart;
+  /** Why the bag's coupon does not apply now, if it does not (decision 122). */
+  couponProblem: string | null;
   freeShipping: ReturnType<typeof freeShippingProgress>;
   /** The postal code the shipping options are for. */
   postalCode: string | null;
@@ -91,8 +94,10 @@ export type CheckoutPageData = {
  */
 export async function loadCheckout(request: Request, context: AppContext): Promise<CheckoutPageData> {
   const session = await sessions(context, request).read();
-  const [cart, { settings, pickupStores }, values] = await Promise.all([
-    sessionCart(context, session).read(),
+  const [{ cart, couponProblem }, { settings, pickupStores }, values] = await Promise.all([
+    sessionCart(context, session)
+      .read()
+      .then((read) => withPromotions(context, request, session, read)),
     settingsAndStores(context),
     startingValues(context, session),
   ]);
@@ -105,6 +110,7 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
   ]);
   return {
     cart,
+    couponProblem,
     freeShipping: freeShippingProgress(cart.total, settings.freeShippingThreshold),
     postalCode,
     shippingOptions,
@@ -164,8 +170,12 @@ async function checkedAndPlaced(
   form: PlaceOrder,
   attempt: string | null,
 ): Promise<OrderResult> {
-  const current = await cart.read();
+  // Priced for the order's e-mail: a first-purchase coupon is decided here (decision 122).
+  const { cart: current, couponProblem } = await withPromotions(context, request, session, await cart.read(), {
+    email: form.email,
+  });
   if (current.items.length === 0) return { status: "error", message: orderCopy.emptyCart };
+  if (couponProblem) return { status: "error", message: couponProblem };
   const short = current.items.find((item) => item.quantity > item.available);
   if (short) return { status: "error", message: orderCopy.stockChanged(short.name, Math.max(0, short.available)) };
   if (Math.round(current.total * 100) !== Math.round(form.shownTotal * 100))

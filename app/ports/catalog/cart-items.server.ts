@@ -1,4 +1,4 @@
-import type { CartItem } from "../../domain/cart/cart";
+import type { CartLineInput } from "../../domain/cart/cart";
 import { centavosToPesos } from "../../domain/product";
 import { variantSlug } from "../../domain/sku-variants";
 import { toImage, type ImageRow } from "./rows.server";
@@ -15,23 +15,29 @@ type CartItemRow = Partial<ImageRow> & {
   list_price_cents: number | null;
   quantity: number;
   is_gift: number;
+  brand_id: number;
+  category_path: string;
+  collections: string;
 };
 
 /** What the catalogue says now about some SKUs of one seller: name, picture, price and stock. */
 const cartItemsSql = `
 WITH wanted AS (SELECT CAST(value AS INTEGER) AS sku_id FROM json_each(?1))
-SELECT s.id AS sku_id, p.id AS product_id, p.slug, p.name, b.name AS brand_name, s.variation_value, s.unit_multiplier,
+SELECT s.id AS sku_id, p.id AS product_id, p.slug, p.name, b.name AS brand_name, b.id AS brand_id, c.path AS category_path,
+       (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS collections,
+       s.variation_value, s.unit_multiplier,
        pr.price_cents, pr.list_price_cents, COALESCE(st.quantity, 0) AS quantity, p.is_gift,
        COALESCE(own.media_key, cover.media_key) AS media_key, COALESCE(own.width, cover.width) AS width,
        COALESCE(own.height, cover.height) AS height, COALESCE(own.alt, cover.alt) AS alt
 FROM wanted w JOIN skus s ON s.id = w.sku_id JOIN products p ON p.id = s.product_id JOIN brands b ON b.id = p.brand_id
+JOIN categories c ON c.id = p.category_id
 LEFT JOIN prices pr ON pr.sku_id = s.id AND pr.seller = ?2
 LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = ?2
 LEFT JOIN images own ON own.product_id = s.product_id AND own.sku_id = s.id AND own.position = 0
 LEFT JOIN images cover ON cover.product_id = s.product_id AND cover.sku_id IS NULL AND cover.position = 0`;
 
 /** A purchase gift comes with a product; a shopper never adds one alone. */
-export type CatalogueCartItem = Omit<CartItem, "quantity"> & { isGift: boolean };
+export type CatalogueCartItem = Omit<CartLineInput, "quantity"> & { isGift: boolean };
 
 /** 'Rojo Intenso__#B0122B' reads 'Rojo Intenso' (spec §3 "label__HEX"). */
 const variantLabel = (value: string | null) => (value ? value.split("__")[0]!.trim() : null);
@@ -73,6 +79,9 @@ export async function cartItems(
           listPrice: centavosToPesos(row.list_price_cents!) * row.unit_multiplier,
           available: row.quantity,
           isGift: row.is_gift === 1,
+          brandId: String(row.brand_id),
+          categoryPath: row.category_path,
+          collections: (JSON.parse(row.collections) as string[]).map(String),
         },
       ]),
   );
