@@ -47,6 +47,8 @@ export const fieldLimits = {
   amount: 20,
   /** An arrepentimiento's code: 'ARR-7K3M9QXD'. */
   code: 20,
+  /** A coupon as typed (decision 122): up to 40 characters once normalised, spaces and accents aside. */
+  coupon: 60,
   refusal: 1000,
   redirectTo: 2048,
   returnUrl: 2048,

@@ -19,6 +19,7 @@ import { saveCheckoutDraft } from "../features/checkout/checkout-draft.server";
 import { loadCheckout, placeOrder } from "../features/checkout/checkout.server";
 import { orderPagePath, paymentPageFor } from "../features/payments/checkout-pro.server";
 import { paymentsContextOf } from "../features/payments/mercado-pago-context.server";
+import { couponFormId } from "../forms/coupon-copy";
 import { CheckoutActionSchema } from "../forms/order";
 import { orderFormId } from "../forms/order-copy";
 import type { FormOutcome } from "../forms/outcome";
@@ -80,8 +81,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutPage() {
-  const { cart, freeShipping, postalCode, shippingOptions, pickupStores, orderForm, onlinePayment, attempt } =
-    useLoaderData<typeof loader>();
+  const {
+    cart,
+    couponProblem,
+    keptCoupon,
+    freeShipping,
+    postalCode,
+    shippingOptions,
+    pickupStores,
+    orderForm,
+    onlinePayment,
+    attempt,
+  } = useLoaderData<typeof loader>();
   const root = useRootData();
   const actionData = useActionData<FormOutcome>();
   const flash = root?.flash as FormOutcome | null | undefined;
@@ -89,7 +100,11 @@ export default function CheckoutPage() {
 
   return (
     <div className="checkout">
-      <CartSummary cart={cart} freeShipping={freeShipping} />
+      <CartSummary
+        cart={cart}
+        freeShipping={freeShipping}
+        coupon={{ kept: keptCoupon, problem: couponProblem, flash: flash?.form === couponFormId ? flash : null }}
+      />
       {shownItems(cart).length > 0 ? (
         <OrderForm
           total={cart.total}

@@ -38,10 +38,7 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
           {item.name}
         </Link>
         {item.variant ? <p className="cart-line__variant">{item.variant}</p> : null}
-        <p className="cart-line__price">
-          {item.listPrice > item.price ? <s>{formatPrice(item.listPrice * quantity)}</s> : null}{" "}
-          {formatPrice(item.price * quantity)}
-        </p>
+        <LinePrice item={item} quantity={quantity} />
         <FetcherForm fetcher={fetcher} action={cartAction} className="cart-line__actions">
           <input type="hidden" name="sku" value={item.sku} />
           <input type="hidden" name="seller" value={item.seller} />
@@ -80,5 +77,26 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
         </FetcherForm>
       </div>
     </li>
+  );
+}
+
+/**
+ * The line's price for its units. A line a promotion lowered (decision 122) shows the price before,
+ * struck through, and what it costs now; otherwise the list price struck through when above the price.
+ * While a quantity change is on its way the discount is the last one known, shown only at that quantity.
+ */
+function LinePrice({ item, quantity }: { item: CartItem; quantity: number }) {
+  const promoted = item.discount > 0 && quantity === item.quantity;
+  const before = promoted ? item.price * quantity : item.listPrice * quantity;
+  const now = item.price * quantity - (promoted ? item.discount : 0);
+  return (
+    <p className="cart-line__price">
+      {before > now ? (
+        <>
+          <s>{formatPrice(before)}</s>{" "}
+        </>
+      ) : null}
+      {formatPrice(now)}
+    </p>
   );
 }

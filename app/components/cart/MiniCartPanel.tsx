@@ -3,13 +3,14 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { freeShippingProgress, shownItems, type Cart } from "../../domain/cart/cart";
 import { waitUntilReady } from "../../domain/cart/readiness";
-import { formatPrice } from "../../domain/price";
 import type { MiniCartData } from "../../features/cart/bag.server";
 import { cartCopy } from "../../forms/cart-copy";
 import { track } from "../analytics/data-layer";
 import { FetcherForm } from "../ui/FetcherForm";
 import { useCartChanges } from "./cart-events";
+import { BagTotals } from "./BagTotals";
 import { CartLineItem } from "./CartLineItem";
+import { CouponBox } from "./CouponBox";
 import { FreeShippingBar } from "./FreeShippingBar";
 import { cartAction, useCartFetcher, useCartValidating } from "./useCartFetcher";
 
@@ -79,9 +80,14 @@ export default function MiniCartPanel({
           <CartLineItem key={`${item.seller}:${item.sku}`} item={item} redirectTo={redirectTo} />
         ))}
       </ul>
-      <p className="mini-cart__total">
-        <span>Total</span> <strong>{formatPrice(cart.total)}</strong>
-      </p>
+      <CouponBox
+        id="cupon-bolsa"
+        cart={cart}
+        kept={loader.data?.keptCoupon ?? null}
+        problem={loader.data?.couponProblem ?? null}
+        redirectTo={redirectTo}
+      />
+      <BagTotals cart={cart} className="mini-cart__totals" />
       <div className="mini-cart__actions">
         <CheckoutLink to={`${checkoutUrl}/#/orderform`} disabled={validating} primary>
           Comprar ahora

@@ -4,11 +4,26 @@ import { shownItems, type Cart, type FreeShippingProgress } from "../../domain/c
 import { priceWithoutNationalTaxes } from "../../domain/pdp/presentation";
 import { formatPrice } from "../../domain/price";
 import { productCount } from "../../domain/product-count";
+import type { FormOutcome } from "../../forms/outcome";
+import { BagTotals } from "../cart/BagTotals";
 import { CartLineItem } from "../cart/CartLineItem";
+import { CouponBox } from "../cart/CouponBox";
 import { FreeShippingBar } from "../cart/FreeShippingBar";
 
-/** The cart page (spec §2.1 '/checkout/#/cart'): the lines, their totals and 'Vaciar carrito'. */
-export function CartSummary({ cart, freeShipping }: { cart: Cart; freeShipping: FreeShippingProgress }) {
+/**
+ * The cart page (spec §2.1 '/checkout/#/cart'): the lines, the coupon box, the totals with each
+ * promotion the bag got (decision 122) and 'Vaciar carrito'.
+ */
+export function CartSummary({
+  cart,
+  freeShipping,
+  coupon,
+}: {
+  cart: Cart;
+  freeShipping: FreeShippingProgress;
+  /** The code the bag keeps, why it does not apply if it does not, and a plain post's answer. */
+  coupon: { kept: string | null; problem: string | null; flash: FormOutcome | null };
+}) {
   const location = useLocation();
   const items = shownItems(cart);
   return (
@@ -33,12 +48,22 @@ export function CartSummary({ cart, freeShipping }: { cart: Cart; freeShipping: 
               />
             ))}
           </ul>
-          <dl className="checkout__totals">
-            <dt>Subtotal ({productCount(cart.totalItems)})</dt>
-            <dd>{formatPrice(cart.total)}</dd>
-            <dt>Precio sin impuestos nacionales</dt>
-            <dd>{formatPrice(priceWithoutNationalTaxes(cart.total))}</dd>
-          </dl>
+          <CouponBox
+            id="cupon"
+            cart={cart}
+            kept={coupon.kept}
+            problem={coupon.problem}
+            redirectTo={`${location.pathname}${location.search}`}
+            flash={coupon.flash}
+          />
+          <BagTotals
+            cart={cart}
+            subtotalLabel={`Subtotal (${productCount(cart.totalItems)})`}
+            className="checkout__bag-totals"
+          />
+          <p className="checkout__taxes">
+            Precio sin impuestos nacionales: {formatPrice(priceWithoutNationalTaxes(cart.total))}
+          </p>
           <Form method="post" action="/bolsa" className="checkout__empty-form">
             <input type="hidden" name="intent" value="empty" />
             <input type="hidden" name="redirectTo" value="/checkout#/cart" />

@@ -14,7 +14,13 @@ import { withPromotions } from "./promotions.server";
  * The mini-cart's view: the lines (null when the cart could not be read: the drawer says so, the bag
  * is untouched), and the threshold it measures free-shipping progress against.
  */
-export type MiniCartData = { cart: Cart | null; freeShippingThreshold: number; couponProblem: string | null };
+export type MiniCartData = {
+  cart: Cart | null;
+  freeShippingThreshold: number;
+  couponProblem: string | null;
+  /** The coupon code the bag keeps, usable or not (decision 122). */
+  keptCoupon: string | null;
+};
 
 /** Reading may empty a gifts-only cart: the session changes with it, and the badge's count follows. */
 export async function miniCart(request: Request, context: AppContext): Promise<MiniCartData> {
@@ -32,6 +38,7 @@ export async function miniCart(request: Request, context: AppContext): Promise<M
   return {
     cart: promoted?.cart ?? null,
     couponProblem: promoted?.couponProblem ?? null,
+    keptCoupon: promoted?.keptCoupon ?? null,
     freeShippingThreshold: (settings ?? defaultCheckout).freeShippingThreshold,
   };
 }

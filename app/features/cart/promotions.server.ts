@@ -14,6 +14,8 @@ export type PromotedCart = {
   cart: Cart;
   /** Why the coupon in the bag does not apply now ('Venció el 30/11'); null when it does or there is none. */
   couponProblem: string | null;
+  /** The code the bag keeps, usable or not: the coupon box shows it with 'Quitar'. */
+  keptCoupon: string | null;
 };
 
 /**
@@ -49,5 +51,6 @@ export async function withPromotions(
       facts: { now, coupon: applied, firstPurchase },
     }),
     couponProblem,
+    keptCoupon: cart.coupon,
   };
 }

@@ -75,6 +75,8 @@ export type CheckoutPageData = {
   cart: Cart;
   /** Why the bag's coupon does not apply now, if it does not (decision 122). */
   couponProblem: string | null;
+  /** The code the bag keeps, usable or not: the coupon box shows it with 'Quitar'. */
+  keptCoupon: string | null;
   freeShipping: ReturnType<typeof freeShippingProgress>;
   /** The postal code the shipping options are for. */
   postalCode: string | null;
@@ -94,7 +96,7 @@ export type CheckoutPageData = {
  */
 export async function loadCheckout(request: Request, context: AppContext): Promise<CheckoutPageData> {
   const session = await sessions(context, request).read();
-  const [{ cart, couponProblem }, { settings, pickupStores }, values] = await Promise.all([
+  const [{ cart, couponProblem, keptCoupon }, { settings, pickupStores }, values] = await Promise.all([
     sessionCart(context, session)
       .read()
       .then((read) => withPromotions(context, request, session, read)),
@@ -111,6 +113,7 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
   return {
     cart,
     couponProblem,
+    keptCoupon,
     freeShipping: freeShippingProgress(cart.total, settings.freeShippingThreshold),
     postalCode,
     shippingOptions,
