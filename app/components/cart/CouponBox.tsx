@@ -51,8 +51,10 @@ export function CouponBox({
   const busy = fetcher.state !== "idle";
   const applying = busy && fetcher.formData?.get("intent") === "apply";
   const applies = kept !== null && cart.promotions.some((promotion) => promotion.coupon === kept);
-  const note = kept && !applies ? (problem ?? couponCopy.noEffect(kept)) : null;
   const message = outcome?.message ?? "";
+  const reason = kept && !applies ? (problem ?? couponCopy.noEffect(kept)) : null;
+  // The answer just given may already say it.
+  const note = reason === message ? null : reason;
 
   return (
     <div id={id} className="coupon">
