@@ -5,19 +5,37 @@ import { expect, type Page } from "@playwright/test";
 
 import { shopperAddress } from "../shopper-address";
 import { open, test } from "./fixtures";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
 
 /** Chanel N°5 Eau de Parfum 35 ML: $135.900 in the e2e store, under '2x1 en fragancias'. */
 const n5 = "100001";
 
-/** The PDP's add form, posted as the page posts it without JS. */
-async function addN5(page: Page, quantity: number) {
-  const answer = await page.request.post("/bolsa", {
-    form: { intent: "add", sku: n5, seller: "1", quantity: String(quantity), redirectTo: "/checkout" },
+/** A form posted as a page posts it without JS: the 303 and its flash land in the page's cookies. */
+async function postForm(page: Page, path: string, form: Record<string, string>) {
+  const answer = await page.request.post(path, {
+    form,
     headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(303);
 }
+
+/** The PDP's add form. */
+const addN5 = (page: Page, quantity: number) =>
+  postForm(page, "/bolsa", {
+    intent: "add",
+    sku: n5,
+    seller: "1",
+    quantity: String(quantity),
+    redirectTo: "/checkout",
+  });
 
 const bagOf = (page: Page) => page.getByRole("region", { name: "Tu bolsa" });
 const rowOf = (page: Page, term: string | RegExp) => bagOf(page).locator(".bag-totals__row").filter({ hasText: term });
@@ -81,4 +99,39 @@ test("a coupon applies, an unknown or expired one is refused with the code kept,
   await expect(box.getByRole("status")).toHaveText("Quitamos el cupón");
   await expect(rowOf(page, "10% OFF en tu primera compra")).toHaveCount(0);
   await expect(rowOf(page, /^Total/)).toContainText("$135.900");
+});
+
+test("the bag with a promotion, a coupon kept and a coupon refused meets the standards", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000); // axe at two widths twice, and the Nu checker's JVM
+  const runsScripts = javaScriptEnabled !== false;
+  const errors = watchConsole(page);
+  const violations: string[] = [];
+  await addN5(page, 2);
+  // Kept, though the 2x1 already took both units: the box says it does not apply.
+  await postForm(page, "/bolsa/cupon", { intent: "apply", coupon: "BIENVENIDA10", redirectTo: "/checkout" });
+  await open(page, "/checkout", javaScriptEnabled);
+  await expect(page.locator("#cupon")).toContainText("El cupón BIENVENIDA10 no aplica a los productos de tu bolsa");
+  if (runsScripts) await settled(page);
+  violations.push(...(await axeViolations(page, "/checkout (cupón guardado)", { javaScriptEnabled: runsScripts })));
+
+  await page.locator("#cupon").getByRole("textbox", { name: "Cupón de descuento" }).fill("NOEXISTE");
+  await page.locator("#cupon").getByRole("button", { name: "Aplicar" }).click();
+  await expect(page.locator("#cupon").getByRole("status")).toHaveText("Ese cupón no existe");
+  if (runsScripts) await settled(page);
+  violations.push(...(await axeViolations(page, "/checkout (cupón rechazado)", { javaScriptEnabled: runsScripts })));
+  expect(violations).toEqual([]);
+  // A refused code is answered 400, which the browser logs: that is the answer, not an error.
+  expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+
+  // The server's HTML, once: in the no-js project, with the refusal's flash and without.
+  if (runsScripts) return;
+  const documents: ServerDocument[] = [];
+  documents.push(await serverDocument(page.context().request, "/checkout", { runsScripts: false }));
+  await postForm(page, "/bolsa/cupon", { intent: "apply", coupon: "NOEXISTE", redirectTo: "/checkout" });
+  documents.push(await serverDocument(page.context().request, "/checkout", { runsScripts: true }));
+  expect(documents[1]!.html).toContain("Ese cupón no existe");
+  expect(nuErrors(documents)).toEqual([]);
 });

@@ -82,6 +82,15 @@ export const actionTargets: Record<string, FuzzTarget> = {
       redirectTo,
     },
   },
+  // Decision 122: the bag's coupon box, 'Aplicar' and 'Quitar'.
+  "bolsa_.cupon": {
+    path: "/bolsa/cupon",
+    fields: {
+      intent: ["apply", "remove", "", "borrar"],
+      coupon: ["BIENVENIDA10", " bienvenida10 ", "PRIMAVERA", "NOEXISTE", "ab", "ÑANDÚ-2026", "x".repeat(61), ""],
+      redirectTo,
+    },
+  },
   checkout: {
     path: "/checkout",
     fields: {
