@@ -1,16 +1,6 @@
+import { promotionGain } from "../../domain/cart/bag-display";
 import type { Cart } from "../../domain/cart/cart";
 import { formatPrice } from "../../domain/price";
-
-/**
- * What a promotion gave the bag (decision 122): the pesos it saved, or what it gives instead —
- * free shipping, a gift.
- */
-export function promotionGain(cart: Pick<Cart, "freeShipping" | "promotionGifts">, promotion: Cart["promotions"][number]) {
-  if (promotion.saved > 0) return `−${formatPrice(promotion.saved)}`;
-  if (cart.freeShipping?.id === promotion.id) return "Envío gratis";
-  if (cart.promotionGifts.some((gift) => gift.promotionId === promotion.id)) return "Regalo";
-  return null;
-}
 
 /**
  * The bag's sums: 'Subtotal' at catalogue prices, one line per promotion it got (by name, with what
@@ -35,7 +25,7 @@ export function BagTotals({
       {cart.promotions.map((promotion) => (
         <div key={promotion.id} className="bag-totals__row bag-totals__promotion">
           <dt>{promotion.name}</dt>
-          <dd>{promotionGain(cart, promotion) ?? "Aplicada"}</dd>
+          <dd>{promotionGain(cart, promotion)}</dd>
         </div>
       ))}
       <div className="bag-totals__row bag-totals__total">

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { linePrices } from "../../domain/cart/bag-display";
 import type { CartItem } from "../../domain/cart/cart";
 import { maxLineQuantity } from "../../domain/cart/quantity";
 import { sizedPicture } from "../../domain/media/sized-pictures";
@@ -80,18 +81,12 @@ export function CartLineItem({ item, redirectTo }: { item: CartItem; redirectTo:
   );
 }
 
-/**
- * The line's price for its units. A line a promotion lowered (decision 122) shows the price before,
- * struck through, and what it costs now; otherwise the list price struck through when above the price.
- * While a quantity change is on its way the discount is the last one known, shown only at that quantity.
- */
+/** The line's price for its units: before (struck through) and after a promotion or a list price. */
 function LinePrice({ item, quantity }: { item: CartItem; quantity: number }) {
-  const promoted = item.discount > 0 && quantity === item.quantity;
-  const before = promoted ? item.price * quantity : item.listPrice * quantity;
-  const now = item.price * quantity - (promoted ? item.discount : 0);
+  const { now, before } = linePrices(item, quantity);
   return (
     <p className="cart-line__price">
-      {before > now ? (
+      {before !== null ? (
         <>
           <s>{formatPrice(before)}</s>{" "}
         </>

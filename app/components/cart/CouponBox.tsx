@@ -4,7 +4,13 @@ import { useEffect } from "react";
 
 import type { Cart } from "../../domain/cart/cart";
 import { couponCopy } from "../../domain/promotions/coupon";
-import { couponAction, couponBoxCopy, couponFormId, type CouponFields, type CouponOutcome } from "../../forms/coupon-copy";
+import {
+  couponAction,
+  couponBoxCopy,
+  couponFormId,
+  type CouponFields,
+  type CouponOutcome,
+} from "../../forms/coupon-copy";
 import { maxLengths } from "../../forms/field-limits";
 import type { FormOutcome } from "../../forms/outcome";
 import { FetcherForm } from "../ui/FetcherForm";
