@@ -55,6 +55,14 @@ test("two N°5 EdP 35 ml cost one under '2x1 en fragancias'", async ({ page, jav
     const drawer = page.getByRole("dialog", { name: /Mi carrito de compra/ });
     await expect(drawer.locator(".bag-totals__promotion")).toHaveText(/2x1 en fragancias\s*−\$135\.900/);
     await expect(drawer.locator(".bag-totals__total")).toContainText("$135.900");
+    // The drawer's own box: kept though the 2x1 already took both units, then taken out.
+    const box = drawer.locator("#cupon-bolsa");
+    await box.getByRole("textbox", { name: "Cupón de descuento" }).fill("bienvenida10");
+    await box.getByRole("button", { name: "Aplicar" }).click();
+    await expect(box.getByRole("status")).toHaveText("El cupón BIENVENIDA10 no aplica a los productos de tu bolsa");
+    await box.getByRole("button", { name: "Quitar el cupón BIENVENIDA10" }).click();
+    await expect(box.getByRole("status")).toHaveText("Quitamos el cupón");
+    await expect(box.getByRole("button", { name: "Quitar el cupón BIENVENIDA10" })).toHaveCount(0);
   }
 });
 
