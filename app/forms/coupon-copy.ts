@@ -1,4 +1,4 @@
-// The bag's coupon box (decision 122): its form id, address and copy, apart from its schema, so the
+// The bag's coupon box (decisions 122 and 123): its form id, address and copy, apart from its schema, so the
 // mini-cart and the cart page take no zod. The verdicts' messages are the domain's (`couponCopy`).
 import type { Cart } from "../domain/cart/cart";
 import type { FormOutcome } from "./outcome";

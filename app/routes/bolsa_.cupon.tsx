@@ -1,4 +1,4 @@
-// The bag's coupon box (decision 122): 'Aplicar' and 'Quitar' from the cart page and the mini-cart.
+// The bag's coupon box (decisions 122 and 123): 'Aplicar' and 'Quitar' from the cart page and the mini-cart.
 // Without JS a 303 back to the page, the answer beside the box; with JS a fetcher's data.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";

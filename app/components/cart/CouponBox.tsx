@@ -17,7 +17,7 @@ import { FetcherForm } from "../ui/FetcherForm";
 import { announceCartChange } from "./cart-events";
 
 /**
- * The bag's coupon box (decision 122): 'Cupón de descuento' with 'Aplicar', and the coupon the bag
+ * The bag's coupon box (decisions 122 and 123): 'Cupón de descuento' with 'Aplicar', and the coupon the bag
  * keeps with 'Quitar'. Real posts to /bolsa/cupon: without JS the 303 comes back to `#cupon` with the
  * answer and, when refused, the code as typed; with JS a fetcher, the answer in the live region and
  * the bag (the page's loaders, the mini-cart) priced again.

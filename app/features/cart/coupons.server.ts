@@ -1,4 +1,4 @@
-// The bag's coupon box (decision 122): a typed code is normalised, checked for shape, counted against
+// The bag's coupon box (decisions 122 and 123): a typed code is normalised, checked for shape, counted against
 // the connection's tries, looked up and judged; a usable one is kept in the bag, which is then
 // priced. Removing it takes it out. A coupon kept that later stops being usable is the bag reader's
 // to report (`withPromotions`' couponProblem).
