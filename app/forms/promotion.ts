@@ -2,8 +2,8 @@
 // its coupon codes, one typed or a generated batch. The rules of a promotion's numbers and minutes
 // live in domain/promotions/promotion-draft.ts; this schema says them next to each field.
 import { maxBatchSize } from "../domain/promotions/coupon-batch";
-import { promotionColumnsOf } from "../domain/promotions/promotion-draft";
 import { promotionKinds } from "../domain/promotions/promotion";
+import { promotionColumnsOf } from "../domain/promotions/promotion-draft";
 import { fieldLimits } from "./field-limits";
 import { z } from "./zod";
 
@@ -90,9 +90,15 @@ const save = z
 export const PromotionSaveSchema = save;
 export type PromotionSave = z.output<typeof save>;
 
-const small = (intent: "pausar" | "reanudar" | "terminar") => z.object({ intent: z.literal(intent), revision, website });
+const small = (intent: "pausar" | "reanudar" | "terminar") =>
+  z.object({ intent: z.literal(intent), revision, website });
 
-const limit = z.number({ error: promotionCopy.maxUses }).int(promotionCopy.maxUses).min(1, promotionCopy.maxUses).max(1_000_000, promotionCopy.maxUses).optional();
+const limit = z
+  .number({ error: promotionCopy.maxUses })
+  .int(promotionCopy.maxUses)
+  .min(1, promotionCopy.maxUses)
+  .max(1_000_000, promotionCopy.maxUses)
+  .optional();
 
 const coupon = z.object({
   intent: z.literal("cupon"),

@@ -1,8 +1,8 @@
 // The studio's promotions in D1 (decision 122, migration 0024): the list with what each was used and
 // cost, one promotion at its revision, and the studio's writes. Every write carries its audit line in
 // the same batch, under the same guard, so a change that does not land records nothing (decision 115).
-import type { PromotionColumns } from "../domain/promotions/promotion-draft";
 import type { PromotionScope } from "../domain/promotions/promotion";
+import type { PromotionColumns } from "../domain/promotions/promotion-draft";
 import type { BatchGuard } from "./batch-guard.server";
 import type { AppContext } from "./context.server";
 import { promotionColumns, promotionOf, type PromotionRow } from "./promotions.server";
@@ -11,11 +11,12 @@ import { studioAudit } from "./studio-audit.server";
 /** How often orders used a promotion, and what it took off them (cancelled orders aside). */
 export type PromotionUse = { uses: number; costCents: number; coupons: number };
 
-export type DeskPromotion = ReturnType<typeof promotionOf> & PromotionUse & {
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
-};
+export type DeskPromotion = ReturnType<typeof promotionOf> &
+  PromotionUse & {
+    revision: number;
+    updatedAt: string;
+    updatedBy: string | null;
+  };
 
 type DeskRow = PromotionRow & {
   revision: number;
@@ -284,17 +285,21 @@ export function promotionDesk(context: AppContext) {
           )
           .bind(promotionId),
       ]);
-      type Line = { code: string; batch: string | null; uses: number; max_uses: number | null; max_uses_per_shopper: number | null };
+      type Line = {
+        code: string;
+        batch: string | null;
+        uses: number;
+        max_uses: number | null;
+        max_uses_per_shopper: number | null;
+      };
       return {
-        lines: ((lines?.results ?? []) as Line[]).map(
-          (row): CouponLine => ({
-            code: row.code,
-            batch: row.batch,
-            uses: row.uses,
-            maxUses: row.max_uses,
-            maxUsesPerShopper: row.max_uses_per_shopper,
-          }),
-        ),
+        lines: ((lines?.results ?? []) as Line[]).map((row): CouponLine => ({
+          code: row.code,
+          batch: row.batch,
+          uses: row.uses,
+          maxUses: row.max_uses,
+          maxUsesPerShopper: row.max_uses_per_shopper,
+        })),
         total: Number((totals?.results[0] as { total: number } | undefined)?.total ?? 0),
         batches: (batches?.results ?? []) as { batch: string; codes: number; uses: number }[],
       };
@@ -307,7 +312,13 @@ export function promotionDesk(context: AppContext) {
            ORDER BY code`,
         )
         .bind(promotionId, batch)
-        .all<{ code: string; batch: string; uses: number; max_uses: number | null; max_uses_per_shopper: number | null }>();
+        .all<{
+          code: string;
+          batch: string;
+          uses: number;
+          max_uses: number | null;
+          max_uses_per_shopper: number | null;
+        }>();
       return results.map((row) => ({
         code: row.code,
         batch: row.batch,

@@ -16,9 +16,8 @@ import { StudioError } from "../components/studio/StudioError";
 import { studioMeta } from "../domain/studio/meta";
 import { promotionAction, promotionPage, savePromotion } from "../features/promotions/promotion-desk.server";
 import { requireStaff } from "../features/studio/staff.server";
-import { promotionCopy, PromotionActionSchema } from "../forms/promotion";
+import { PromotionActionSchema, promotionCopy } from "../forms/promotion";
 import { readFormData } from "../http/respond.server";
-import { requestClock } from "../ports/clock.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   studioMeta(page?.promotion ? `Promoción ${page.promotion.name}` : "Promoción");
@@ -40,12 +39,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: PromotionActionSchema });
   if (submission.status !== "success")
     return data<PromotionActionData>({ form: intent, reply: submission.reply() }, 400);
-  const now = requestClock(context, request);
   const value = submission.value;
   const result =
     value.intent === "guardar"
-      ? await savePromotion(context, staff, params.id ?? "", value, now)
-      : await promotionAction(context, staff, params.id, value, now);
+      ? await savePromotion(request, context, staff, params.id ?? "", value)
+      : await promotionAction(request, context, staff, params.id, value);
   if (result.status === "done") return redirect(result.redirectTo, 303);
   const reply = result.field
     ? submission.reply({ fieldErrors: { [result.field]: [result.message] } })

@@ -16,7 +16,6 @@ import { newPromotionPage, savePromotion } from "../features/promotions/promotio
 import { requireStaff } from "../features/studio/staff.server";
 import { promotionCopy, PromotionSaveSchema } from "../forms/promotion";
 import { readFormData } from "../http/respond.server";
-import { requestClock } from "../ports/clock.server";
 
 export const meta: MetaFunction = () => studioMeta("Nueva promoción");
 
@@ -32,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<NewPromotionActionData>({ reply: { status: "error", error: { "": [promotionCopy.unreadable] } } }, 400);
   const submission = parseWithZod(form, { schema: PromotionSaveSchema });
   if (submission.status !== "success") return data<NewPromotionActionData>({ reply: submission.reply() }, 400);
-  const result = await savePromotion(context, staff, null, submission.value, requestClock(context, request));
+  const result = await savePromotion(request, context, staff, null, submission.value);
   if (result.status === "done") return redirect(result.redirectTo, 303);
   const reply = result.field
     ? submission.reply({ fieldErrors: { [result.field]: [result.message] } })

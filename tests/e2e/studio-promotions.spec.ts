@@ -8,7 +8,14 @@ import { e2ePort } from "../../playwright.config";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { open, test } from "./fixtures";
 import { addToBag, first, pathOf } from "./purchase";
-import { axeViolations, nuErrors, serverDocument, settled, watchConsole, type ServerDocument } from "./standards/checks";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
 
 const password = "Esencia-Demo-2026";
 
@@ -24,7 +31,10 @@ async function asStaff(page: Page, path: string, email: string, javaScriptEnable
 }
 
 // The one SKU of the product the purchase journeys buy first ($36.900; no seeded promotion covers it).
-const catalogue = generateCatalogue({ products: 400, seed: 20261122 }) as unknown as Record<string, { id: number; product_id: number }[]>;
+const catalogue = generateCatalogue({ products: 400, seed: 20261122 }) as unknown as Record<
+  string,
+  { id: number; product_id: number }[]
+>;
 const sku = String(catalogue.skus!.find((row) => row.product_id === first.product.id)!.id);
 
 test("a publicador schedules 'Test 20% labiales'; the bag charges 20% less from its first minute until its last, full price before and after", async ({
@@ -37,7 +47,9 @@ test("a publicador schedules 'Test 20% labiales'; the bag charges 20% less from 
   const day = javaScriptEnabled === false ? "2031-05-21" : "2031-05-20";
   await asStaff(page, "/studio/promociones", "publicador@esencia.demo", javaScriptEnabled);
   await expect(page).toHaveURL(/\/studio\/promociones$/);
-  await expect(page.getByRole("navigation", { name: "Estudio" }).getByRole("link", { name: "Promociones" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Estudio" }).getByRole("link", { name: "Promociones" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Nueva promoción" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nueva promoción" })).toBeVisible();
   if (javaScriptEnabled !== false) await settled(page);

@@ -52,7 +52,9 @@ async function created(browser: Browser, fields: Record<string, string> = {}) {
 }
 
 const row = (id: string) =>
-  env.DB.prepare("SELECT name, percent, scope, starts_at, ends_at, paused, revision, updated_by FROM promotions WHERE id = ?1")
+  env.DB.prepare(
+    "SELECT name, percent, scope, starts_at, ends_at, paused, revision, updated_by FROM promotions WHERE id = ?1",
+  )
     .bind(id)
     .first<{
       name: string;
@@ -90,7 +92,9 @@ describe("a publicador runs a promotion", () => {
     expect(list).toContain("Programada");
     expect(list).toContain("10/03/2030, 10:00");
     expect(await auditOf("publicador@esencia.demo", "promocion")).toEqual(
-      expect.arrayContaining([expect.stringContaining("Alta de «Test 20% labiales»: 20% OFF, desde 10/03/2030, 10:00")]),
+      expect.arrayContaining([
+        expect.stringContaining("Alta de «Test 20% labiales»: 20% OFF, desde 10/03/2030, 10:00"),
+      ]),
     );
   });
 
@@ -99,7 +103,13 @@ describe("a publicador runs a promotion", () => {
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM promotions").first<{ n: number }>();
     const badNumbers = await publicador.post(
       "/studio/promociones/nueva",
-      promotionFields({ name: "Tres por dos raro", kind: "buy-n-pay-m", buy: "2", pay: "2", endsAt: "2030-03-10T09:00" }),
+      promotionFields({
+        name: "Tres por dos raro",
+        kind: "buy-n-pay-m",
+        buy: "2",
+        pay: "2",
+        endsAt: "2030-03-10T09:00",
+      }),
     );
     expect(badNumbers.status).toBe(400);
     const page = await badNumbers.text();
@@ -109,7 +119,10 @@ describe("a publicador runs a promotion", () => {
     const unknownSku = await publicador.post("/studio/promociones/nueva", promotionFields({ skus: "1201, 987654" }));
     expect(unknownSku.status).toBe(409);
     expect(await unknownSku.text()).toContain("Estos SKU no existen: 987654.");
-    const unknownCategory = await publicador.post("/studio/promociones/nueva", promotionFields({ categories: "/nada" }));
+    const unknownCategory = await publicador.post(
+      "/studio/promociones/nueva",
+      promotionFields({ categories: "/nada" }),
+    );
     expect(await unknownCategory.text()).toContain("Estas categorías no existen: /nada.");
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM promotions").first<{ n: number }>()).toEqual(before);
   });
@@ -183,7 +196,10 @@ describe("coupon codes", () => {
   it("adds a typed code normalised, refuses a duplicate in Spanish, and generates a batch of unique codes with its CSV", async () => {
     const admin = await staff("admin@esencia.demo");
     const id = await created(admin, { name: "Con cupones", needsCoupon: "on" });
-    const added = await admin.post(`/studio/promociones/${id}`, form({ intent: "cupon", couponCode: " verano día ", maxUses: "5" }));
+    const added = await admin.post(
+      `/studio/promociones/${id}`,
+      form({ intent: "cupon", couponCode: " verano día ", maxUses: "5" }),
+    );
     expect(added.headers.get("Location")).toBe(`/studio/promociones/${id}?aviso=cupon&codigo=VERANODIA`);
     const twice = await admin.post(`/studio/promociones/${id}`, form({ intent: "cupon", couponCode: "VERANODIA" }));
     expect(twice.status).toBe(409);
@@ -211,7 +227,10 @@ describe("coupon codes", () => {
     const page = await (await admin.get(`/studio/promociones/${id}?aviso=lote&lote=Verano%202030`)).text();
     expect(page).toContain("Generamos 1200 códigos en el lote «Verano 2030».");
     expect(page).toContain("Códigos: los primeros 100 de 1201");
-    const again = await admin.post(`/studio/promociones/${id}`, form({ intent: "lote", batchName: "Verano 2030", count: "1" }));
+    const again = await admin.post(
+      `/studio/promociones/${id}`,
+      form({ intent: "lote", batchName: "Verano 2030", count: "1" }),
+    );
     expect(await again.text()).toContain("Esta promoción ya tiene un lote con ese nombre.");
 
     await env.DB.prepare("UPDATE coupons SET uses = 2 WHERE code = ?1").bind(results[0]!.code).run();

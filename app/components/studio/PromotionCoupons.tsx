@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
-import { ErrorList, Field, Honeypot } from "../forms";
 import type { PromotionPageData } from "../../features/promotions/promotion-desk.server";
 import { maxLengths } from "../../forms/field-limits";
+import { ErrorList, Field, Honeypot } from "../forms";
 
 type Coupons = NonNullable<PromotionPageData["coupons"]>;
 const noLimit = (value: number | null) => (value === null ? "Sin límite" : String(value));

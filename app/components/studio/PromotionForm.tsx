@@ -9,17 +9,25 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
-import { CheckboxField, ErrorList, Field, Honeypot, SelectField } from "../forms";
 import { promotionKinds } from "../../domain/promotions/promotion";
 import { promotionKindLabels } from "../../domain/promotions/promotion-state";
 import type { PromotionPageData } from "../../features/promotions/promotion-desk.server";
 import { maxLengths } from "../../forms/field-limits";
 import type { PromotionFormValues } from "../../forms/promotion";
+import { CheckboxField, ErrorList, Field, Honeypot, SelectField } from "../forms";
 
 type Choice = { value: string; label: string };
 
 /** A scope's list as checkboxes: no JavaScript needed, each checked box one id in the post. */
-function Choices({ legend, field, choices }: { legend: string; field: FieldMetadata<string[] | undefined>; choices: Choice[] }) {
+function Choices({
+  legend,
+  field,
+  choices,
+}: {
+  legend: string;
+  field: FieldMetadata<string[] | undefined>;
+  choices: Choice[];
+}) {
   if (choices.length === 0) return null;
   return (
     <fieldset className="studio-choices">
@@ -56,11 +64,7 @@ export function PromotionForm({
     constraint: maxLengths("name", "badge", "giftSku", "skus"),
     shouldValidate: "onSubmit",
   });
-  const number = (
-    field: (typeof fields)["percent"],
-    label: string,
-    options: { min?: number; max?: number } = {},
-  ) => (
+  const number = (field: (typeof fields)["percent"], label: string, options: { min?: number; max?: number } = {}) => (
     <Field
       key={field.key}
       labelProps={{ children: label }}

@@ -19,12 +19,19 @@ describe("a Buenos Aires minute as an instant", () => {
     expect(instantOfBuenosAiresMinute(local)).toBe(instant);
   });
 
-  it.each(["", "2026-11-31T10:00", "2027-02-29T10:00", "2026-13-01T10:00", "2026-12-10T24:00", "2026-12-10 09:30", "10/12/2026 09:30", "2026-12-10T09:60", "2026-12-10"])(
-    "%j is no minute",
-    (local) => {
-      expect(instantOfBuenosAiresMinute(local)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "2026-11-31T10:00",
+    "2027-02-29T10:00",
+    "2026-13-01T10:00",
+    "2026-12-10T24:00",
+    "2026-12-10 09:30",
+    "10/12/2026 09:30",
+    "2026-12-10T09:60",
+    "2026-12-10",
+  ])("%j is no minute", (local) => {
+    expect(instantOfBuenosAiresMinute(local)).toBeNull();
+  });
 });
 
 describe("an instant as a Buenos Aires minute", () => {

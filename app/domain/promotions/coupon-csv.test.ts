@@ -11,9 +11,7 @@ describe("a coupon batch's CSV", () => {
         { code: "VERANO-ABCD2345", uses: 3, maxUses: 10, maxUsesPerShopper: 1 },
         { code: "VERANO-ZZZZ9999", uses: 0, maxUses: null, maxUsesPerShopper: null },
       ]),
-    ).toBe(
-      "\uFEFFcode;uses;max_uses;max_uses_per_shopper\r\nVERANO-ABCD2345;3;10;1\r\nVERANO-ZZZZ9999;0;;\r\n",
-    );
+    ).toBe("\uFEFFcode;uses;max_uses;max_uses_per_shopper\r\nVERANO-ABCD2345;3;10;1\r\nVERANO-ZZZZ9999;0;;\r\n");
   });
 
   it("defuses a code a spreadsheet would run as a formula, as the order CSV does", () => {

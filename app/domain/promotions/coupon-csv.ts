@@ -19,9 +19,11 @@ export const couponCsv = (lines: readonly CouponCsvLine[]): string =>
 
 /** 'cupones-verano-2027.csv': the batch's name as a file name a browser saves as is. */
 export const couponCsvFileName = (batch: string) =>
-  `cupones-${batch
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "lote"}.csv`;
+  `cupones-${
+    batch
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "lote"
+  }.csv`;

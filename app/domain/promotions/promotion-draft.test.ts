@@ -2,7 +2,7 @@
 // percent 1–100, end after start"; start and end are Buenos Aires minutes.
 import { describe, expect, it } from "vitest";
 
-import { draftCopy, promotionColumnsOf, skuIdsOf, type PromotionDraft } from "./promotion-draft";
+import { draftCopy, promotionColumnsOf, rewardOfColumns, skuIdsOf, type PromotionDraft } from "./promotion-draft";
 
 const base: PromotionDraft = {
   name: " Test 20% labiales ",
@@ -44,14 +44,29 @@ describe("a promotion draft's row", () => {
   });
 
   it.each([
-    [{ kind: "amount-off", amountPesos: 5000 }, { amount_cents: 500_000, percent: null }],
-    [{ kind: "buy-n-pay-m", buy: 3, pay: 2 }, { buy: 3, pay: 2, percent: null }],
-    [{ kind: "nth-unit-percent", nth: 2, percent: 70 }, { nth: 2, percent: 70 }],
+    [
+      { kind: "amount-off", amountPesos: 5000 },
+      { amount_cents: 500_000, percent: null },
+    ],
+    [
+      { kind: "buy-n-pay-m", buy: 3, pay: 2 },
+      { buy: 3, pay: 2, percent: null },
+    ],
+    [
+      { kind: "nth-unit-percent", nth: 2, percent: 70 },
+      { nth: 2, percent: 70 },
+    ],
     [{ kind: "free-shipping" }, { percent: null }],
-    [{ kind: "gift", giftSku: " 9001 " }, { gift_sku_id: 9001, percent: null }],
+    [
+      { kind: "gift", giftSku: " 9001 " },
+      { gift_sku_id: 9001, percent: null },
+    ],
     [{ endsAt: "" }, { ends_at: null }],
     [{ badge: "  " }, { badge: null }],
-    [{ stacks: true, firstPurchase: true, needsCoupon: true, priority: 40 }, { stacks: 1, first_purchase: 1, needs_coupon: 1, priority: 40 }],
+    [
+      { stacks: true, firstPurchase: true, needsCoupon: true, priority: 40 },
+      { stacks: 1, first_purchase: 1, needs_coupon: 1, priority: 40 },
+    ],
   ] as const)("%j → %j", (change, columns) => {
     const verdict = promotionColumnsOf({ ...base, ...change } as PromotionDraft);
     expect(verdict.ok && verdict.columns).toMatchObject(columns);
@@ -62,7 +77,11 @@ describe("a promotion draft's row", () => {
     ["percent 101", { percent: 101 }, { percent: draftCopy.percent }],
     ["percent 12.5", { percent: 12.5 }, { percent: draftCopy.percent }],
     ["no percent", { percent: undefined }, { percent: draftCopy.percent }],
-    ["nth unit without a percent", { kind: "nth-unit-percent", nth: 2, percent: undefined }, { percent: draftCopy.percent }],
+    [
+      "nth unit without a percent",
+      { kind: "nth-unit-percent", nth: 2, percent: undefined },
+      { percent: draftCopy.percent },
+    ],
     ["nth unit 1", { kind: "nth-unit-percent", nth: 1 }, { nth: draftCopy.nth }],
     ["amount 0", { kind: "amount-off", amountPesos: 0 }, { amountPesos: draftCopy.amount }],
     ["pay equal to buy", { kind: "buy-n-pay-m", buy: 2, pay: 2 }, { pay: draftCopy.pay }],
@@ -90,5 +109,34 @@ describe("SKU ids as typed", () => {
     ["12a", null],
   ] as const)("%j → %j", (typed, ids) => {
     expect(skuIdsOf(typed)).toEqual(ids);
+  });
+});
+
+describe("a row's reward", () => {
+  it.each([
+    [
+      { kind: "percent-off", percent: 20 },
+      { kind: "percent-off", percent: 20 },
+    ],
+    [
+      { kind: "amount-off", amountPesos: 5000 },
+      { kind: "amount-off", amountCents: 500_000 },
+    ],
+    [
+      { kind: "buy-n-pay-m", buy: 3, pay: 2 },
+      { kind: "buy-n-pay-m", buy: 3, pay: 2 },
+    ],
+    [
+      { kind: "nth-unit-percent", nth: 2, percent: 70 },
+      { kind: "nth-unit-percent", nth: 2, percent: 70 },
+    ],
+    [{ kind: "free-shipping" }, { kind: "free-shipping" }],
+    [
+      { kind: "gift", giftSku: "9001" },
+      { kind: "gift", giftSku: "9001" },
+    ],
+  ] as const)("%j gives %j", (change, reward) => {
+    const verdict = promotionColumnsOf({ ...base, ...change } as PromotionDraft);
+    expect(verdict.ok && rewardOfColumns(verdict.columns)).toEqual(reward);
   });
 });

@@ -2,7 +2,7 @@
 // table's CHECKs hold, said first in Spanish next to the field — percentages from 1 to 100, whole
 // pesos, 'pagá' less than 'llevá', an end after the start — and only the numbers the kind uses kept.
 import { instantOfBuenosAiresMinute } from "./buenos-aires-minute";
-import type { PromotionKind, PromotionScope } from "./promotion";
+import type { PromotionKind, PromotionReward, PromotionScope } from "./promotion";
 
 export type PromotionDraft = {
   name: string;
@@ -78,8 +78,7 @@ export function skuIdsOf(typed: string | undefined): string[] | null {
 }
 
 export type DraftVerdict =
-  | { ok: true; columns: PromotionColumns }
-  | { ok: false; errors: Partial<Record<DraftField, string>> };
+  { ok: true; columns: PromotionColumns } | { ok: false; errors: Partial<Record<DraftField, string>> };
 
 /** The draft's row, or what to fix, by field. */
 export function promotionColumnsOf(draft: PromotionDraft): DraftVerdict {
@@ -133,4 +132,24 @@ export function promotionColumnsOf(draft: PromotionDraft): DraftVerdict {
       needs_coupon: draft.needsCoupon ? 1 : 0,
     },
   };
+}
+
+/** What a row's reward columns give, as the engine reads it (for the studio's audit line). */
+export function rewardOfColumns(
+  columns: Pick<PromotionColumns, "kind" | "percent" | "amount_cents" | "buy" | "pay" | "nth" | "gift_sku_id">,
+): PromotionReward {
+  switch (columns.kind) {
+    case "percent-off":
+      return { kind: columns.kind, percent: columns.percent ?? 0 };
+    case "amount-off":
+      return { kind: columns.kind, amountCents: columns.amount_cents ?? 0 };
+    case "buy-n-pay-m":
+      return { kind: columns.kind, buy: columns.buy ?? 0, pay: columns.pay ?? 0 };
+    case "nth-unit-percent":
+      return { kind: columns.kind, nth: columns.nth ?? 0, percent: columns.percent ?? 0 };
+    case "free-shipping":
+      return { kind: columns.kind };
+    case "gift":
+      return { kind: columns.kind, giftSku: String(columns.gift_sku_id) };
+  }
 }

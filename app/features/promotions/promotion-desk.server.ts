@@ -1,19 +1,19 @@
 // 'Promociones' in the studio (decision 122): ops create, schedule, pause and end promotions and their
 // coupon codes, and see how often each was used and what it cost. Staff with 'promociones' only
 // (publicador, admin); every change is revision-checked where two people could collide, and audited.
-import { normalisedCode, couponCodePattern } from "../../domain/promotions/coupon";
+import { shownTime } from "../../domain/moment";
+import { formatPrice } from "../../domain/price";
+import { buenosAiresMinuteOf } from "../../domain/promotions/buenos-aires-minute";
+import { couponCodePattern, normalisedCode } from "../../domain/promotions/coupon";
 import { batchPrefixOf, isBatchPrefix, randomCodes } from "../../domain/promotions/coupon-batch";
 import { couponCsv, couponCsvFileName } from "../../domain/promotions/coupon-csv";
-import { buenosAiresMinuteOf } from "../../domain/promotions/buenos-aires-minute";
-import { promotionColumnsOf } from "../../domain/promotions/promotion-draft";
+import { promotionColumnsOf, rewardOfColumns } from "../../domain/promotions/promotion-draft";
 import {
   promotionKindLabels,
   promotionState,
   promotionStateLabels,
   rewardSummary,
 } from "../../domain/promotions/promotion-state";
-import { formatPrice } from "../../domain/price";
-import { shownTime } from "../../domain/moment";
 import {
   promotionCopy,
   type PromotionAction,
@@ -58,23 +58,21 @@ export async function promotionListPage(request: Request, context: AppContext) {
   const now = requestClock(context, request);
   const promotions = await promotionDesk(context).list();
   return {
-    lines: promotions.map(
-      (promotion): PromotionListLine => ({
-        id: promotion.id,
-        href: promotionPath(promotion.id),
-        name: promotion.name,
-        kind: promotionKindLabels[promotion.reward.kind],
-        reward: rewardSummary(promotion.reward),
-        state: promotionStateLabels[promotionState(promotion, now)],
-        startsAt: promotion.startsAt,
-        starts: when(promotion.startsAt),
-        endsAt: promotion.endsAt,
-        ends: when(promotion.endsAt),
-        uses: promotion.uses,
-        cost: money(promotion.costCents),
-        coupons: promotion.coupons,
-      }),
-    ),
+    lines: promotions.map((promotion): PromotionListLine => ({
+      id: promotion.id,
+      href: promotionPath(promotion.id),
+      name: promotion.name,
+      kind: promotionKindLabels[promotion.reward.kind],
+      reward: rewardSummary(promotion.reward),
+      state: promotionStateLabels[promotionState(promotion, now)],
+      startsAt: promotion.startsAt,
+      starts: when(promotion.startsAt),
+      endsAt: promotion.endsAt,
+      ends: when(promotion.endsAt),
+      uses: promotion.uses,
+      cost: money(promotion.costCents),
+      coupons: promotion.coupons,
+    })),
   };
 }
 
@@ -219,8 +217,7 @@ function noticeText(
 }
 
 export type PromotionWrite =
-  | { status: "done"; redirectTo: string }
-  | { status: "refused"; message: string; field?: string };
+  { status: "done"; redirectTo: string } | { status: "refused"; message: string; field?: string };
 
 const done = (id: string, notice: (typeof notices)[number], extra = ""): PromotionWrite => ({
   status: "done",
@@ -237,18 +234,21 @@ function newIdOf(name: string): string {
     .replace(/^-|-$/g, "")
     .slice(0, 60)
     .replace(/-$/, "");
-  const suffix = randomCodes("", 1, (bytes) => crypto.getRandomValues(bytes))[0]!.slice(0, 5).toLowerCase();
+  const suffix = randomCodes("", 1, (bytes) => crypto.getRandomValues(bytes))[0]!
+    .slice(0, 5)
+    .toLowerCase();
   return `${slug || "promocion"}-${suffix}`;
 }
 
 /** Creates (id null) or edits a promotion; the catalogue ids its scope names must exist. */
 export async function savePromotion(
+  request: Request,
   context: AppContext,
   staff: Staff,
   id: string | null,
   value: PromotionSave,
-  now: Date,
 ): Promise<PromotionWrite> {
+  const now = requestClock(context, request);
   const verdict = promotionColumnsOf(value);
   if (!verdict.ok) {
     const [field, message] = Object.entries(verdict.errors)[0]!;
@@ -258,7 +258,11 @@ export async function savePromotion(
   const desk = promotionDesk(context);
   const unknown = await desk.unknownIds(columns.scope, columns.gift_sku_id);
   if (unknown.categories.length > 0)
-    return { status: "refused", field: "categories", message: promotionCopy.unknownCategories(unknown.categories.join(", ")) };
+    return {
+      status: "refused",
+      field: "categories",
+      message: promotionCopy.unknownCategories(unknown.categories.join(", ")),
+    };
   if (unknown.brands.length > 0) return { status: "refused", field: "brands", message: promotionCopy.unknownBrands };
   if (unknown.collections.length > 0)
     return { status: "refused", field: "collections", message: promotionCopy.unknownCollections };
@@ -267,7 +271,7 @@ export async function savePromotion(
   if (unknown.gift) return { status: "refused", field: "giftSku", message: promotionCopy.unknownGift };
 
   const summary = `«${columns.name}»: ${rewardSummary(
-    promotionColumnsReward(columns),
+    rewardOfColumns(columns),
   )}, desde ${when(columns.starts_at)} hasta ${columns.ends_at ? when(columns.ends_at) : "sin fin"}.`;
   if (id === null) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -278,47 +282,26 @@ export async function savePromotion(
     throw new Error("No se pudo elegir un id libre para la promoción");
   }
   if (!isPromotionId(id) || value.revision === undefined) return { status: "refused", message: promotionCopy.notFound };
-  const changed = await desk.update(id, value.revision, columns, now, { actor: staff.email, detail: `Cambios en ${summary}` });
+  const changed = await desk.update(id, value.revision, columns, now, {
+    actor: staff.email,
+    detail: `Cambios en ${summary}`,
+  });
   if (changed) return done(id, "guardada");
   return { status: "refused", message: (await desk.byId(id)) ? promotionCopy.conflict : promotionCopy.notFound };
 }
-
-const promotionColumnsReward = (columns: {
-  kind: DeskPromotion["reward"]["kind"];
-  percent: number | null;
-  amount_cents: number | null;
-  buy: number | null;
-  pay: number | null;
-  nth: number | null;
-  gift_sku_id: number | null;
-}): DeskPromotion["reward"] => {
-  switch (columns.kind) {
-    case "percent-off":
-      return { kind: columns.kind, percent: columns.percent ?? 0 };
-    case "amount-off":
-      return { kind: columns.kind, amountCents: columns.amount_cents ?? 0 };
-    case "buy-n-pay-m":
-      return { kind: columns.kind, buy: columns.buy ?? 0, pay: columns.pay ?? 0 };
-    case "nth-unit-percent":
-      return { kind: columns.kind, nth: columns.nth ?? 0, percent: columns.percent ?? 0 };
-    case "free-shipping":
-      return { kind: columns.kind };
-    case "gift":
-      return { kind: columns.kind, giftSku: String(columns.gift_sku_id) };
-  }
-};
 
 const limitsText = (limits: { maxUses: number | null; maxUsesPerShopper: number | null }) =>
   `usos: ${limits.maxUses ?? "sin límite"}, por cliente: ${limits.maxUsesPerShopper ?? "sin límite"}`;
 
 /** A promotion page's actions other than saving: pause, resume, end now, a coupon, a batch. */
 export async function promotionAction(
+  request: Request,
   context: AppContext,
   staff: Staff,
   id: string | undefined,
   action: Exclude<PromotionAction, { intent: "guardar" }>,
-  now: Date,
 ): Promise<PromotionWrite> {
+  const now = requestClock(context, request);
   if (!isPromotionId(id)) return { status: "refused", message: promotionCopy.notFound };
   const desk = promotionDesk(context);
   const promotion = await desk.byId(id);
@@ -358,7 +341,12 @@ export async function promotionAction(
         return { status: "refused", field: "batchName", message: promotionCopy.batchNameTaken };
       const limits = { maxUses: action.maxUses ?? null, maxUsesPerShopper: action.maxUsesPerShopper ?? null };
       const inserted = await insertBatch(desk, id, action.batchName, prefix, action.count, limits, now);
-      await desk.record(id, note(`lote «${action.batchName}» de ${inserted} códigos${prefix ? ` ${prefix}…` : ""} (${limitsText(limits)}).`));
+      await desk.record(
+        id,
+        note(
+          `lote «${action.batchName}» de ${inserted} códigos${prefix ? ` ${prefix}…` : ""} (${limitsText(limits)}).`,
+        ),
+      );
       return done(id, "lote", `&lote=${encodeURIComponent(action.batchName)}`);
     }
   }
