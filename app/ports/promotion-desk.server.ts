@@ -1,4 +1,4 @@
-// The studio's promotions in D1 (decision 122, migration 0024): the list with what each was used and
+// The studio's promotions in D1 (decisions 122 and 125, migration 0024): the list with what each was used and
 // cost, one promotion at its revision, and the studio's writes. Every write carries its audit line in
 // the same batch, under the same guard, so a change that does not land records nothing (decision 115).
 import type { PromotionScope } from "../domain/promotions/promotion";
