@@ -52,6 +52,16 @@ export const fieldLimits = {
   refusal: 1000,
   redirectTo: 2048,
   returnUrl: 2048,
+  /** The studio's promotions (decision 122): the cucarda, SKU ids as typed, Buenos Aires minutes. */
+  badge: 20,
+  giftSku: 12,
+  skus: 2000,
+  startsAt: 23,
+  endsAt: 23,
+  /** A coupon code as typed, before it is normalised (up to 40 characters once it is). */
+  couponCode: 60,
+  batchName: 40,
+  prefix: 32,
   /** Honeypot: people never see it, bots fill it. */
   website: 0,
 } as const;

@@ -17,7 +17,9 @@ export type AuditAction =
   | "equipo"
   /** An order desk action or an arrepentimiento resolved (decision 115). */
   | "pedido"
-  | "arrepentimiento";
+  | "arrepentimiento"
+  /** A promotion or its coupon codes created or changed (decision 122). */
+  | "promocion";
 
 export type AuditEntry = {
   at: number;

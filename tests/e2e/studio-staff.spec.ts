@@ -58,6 +58,7 @@ test("an admin adds a staff member and changes their role", async ({ page, javaS
     "Documentos",
     "Pedidos",
     "Arrepentimientos",
+    "Promociones",
     "Equipo",
     "Auditoría",
     "Correo (local)",

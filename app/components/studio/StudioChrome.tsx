@@ -28,6 +28,11 @@ export function StudioChrome({ chrome, children }: { chrome: StudioChromeData; c
                 </li>
               </>
             ) : null}
+            {chrome.promotions ? (
+              <li>
+                <NavLink to="/studio/promociones">Promociones</NavLink>
+              </li>
+            ) : null}
             {chrome.admin ? (
               <>
                 <li>

@@ -19,6 +19,7 @@ const actionLabels: Record<AuditAction, string> = {
   equipo: "Cambio en el equipo",
   pedido: "Acción sobre un pedido",
   arrepentimiento: "Arrepentimiento resuelto",
+  promocion: "Promoción o cupones",
 };
 
 export type AuditLine = {

@@ -84,13 +84,15 @@ export type StudioChromeData = {
   admin: boolean;
   content: boolean;
   orders: boolean;
+  /** Promotions and coupons (decision 122). */
+  promotions: boolean;
   /** The local mailbox, only while the store runs locally (decision 116). */
   mailbox: boolean;
 };
 
 /**
  * The studio layout's data: who is signed in, and which pages are theirs — the admin pages, the
- * content (documents), the order desk (decision 115), the local mailbox.
+ * content (documents), the order desk (decision 115), promotions (decision 122), the local mailbox.
  */
 export async function studioChrome(request: Request, context: AppContext): Promise<StudioChromeData> {
   const staff = await requireStaff(request, context);
@@ -100,6 +102,7 @@ export async function studioChrome(request: Request, context: AppContext): Promi
     admin: can(staff.role, "equipo"),
     content: can(staff.role, "borrador"),
     orders: can(staff.role, "pedidos"),
+    promotions: can(staff.role, "promociones"),
     mailbox: localMailboxIsOn(context.cloudflare.env),
   };
 }
