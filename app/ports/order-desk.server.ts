@@ -9,6 +9,7 @@ import { bothGuards, orderAtRevision, unguarded, type BatchGuard } from "./batch
 import { emailStatement } from "./email-outbox.server";
 import { orderEventStatement, type OrderEvent } from "./order-events.server";
 import { stockBackStatement, type PaymentSource } from "./order-payments.server";
+import { couponBackStatements } from "./promotions.server";
 import { renewStoreVersions } from "./store-versions.server";
 import { studioAudit } from "./studio-audit.server";
 
@@ -242,7 +243,12 @@ export function orderDesk(db: D1Database) {
               ...guard.params,
             ),
         );
-      if (change.stockBack) statements.push(stockBackStatement(db, change.orderId, guard));
+      // A cancellation gives back the units and the coupon's use (decision 122).
+      if (change.stockBack)
+        statements.push(
+          stockBackStatement(db, change.orderId, guard),
+          ...couponBackStatements(db, change.orderId, guard),
+        );
       if (change.refundByHand)
         statements.push(
           db
