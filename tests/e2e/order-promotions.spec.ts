@@ -1,0 +1,40 @@
+// Decision 122: "a price shown is the price charged … the order keeps what was applied". Two N°5
+// Eau de Parfum 35 ML (SKU 100001, $135.900 each) take the seeded '2x1 en fragancias': the order is
+// placed at $135.900, and its confirmation and /seguimiento name the promotion and what it saved.
+// With and without JavaScript.
+import { expect, type Page } from "@playwright/test";
+
+import { fillOrderForm, open, test, uniqueEmail } from "./fixtures";
+import { addToBag } from "./purchase";
+
+const numberFive35 = "/chanel-n5-eau-de-parfum-100001/p";
+
+/** The order's totals as the page lists them: the promotion, what it saved, and the total. */
+async function expectTheTwoForOne(page: Page) {
+  const totals = page.locator("dl.checkout__totals");
+  await expect(totals.locator("dt", { hasText: "2x1 en fragancias" })).toBeVisible();
+  await expect(totals.locator("dt", { hasText: "2x1 en fragancias" }).locator("+ dd")).toHaveText("−$135.900");
+  await expect(totals.locator("dt", { hasText: "Subtotal" }).locator("+ dd")).toHaveText("$271.800");
+  // From $120.000 the Standard courier is free (config:checkout): the total is what the lines cost.
+  await expect(totals.locator("dt", { hasText: /^Total$/ }).locator("+ dd")).toHaveText("$135.900");
+}
+
+test("an order with the 2x1 charges one of the two and keeps the promotion", async ({ page, javaScriptEnabled }) => {
+  test.slow(); // two adds to the bag, the order form, two pages of the order
+  await addToBag(page, numberFive35, javaScriptEnabled);
+  await addToBag(page, numberFive35, javaScriptEnabled);
+
+  await open(page, "/checkout/#/orderform", javaScriptEnabled);
+  const form = await fillOrderForm(page, uniqueEmail("dos-por-uno"));
+  await expect(form.locator("dt", { hasText: /^Total$/ }).locator("+ dd")).toHaveText("$135.900");
+  await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
+  await form.getByRole("button", { name: "Confirmar compra" }).click();
+  await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
+  await expectTheTwoForOne(page);
+  await expect(page.getByText(/Transferí \$135\.900 dentro de/)).toBeVisible();
+
+  await page.locator("article.order-confirmation").getByRole("link", { name: "Seguí tu pedido" }).click();
+  await expect(page).toHaveURL(/\/seguimiento\/[0-9a-f-]{36}$/);
+  await expectTheTwoForOne(page);
+});
