@@ -30,11 +30,23 @@ test("an order with the 2x1 charges one of the two and keeps the promotion", asy
   await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
   await form.getByRole("button", { name: "Confirmar compra" }).click();
   await expect(page).toHaveURL(/\/checkout\/pedido\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^¡Listo! Recibimos tu pedido N° \d+\.$/);
+  const number = /N° (\d+)/.exec((await heading.textContent()) ?? "")![1]!;
   await expectTheTwoForOne(page);
   await expect(page.getByText(/Transferí \$135\.900 dentro de/)).toBeVisible();
 
   await page.locator("article.order-confirmation").getByRole("link", { name: "Seguí tu pedido" }).click();
   await expect(page).toHaveURL(/\/seguimiento\/[0-9a-f-]{36}$/);
   await expectTheTwoForOne(page);
+
+  // The desk's order page: the promotion by name, the line's discount, the total charged.
+  await open(page, `/studio/pedidos/${number}`, javaScriptEnabled);
+  const signIn = page.locator("form#studio-entrar");
+  await signIn.getByLabel("Email").fill("operaciones@esencia.demo");
+  await signIn.getByLabel("Contraseña").fill("Esencia-Demo-2026");
+  await signIn.getByRole("button", { name: "Ingresar" }).click();
+  const facts = page.locator("dl.studio-facts").filter({ hasText: "2x1 en fragancias" });
+  await expect(facts.locator("dt", { hasText: "2x1 en fragancias" }).locator("+ dd")).toHaveText("−$135.900,00");
+  await expect(facts.locator("dt", { hasText: "Total (IVA incluido)" }).locator("+ dd")).toHaveText("$135.900,00");
 });
