@@ -1,4 +1,4 @@
-// A promotion's purchase gift on the order (decision 122): a line of its own at price 0, given while
+// A promotion's purchase gift on the order (decision 124): a line of its own at price 0, given while
 // its SKU has stock. Both statements go in the order's own batch.
 
 /**

@@ -189,7 +189,7 @@ export function orderPromotionStatements(
 }
 
 /**
- * A cancelled order gives its coupon's use back (decision 122): the coupon counts one use less and the
+ * A cancelled order gives its coupon's use back (decision 124): the coupon counts one use less and the
  * shopper's redemption goes, so both limits count it no more. For the batch that cancels the order
  * (the desk's, the payment window's end), when `onlyIf` holds. Only an order's redemption still there
  * counts down, so the same cancellation written twice gives one use back.

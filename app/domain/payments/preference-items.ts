@@ -1,4 +1,4 @@
-// The items of a Mercado Pago preference (decision 113) for an order with promotions (decision 122).
+// The items of a Mercado Pago preference (decision 113) for an order with promotions (decisions 122 and 124).
 // Mercado Pago takes no negative item (no 'Descuento' line) and every unit_price must be above 0, so
 // each line is sent at the price its units cost after promotions; the items then add up to the
 // order's total, which is what Mercado Pago charges.

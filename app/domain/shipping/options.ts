@@ -68,7 +68,7 @@ type Request = {
 };
 
 /**
- * A free-shipping promotion (decision 122) makes every option free: the couriers and the carrier
+ * A free-shipping promotion (decision 124) makes every option free: the couriers and the carrier
  * points it covers, and store pickup, which already is. Each keeps the price it waived, which the
  * order records as what the promotion saved.
  */
