@@ -1,10 +1,10 @@
 // Decision 122: "a price shown is the price charged … the order keeps what was applied". Two N°5
 // Eau de Parfum 35 ML (SKU 100001, $135.900 each) take the seeded '2x1 en fragancias': the order is
-// placed at $135.900, and its confirmation and /seguimiento name the promotion and what it saved.
+// placed at $135.900, and its confirmation, /seguimiento, My Account and the desk name the promotion and what it saved.
 // With and without JavaScript.
 import { expect, type Page } from "@playwright/test";
 
-import { fillOrderForm, open, test, uniqueEmail } from "./fixtures";
+import { fillOrderForm, logInAsDemoShopper, open, test } from "./fixtures";
 import { addToBag } from "./purchase";
 
 const numberFive35 = "/chanel-n5-eau-de-parfum-100001/p";
@@ -20,12 +20,13 @@ async function expectTheTwoForOne(page: Page) {
 }
 
 test("an order with the 2x1 charges one of the two and keeps the promotion", async ({ page, javaScriptEnabled }) => {
-  test.slow(); // two adds to the bag, the order form, two pages of the order
+  test.slow(); // two adds to the bag, the order form, four pages of the order
+  await logInAsDemoShopper(page, javaScriptEnabled);
   await addToBag(page, numberFive35, javaScriptEnabled);
   await addToBag(page, numberFive35, javaScriptEnabled);
 
   await open(page, "/checkout/#/orderform", javaScriptEnabled);
-  const form = await fillOrderForm(page, uniqueEmail("dos-por-uno"));
+  const form = await fillOrderForm(page, "cliente@esencia.demo");
   await expect(form.locator("dt", { hasText: /^Total$/ }).locator("+ dd")).toHaveText("$135.900");
   await form.getByRole("radio", { name: "Transferencia bancaria" }).check();
   await form.getByRole("button", { name: "Confirmar compra" }).click();
@@ -39,6 +40,13 @@ test("an order with the 2x1 charges one of the two and keeps the promotion", asy
   await page.locator("article.order-confirmation").getByRole("link", { name: "Seguí tu pedido" }).click();
   await expect(page).toHaveURL(/\/seguimiento\/[0-9a-f-]{36}$/);
   await expectTheTwoForOne(page);
+
+  await open(page, "/pvt/account/orders", javaScriptEnabled);
+  const listed = page
+    .locator(".account-orders li")
+    .filter({ has: page.getByRole("link", { name: `Pedido N° ${number}` }) });
+  await expect(listed.locator(".account-orders__promotions")).toHaveText("2x1 en fragancias −$135.900");
+  await expect(listed).toContainText("$135.900");
 
   // The desk's order page: the promotion by name, the line's discount, the total charged.
   await open(page, `/studio/pedidos/${number}`, javaScriptEnabled);
