@@ -138,15 +138,25 @@ export function emailOutbox(db: D1Database) {
       const row = await db
         .prepare(
           `SELECT o.total_cents, o.shipping_name, o.shipping_price_cents,
-                  (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'quantity', i.quantity, 'priceCents', i.price_cents))
-                     FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
+                  (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'quantity', i.quantity, 'priceCents', i.price_cents,
+                            'discountCents', i.discount_cents, 'gift', json(CASE WHEN i.gift_of_promotion IS NULL THEN 'false' ELSE 'true' END)))
+                     FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items,
+                  (SELECT json_group_array(json_object('name', p.name, 'coupon', p.coupon, 'savedCents', p.saved_cents))
+                     FROM (SELECT * FROM order_promotions WHERE order_id = o.id ORDER BY position) p) AS promotions
              FROM orders o WHERE o.id = ?1`,
         )
         .bind(orderId)
-        .first<{ total_cents: number; shipping_name: string; shipping_price_cents: number; items: string }>();
+        .first<{
+          total_cents: number;
+          shipping_name: string;
+          shipping_price_cents: number;
+          items: string;
+          promotions: string;
+        }>();
       if (!row) return null;
       return {
         items: JSON.parse(row.items) as OrderDetails["items"],
+        promotions: JSON.parse(row.promotions) as NonNullable<OrderDetails["promotions"]>,
         shipping: { name: row.shipping_name, priceCents: row.shipping_price_cents },
         totalCents: row.total_cents,
       };

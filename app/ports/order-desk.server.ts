@@ -9,6 +9,7 @@ import { bothGuards, orderAtRevision, unguarded, type BatchGuard } from "./batch
 import { emailStatement } from "./email-outbox.server";
 import { orderEventStatement, type OrderEvent } from "./order-events.server";
 import { stockBackStatement, type PaymentSource } from "./order-payments.server";
+import { couponBackStatements } from "./promotions.server";
 import { renewStoreVersions } from "./store-versions.server";
 import { studioAudit } from "./studio-audit.server";
 
@@ -33,14 +34,23 @@ export type DeskOrder = {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  /** What the lines cost: their prices less what the promotions took off (decision 122). */
   itemsCents: number;
+  discountCents: number;
   totalCents: number;
+  /** The promotions the order got, as named when it was placed, and what each saved. */
+  promotions: { name: string; coupon: string | null; savedCents: number }[];
   lines: {
     sku: number;
     name: string;
     variant: string | null;
     quantity: number;
+    /** One unit, before promotions. */
     priceCents: number;
+    /** What the promotions took off the line. */
+    discountCents: number;
+    /** A promotion's purchase gift. */
+    gift: boolean;
     /** Units of the SKU in stock now, for the desk to see what a cancel gives back. */
     stock: number | null;
   }[];
@@ -77,8 +87,10 @@ type Row = {
   delivered_at: string | null;
   cancelled_at: string | null;
   items_cents: number;
+  discount_cents: number;
   total_cents: number;
   items: string;
+  promotions: string;
   refunded_by_hand: number;
 };
 
@@ -122,7 +134,11 @@ const toOrder = (row: Row): DeskOrder => ({
   deliveredAt: row.delivered_at,
   cancelledAt: row.cancelled_at,
   itemsCents: row.items_cents,
+  discountCents: row.discount_cents,
   totalCents: row.total_cents,
+  promotions: (JSON.parse(row.promotions) as { name: string; coupon: string | null; saved_cents: number }[]).map(
+    (promotion) => ({ name: promotion.name, coupon: promotion.coupon, savedCents: promotion.saved_cents }),
+  ),
   lines: (
     JSON.parse(row.items) as {
       sku: number;
@@ -130,6 +146,8 @@ const toOrder = (row: Row): DeskOrder => ({
       variant: string | null;
       quantity: number;
       price_cents: number;
+      discount_cents: number;
+      gift_of_promotion: string | null;
       stock: number | null;
     }[]
   ).map((item) => ({
@@ -138,6 +156,8 @@ const toOrder = (row: Row): DeskOrder => ({
     variant: item.variant,
     quantity: item.quantity,
     priceCents: item.price_cents,
+    discountCents: item.discount_cents,
+    gift: item.gift_of_promotion !== null,
     stock: item.stock,
   })),
   refundedByHandCents: row.refunded_by_hand,
@@ -147,9 +167,11 @@ const orderSql = (where: string) => `
 SELECT o.id, o.number, o.revision, o.created_at, o.status, o.payment_state, o.payment_method, o.first_name, o.last_name, o.email,
        o.document, o.phone, o.shipping_option, o.shipping_name, o.shipping_price_cents, o.pickup_store, o.street, o.street_number,
        o.apartment, o.city, o.province, o.postal_code, o.carrier, o.tracking_number, o.shipped_at, o.delivered_at, o.cancelled_at,
-       o.items_cents, o.total_cents,
+       o.items_cents, o.discount_cents, o.total_cents,
+       (SELECT json_group_array(json_object('name', p.name, 'coupon', p.coupon, 'saved_cents', p.saved_cents))
+          FROM (SELECT * FROM order_promotions WHERE order_id = o.id ORDER BY position) p) AS promotions,
        (SELECT json_group_array(json_object('sku', i.sku_id, 'name', i.name, 'variant', i.variant, 'quantity', i.quantity,
-                 'price_cents', i.price_cents,
+                 'price_cents', i.price_cents, 'discount_cents', i.discount_cents, 'gift_of_promotion', i.gift_of_promotion,
                  'stock', (SELECT s.quantity FROM stock s WHERE s.sku_id = i.sku_id AND s.seller = i.seller)))
           FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items,
        (SELECT COALESCE(SUM(r.amount_cents), 0) FROM payment_refunds r
@@ -242,7 +264,12 @@ export function orderDesk(db: D1Database) {
               ...guard.params,
             ),
         );
-      if (change.stockBack) statements.push(stockBackStatement(db, change.orderId, guard));
+      // A cancellation gives back the units and the coupon's use (decision 122).
+      if (change.stockBack)
+        statements.push(
+          stockBackStatement(db, change.orderId, guard),
+          ...couponBackStatements(db, change.orderId, guard),
+        );
       if (change.refundByHand)
         statements.push(
           db

@@ -7,6 +7,7 @@ import { rejectionReason } from "../domain/payments/rejection-reasons";
 import type { BatchGuard } from "./batch-guard.server";
 import { orderEmailStatement, type OrderEmail } from "./email-outbox.server";
 import type { ProviderPayment } from "./mercado-pago.server";
+import { couponBackStatements } from "./promotions.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 /** Where news of a payment came from: the order's history says it. */
@@ -30,7 +31,8 @@ export type PayableOrder = {
   paymentMethod: string;
   totalCents: number;
   shipping: { name: string; priceCents: number };
-  items: { sku: string; name: string; quantity: number; priceCents: number }[];
+  /** `priceCents` one unit before promotions; `discountCents` what they took off the line (decision 122). */
+  items: { sku: string; name: string; quantity: number; priceCents: number; discountCents: number }[];
   cancelled: boolean;
   paymentState: PaymentState;
   dueAt: string | null;
@@ -160,14 +162,21 @@ export function orderPayments(db: D1Database) {
       .prepare(
         `SELECT o.id, o.number, o.email, o.first_name, o.last_name, o.document, o.payment_method, o.total_cents, o.shipping_name,
                 o.shipping_price_cents, o.status, o.payment_state, o.payment_due_at, o.preference_id, o.checkout_url, o.max_instalments,
-                (SELECT json_group_array(json_object('sku', i.sku_id, 'name', i.name, 'quantity', i.quantity, 'price_cents', i.price_cents))
+                (SELECT json_group_array(json_object('sku', i.sku_id, 'name', i.name, 'quantity', i.quantity, 'price_cents', i.price_cents,
+                          'discount_cents', i.discount_cents))
                    FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
            FROM orders o WHERE o.id = ?1`,
       )
       .bind(orderId)
       .first<OrderRow>();
     if (!row) return null;
-    const items = JSON.parse(row.items) as { sku: number; name: string; quantity: number; price_cents: number }[];
+    const items = JSON.parse(row.items) as {
+      sku: number;
+      name: string;
+      quantity: number;
+      price_cents: number;
+      discount_cents: number;
+    }[];
     return {
       id: row.id,
       number: row.number,
@@ -183,6 +192,7 @@ export function orderPayments(db: D1Database) {
         name: item.name,
         quantity: item.quantity,
         priceCents: item.price_cents,
+        discountCents: item.discount_cents,
       })),
       cancelled: row.status === cancelledStatus,
       paymentState: paymentStateOf(row.payment_state),
@@ -342,6 +352,11 @@ export function orderPayments(db: D1Database) {
           )
           .bind(orderId, at),
         stockBackStatement(db, orderId, { sql: "changes() = 1", params: [] }),
+        // Its coupon's use back (decision 122), once the order is cancelled: a redemption is given back once.
+        ...couponBackStatements(db, orderId, {
+          sql: "EXISTS (SELECT 1 FROM orders WHERE id = ? AND status = 'cancelado')",
+          params: [orderId],
+        }),
       ]);
       if (cancelled!.meta.changes !== 1) return false;
       // A SKU back in stock moved the catalogue version: cached pages show it again now.

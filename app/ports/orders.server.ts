@@ -8,6 +8,8 @@ import type { PaymentMethod } from "../forms/order-copy";
 import type { AppContext } from "./context.server";
 import { orderEmailStatement } from "./email-outbox.server";
 import { orderEventStatement } from "./order-events.server";
+import { giftLineStatements } from "./order-gifts.server";
+import { couponRaceErrors, orderPromotionStatements } from "./promotions.server";
 import { renewStoreVersions } from "./store-versions.server";
 
 export type OrderSummary = {
@@ -15,8 +17,23 @@ export type OrderSummary = {
   number: number;
   createdAt: string;
   status: string;
+  /** The lines at their prices before promotions (decision 122). */
+  subtotal: number;
+  /** What the promotions took off the lines. */
+  discount: number;
   total: number;
-  items: { name: string; variant: string | null; slug: string; quantity: number; price: number }[];
+  /** `price` is one unit's before promotions; `discount` what the line (all its units) saved; `gift` a promotion's gift. */
+  items: {
+    name: string;
+    variant: string | null;
+    slug: string;
+    quantity: number;
+    price: number;
+    discount: number;
+    gift: boolean;
+  }[];
+  /** The promotions it got, as named when it was placed, and what each saved (a free shipping: the price waived). */
+  promotions: { name: string; coupon: string | null; saved: number }[];
   /** The store's name for a pickup ('Retiro en tienda'), else null. */
   shipping: { name: string; price: number; days: number; pickupStore: string | null };
   paymentMethod: PaymentMethod;
@@ -35,6 +52,8 @@ type OrderRow = {
   created_at: string;
   status: string;
   total_cents: number;
+  items_cents: number;
+  discount_cents: number;
   shipping_name: string;
   shipping_price_cents: number;
   shipping_days: number;
@@ -48,16 +67,30 @@ type OrderRow = {
   carrier: string | null;
   tracking_number: string | null;
   items: string;
+  promotions: string;
+};
+
+type ItemJson = {
+  name: string;
+  variant: string | null;
+  slug: string;
+  quantity: number;
+  price_cents: number;
+  discount_cents: number;
+  gift_of_promotion: string | null;
 };
 
 const cents = (pesos: number) => Math.round(pesos * 100);
 
 const ordersSql = (where: string) => `
-SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days, o.pickup_store,
+SELECT o.id, o.number, o.created_at, o.status, o.total_cents, o.items_cents, o.discount_cents, o.shipping_name, o.shipping_price_cents, o.shipping_days, o.pickup_store,
        o.payment_method, o.payment_state, o.payment_due_at, o.preference_id, o.email, o.user_id,
        o.carrier, o.tracking_number,
-       (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents))
-          FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items
+       (SELECT json_group_array(json_object('name', i.name, 'variant', i.variant, 'slug', i.slug, 'quantity', i.quantity, 'price_cents', i.price_cents,
+                 'discount_cents', i.discount_cents, 'gift_of_promotion', i.gift_of_promotion))
+          FROM (SELECT * FROM order_items WHERE order_id = o.id ORDER BY position) i) AS items,
+       (SELECT json_group_array(json_object('name', p.name, 'coupon', p.coupon, 'saved_cents', p.saved_cents))
+          FROM (SELECT * FROM order_promotions WHERE order_id = o.id ORDER BY position) p) AS promotions
 FROM orders o WHERE ${where}`;
 
 const toSummary = (row: OrderRow): OrderSummary => ({
@@ -65,22 +98,21 @@ const toSummary = (row: OrderRow): OrderSummary => ({
   number: row.number,
   createdAt: row.created_at,
   status: row.status,
+  subtotal: (row.items_cents + row.discount_cents) / 100,
+  discount: row.discount_cents / 100,
   total: row.total_cents / 100,
-  items: (
-    JSON.parse(row.items) as {
-      name: string;
-      variant: string | null;
-      slug: string;
-      quantity: number;
-      price_cents: number;
-    }[]
-  ).map((item) => ({
+  items: (JSON.parse(row.items) as ItemJson[]).map((item) => ({
     name: item.name,
     variant: item.variant,
     slug: item.slug,
     quantity: item.quantity,
     price: item.price_cents / 100,
+    discount: item.discount_cents / 100,
+    gift: item.gift_of_promotion !== null,
   })),
+  promotions: (JSON.parse(row.promotions) as { name: string; coupon: string | null; saved_cents: number }[]).map(
+    (promotion) => ({ name: promotion.name, coupon: promotion.coupon, saved: promotion.saved_cents / 100 }),
+  ),
   shipping: {
     name: row.shipping_name,
     price: row.shipping_price_cents / 100,
@@ -131,7 +163,33 @@ export function guestOrdersClaim(db: D1Database, userId: string, email: string):
     .bind(userId, email);
 }
 
-export type Placement = { status: "placed"; id: string; number: number } | { status: "out-of-stock" };
+export type Placement =
+  | { status: "placed"; id: string; number: number }
+  | { status: "out-of-stock" }
+  /** The coupon's last use went to another order, or this shopper used it up (decision 122): nothing placed. */
+  | { status: "coupon-refused"; reason: "used-up" | "used-by-shopper" };
+
+/**
+ * What the order records of its promotions (decision 122): the bag's, with a free-shipping one saving
+ * the price the shipping option waived; and the coupon's use, when a coupon unlocked one of them.
+ */
+export function orderPromotionsOf(
+  cart: Pick<Cart, "promotions" | "freeShipping" | "coupon">,
+  shipping: Pick<ShippingOption, "waived">,
+  email: string,
+) {
+  const applied = cart.promotions.map((promotion) => ({
+    id: promotion.id,
+    name: promotion.name,
+    coupon: promotion.coupon,
+    savedCents: promotion.id === cart.freeShipping?.id ? cents(shipping.waived ?? 0) : cents(promotion.saved),
+  }));
+  const couponUse =
+    cart.coupon && cart.promotions.some((promotion) => promotion.coupon !== null)
+      ? { code: cart.coupon, shopper: email.toLowerCase() }
+      : null;
+  return { applied, couponUse };
+}
 
 export function orders(context: AppContext) {
   const db = context.cloudflare.env.DB;
@@ -158,15 +216,19 @@ export function orders(context: AppContext) {
     ): Promise<Placement> {
       const id = crypto.randomUUID();
       const now = new Date();
-      const itemsCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
+      const subtotalCents = cart.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
+      const discountCents = cart.items.reduce((sum, item) => sum + cents(item.discount), 0);
+      // What the lines cost (decision 122): the unit prices before promotions, less what they took off.
+      const itemsCents = subtotalCents - discountCents;
+      const { applied, couponUse } = orderPromotionsOf(cart, shipping, form.email);
       const statements = [
         db
           .prepare(
             `INSERT INTO orders (id, number, user_id, email, first_name, last_name, document, phone, street, street_number, apartment,
                city, province, postal_code, shipping_option, pickup_store, shipping_name, shipping_price_cents, shipping_days, payment_method,
-               items_cents, total_cents, created_at, payment_due_at, max_instalments, attempt_id)
+               items_cents, total_cents, created_at, payment_due_at, max_instalments, attempt_id, discount_cents)
              VALUES (?1, (SELECT COALESCE(MAX(number), 100000) + 1 FROM orders), ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13,
-               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25)`,
+               ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)`,
           )
           .bind(
             id,
@@ -194,12 +256,14 @@ export function orders(context: AppContext) {
             online?.dueAt ?? null,
             online?.maxInstalments ?? null,
             attempt,
+            discountCents,
           ),
         ...cart.items.flatMap((item, position) => [
           db
             .prepare(
-              `INSERT INTO order_items (order_id, position, sku_id, seller, product_id, name, variant, slug, quantity, price_cents, list_price_cents)
-               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
+              `INSERT INTO order_items (order_id, position, sku_id, seller, product_id, name, variant, slug, quantity, price_cents,
+                 list_price_cents, discount_cents)
+               VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
             )
             .bind(
               id,
@@ -213,11 +277,15 @@ export function orders(context: AppContext) {
               item.quantity,
               cents(item.price),
               cents(item.listPrice),
+              cents(item.discount),
             ),
           db
             .prepare("UPDATE stock SET quantity = quantity - ?1 WHERE sku_id = ?2 AND seller = ?3")
             .bind(item.quantity, Number(item.sku), item.seller),
         ]),
+        ...cart.promotionGifts.flatMap((gift, index) => giftLineStatements(db, id, cart.items.length + index, gift)),
+        // What it got, and its coupon's use: past the coupon's limits, the whole batch fails.
+        ...orderPromotionStatements(db, id, applied, couponUse, now),
         // Its timeline's first line and the shopper's e-mail (decision 116), written if and only if the
         // order is: a batch that fails for stock writes neither.
         orderEventStatement(db, id, {
@@ -237,6 +305,9 @@ export function orders(context: AppContext) {
         await db.batch(statements);
       } catch (error) {
         if (String(error).includes("stock insuficiente")) return { status: "out-of-stock" };
+        if (String(error).includes(couponRaceErrors.usedUp)) return { status: "coupon-refused", reason: "used-up" };
+        if (String(error).includes(couponRaceErrors.usedByShopper))
+          return { status: "coupon-refused", reason: "used-by-shopper" };
         // The same attempt placed by a submit running alongside: nothing of this batch was written.
         const placed = attempt && String(error).includes("attempt_id") ? await this.placedBy(attempt) : null;
         if (placed) return { status: "placed", id: placed.id, number: placed.number };

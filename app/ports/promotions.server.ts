@@ -8,6 +8,7 @@ import {
   type PromotionReward,
   type PromotionScope,
 } from "../domain/promotions/promotion";
+import type { BatchGuard } from "./batch-guard.server";
 import type { AppContext } from "./context.server";
 
 export type PromotionRow = {
@@ -184,6 +185,24 @@ export function orderPromotionStatements(
             .bind(couponUse.code, orderId, couponUse.shopper.toLowerCase(), now.toISOString()),
         ]
       : []),
+  ];
+}
+
+/**
+ * A cancelled order gives its coupon's use back (decision 124): the coupon counts one use less and the
+ * shopper's redemption goes, so both limits count it no more. For the batch that cancels the order
+ * (the desk's, the payment window's end), when `onlyIf` holds. Only an order's redemption still there
+ * counts down, so the same cancellation written twice gives one use back.
+ */
+export function couponBackStatements(db: D1Database, orderId: string, onlyIf: BatchGuard): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE coupons SET uses = uses - 1
+          WHERE code IN (SELECT code FROM coupon_redemptions WHERE order_id = ?) AND uses > 0 AND (${onlyIf.sql})`,
+      )
+      .bind(orderId, ...onlyIf.params),
+    db.prepare(`DELETE FROM coupon_redemptions WHERE order_id = ? AND (${onlyIf.sql})`).bind(orderId, ...onlyIf.params),
   ];
 }
 

@@ -4,6 +4,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { OrderPayment } from "../components/checkout/OrderPayment";
+import { OrderItems, OrderPromotions } from "../components/orders/OrderLines";
 import { OrderLocked } from "../components/orders/OrderLocked";
 import { formatPrice } from "../domain/price";
 import { estimateLabel, shippingPriceLabel } from "../domain/shipping/options";
@@ -35,16 +36,9 @@ export default function OrderConfirmation() {
     <article className="order-confirmation">
       <h1>{orderCopy.placed(order.number)}</h1>
       <p>Te vamos a escribir a {order.email} con cada novedad del pedido.</p>
-      <ul className="order-confirmation__items">
-        {order.items.map((item) => (
-          <li key={`${item.slug}-${item.variant}`}>
-            <Link to={`/${item.slug}/p`}>{item.name}</Link>
-            {item.variant ? ` — ${item.variant}` : null} × {item.quantity}{" "}
-            <span>{formatPrice(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderItems items={order.items} />
       <dl className="checkout__totals">
+        <OrderPromotions order={order} />
         <dt>
           Envío: {order.shipping.name}
           {order.shipping.pickupStore ? ` en ${order.shipping.pickupStore}` : null}

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { savedLabel } from "../components/orders/OrderLines";
 import { OrderStatus, OrderTimeline, OrderTracking } from "../components/orders/OrderProgress";
 import { paymentStateLabels } from "../domain/payments/payment-state";
 import { formatPrice } from "../domain/price";
@@ -43,6 +44,15 @@ export default function Orders() {
                 {productCount(order.items.reduce((units, item) => units + item.quantity, 0))} ·{" "}
                 {formatPrice(order.total)}
               </span>
+              {order.promotions.length > 0 ? (
+                <span className="account-orders__promotions">
+                  {order.promotions
+                    .map((promotion) =>
+                      promotion.saved > 0 ? `${promotion.name} ${savedLabel(promotion.saved)}` : promotion.name,
+                    )
+                    .join(" · ")}
+                </span>
+              ) : null}
               <span className="account-orders__status">
                 <OrderStatus status={order.status} />
               </span>

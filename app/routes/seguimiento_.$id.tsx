@@ -3,6 +3,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { OrderItems, OrderPromotions } from "../components/orders/OrderLines";
 import { OrderLocked } from "../components/orders/OrderLocked";
 import { OrderStatus, OrderTimeline, OrderTracking } from "../components/orders/OrderProgress";
 import { paymentStateLabels } from "../domain/payments/payment-state";
@@ -51,6 +52,7 @@ export default function TrackedOrder() {
             </dd>
           </>
         ) : null}
+        <OrderPromotions order={order} />
         <dt>
           Envío: {order.shipping.name}
           {order.shipping.pickupStore ? ` en ${order.shipping.pickupStore}` : null}
@@ -64,15 +66,7 @@ export default function TrackedOrder() {
       <h2>Novedades</h2>
       <OrderTimeline timeline={timeline} label={`Novedades del pedido N° ${order.number}`} />
       <h2>Productos</h2>
-      <ul className="order-confirmation__items">
-        {order.items.map((item) => (
-          <li key={`${item.slug}-${item.variant}`}>
-            <Link to={`/${item.slug}/p`}>{item.name}</Link>
-            {item.variant ? ` — ${item.variant}` : null} × {item.quantity}{" "}
-            <span>{formatPrice(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderItems items={order.items} />
       <Link to="/" className="button">
         Seguir comprando
       </Link>

@@ -126,6 +126,37 @@ describe("placing an order paid with Mercado Pago", () => {
     expect(Date.parse(preference.expiration_date_to as string)).toBe(Date.parse(order.payment_due_at));
   });
 
+  // Decision 122: Mercado Pago takes no negative 'Descuento' item, so the lines go at what they cost.
+  it("sends the lines at their prices after promotions: the items add up to the order's total", async () => {
+    const since = "2026-01-01T03:00:00.000Z";
+    await env.DB.prepare(
+      `INSERT INTO promotions (id, name, kind, buy, pay, scope, starts_at, created_at, updated_at)
+       VALUES ('dos-por-uno-edt', '2x1 en Sauvage', 'buy-n-pay-m', 2, 1, '{"skus":["1101"]}', ?1, ?1, ?1)`,
+    )
+      .bind(since)
+      .run();
+    try {
+      const shopper = new Browser();
+      await shopper.post("/bolsa", form({ intent: "add", sku: "1101", quantity: "2" }));
+      const placed = await shopper.post(
+        "/checkout",
+        form({ ...orderFields, paymentMethod: "mercadopago", shownTotal: "219900" }),
+      );
+      expect(placed.headers.get("Location")!.startsWith(`${standIn.url}/checkout/v1/redirect?pref_id=`)).toBe(true);
+      const id = (await env.DB.prepare("SELECT id FROM orders ORDER BY number DESC LIMIT 1").first<{ id: string }>())!
+        .id;
+      const order = (await orderRow(id))!;
+      const preference = (await (await mercadoPagoApi(`/checkout/preferences/${order.preference_id}`)).json()) as {
+        items: { id: string; quantity: number; unit_price: number }[];
+      };
+      expect(preference.items).toMatchObject([{ id: "1101", quantity: 2, unit_price: 109_950 }]);
+      const charged = preference.items.reduce((sum, item) => sum + item.quantity * item.unit_price, 0);
+      expect(Math.round(charged * 100)).toBe(order.total_cents);
+    } finally {
+      await env.DB.prepare("DELETE FROM promotions WHERE id = 'dos-por-uno-edt'").run();
+    }
+  });
+
   it("makes one preference per order, however often it is asked at once", async () => {
     const { id } = await placedWithMercadoPago();
     await env.DB.prepare("UPDATE orders SET preference_id = NULL, checkout_url = NULL WHERE id = ?1").bind(id).run();

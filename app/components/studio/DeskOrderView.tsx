@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { Fragment } from "react";
 
 import { orderActionLabels } from "../../domain/orders/order-status";
 import { formatPrice } from "../../domain/price";
@@ -60,6 +61,7 @@ export function DeskOrderView({ page, actionData }: { page: DeskOrderPage; actio
               <th scope="col">Producto</th>
               <th scope="col">Cantidad</th>
               <th scope="col">Precio</th>
+              <th scope="col">Descuento</th>
               <th scope="col">Subtotal</th>
               <th scope="col">Stock actual</th>
             </tr>
@@ -72,15 +74,25 @@ export function DeskOrderView({ page, actionData }: { page: DeskOrderPage; actio
                   {line.variant ? ` (${line.variant})` : ""} · SKU {line.sku}
                 </th>
                 <td>{line.quantity}</td>
-                <td>{pesos(line.priceCents)}</td>
-                <td>{pesos(line.priceCents * line.quantity)}</td>
+                <td>{line.gift ? "Regalo" : pesos(line.priceCents)}</td>
+                <td>{line.discountCents > 0 ? `−${pesos(line.discountCents)}` : "—"}</td>
+                <td>{pesos(line.priceCents * line.quantity - line.discountCents)}</td>
                 <td>{line.stock ?? "—"}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <dl className="studio-facts">
-          <dt>Productos</dt>
+          {order.promotions.map((promotion, index) => (
+            <Fragment key={`${index}-${promotion.name}`}>
+              <dt>
+                {promotion.name}
+                {promotion.coupon ? ` (cupón ${promotion.coupon})` : ""}
+              </dt>
+              <dd>{promotion.savedCents > 0 ? `−${pesos(promotion.savedCents)}` : "Incluida"}</dd>
+            </Fragment>
+          ))}
+          <dt>Productos{order.discountCents > 0 ? " (con promociones)" : ""}</dt>
           <dd>{pesos(totals.itemsCents)}</dd>
           <dt>{order.pickup ? "Retiro" : "Envío"}</dt>
           <dd>{totals.shippingCents === 0 ? "Gratis" : pesos(totals.shippingCents)}</dd>

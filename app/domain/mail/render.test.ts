@@ -58,6 +58,29 @@ describe("renderEmail", () => {
     expect(mail.html).not.toContain("<EDT>");
   });
 
+  // Decision 122: the order keeps what was applied, and its e-mail shows each promotion and what it saved.
+  it("the order placed names its promotions and what each saved; a line costs what it cost after them", () => {
+    const promoted = {
+      items: [
+        { name: "N°5 Eau de Parfum", variant: "35 ML", quantity: 2, priceCents: 13_590_000, discountCents: 13_590_000 },
+        { name: "Neceser", variant: null, quantity: 1, priceCents: 0, discountCents: 0, gift: true },
+      ],
+      promotions: [
+        { name: "2x1 en fragancias", coupon: null, savedCents: 13_590_000 },
+        { name: "Neceser de regalo", coupon: null, savedCents: 0 },
+      ],
+      shipping: { name: "Estándar", priceCents: 390_000 },
+      totalCents: 13_980_000,
+    };
+    const mail = renderEmail({ kind: "pedido-recibido", data: ref }, origin, promoted);
+    expect(mail.text).toContain("2 × N°5 Eau de Parfum (35 ML): $135.900");
+    expect(mail.text).toContain("1 × Neceser: Regalo");
+    expect(mail.text).toContain("2x1 en fragancias: −$135.900");
+    expect(mail.text).toContain("Total: $139.800");
+    expect(mail.html).toContain("2x1 en fragancias");
+    expect(mail.html).toContain("−$135.900");
+  });
+
   it("shipped names the carrier and tracking number; a refund its amount in pesos", () => {
     expect(renderEmail(every[4]!, origin).text).toContain("Número de seguimiento: AND123");
     expect(renderEmail(every[7]!, origin).subject).toBe("Te devolvimos $12.345,50 del pedido #100234");

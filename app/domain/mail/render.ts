@@ -7,7 +7,17 @@ import { formatPrice } from "../price";
 import type { EmailMessage } from "./messages";
 
 export type OrderDetails = {
-  items: { name: string; variant: string | null; quantity: number; priceCents: number }[];
+  /** `priceCents` one unit before promotions; `discountCents` what they took off the line (decision 122). */
+  items: {
+    name: string;
+    variant: string | null;
+    quantity: number;
+    priceCents: number;
+    discountCents?: number;
+    gift?: boolean;
+  }[];
+  /** The promotions the order got, by the name they had, and what each saved. */
+  promotions?: { name: string; coupon: string | null; savedCents: number }[];
   shipping: { name: string; priceCents: number };
   totalCents: number;
 };
@@ -206,10 +216,22 @@ export function escapeHtml(value: string): string {
 
 const lineName = (item: OrderDetails["items"][number]) => (item.variant ? `${item.name} (${item.variant})` : item.name);
 
+/** What the line costs: 'Regalo' for a promotion's gift, else its units less what promotions took off. */
+const lineCost = (item: OrderDetails["items"][number]) =>
+  item.gift ? "Regalo" : pesos(item.priceCents * item.quantity - (item.discountCents ?? 0));
+
+/** 'Descuento 2x1 en fragancias (cupón X)' and '−$135.900' ('Incluida' for a gift or a free shipping that saved nothing). */
+const promotionRows = (order: OrderDetails) =>
+  (order.promotions ?? []).map((promotion) => ({
+    label: `${promotion.name}${promotion.coupon ? ` (cupón ${promotion.coupon})` : ""}`,
+    amount: promotion.savedCents > 0 ? `−${pesos(promotion.savedCents)}` : "Incluida",
+  }));
+
 function orderText(order: OrderDetails): string[] {
   return [
     "Tu pedido:",
-    ...order.items.map((item) => `- ${item.quantity} × ${lineName(item)}: ${pesos(item.priceCents * item.quantity)}`),
+    ...order.items.map((item) => `- ${item.quantity} × ${lineName(item)}: ${lineCost(item)}`),
+    ...promotionRows(order).map((row) => `- ${row.label}: ${row.amount}`),
     `- Envío (${order.shipping.name}): ${order.shipping.priceCents === 0 ? "Gratis" : pesos(order.shipping.priceCents)}`,
     `Total: ${pesos(order.totalCents)}`,
   ];
@@ -220,8 +242,13 @@ function orderHtml(order: OrderDetails): string {
   const rows = order.items.map(
     (item) =>
       `<tr><td style="${cell}">${item.quantity} × ${escapeHtml(lineName(item))}</td>` +
-      `<td style="${cell}text-align:right;white-space:nowrap">${escapeHtml(pesos(item.priceCents * item.quantity))}</td></tr>`,
+      `<td style="${cell}text-align:right;white-space:nowrap">${escapeHtml(lineCost(item))}</td></tr>`,
   );
+  for (const row of promotionRows(order))
+    rows.push(
+      `<tr><td style="${cell}">${escapeHtml(row.label)}</td>` +
+        `<td style="${cell}text-align:right;white-space:nowrap">${escapeHtml(row.amount)}</td></tr>`,
+    );
   const shipping = order.shipping.priceCents === 0 ? "Gratis" : pesos(order.shipping.priceCents);
   rows.push(
     `<tr><td style="${cell}">Envío: ${escapeHtml(order.shipping.name)}</td>` +

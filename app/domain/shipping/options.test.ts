@@ -43,6 +43,44 @@ describe("shippingOptionsFor", () => {
   });
 });
 
+// Decision 122: "free shipping" is one of the promotions' rewards; the order records the price it waived.
+describe("shippingOptionsFor with a free-shipping promotion", () => {
+  const promoted = (zones: string[], total: number) =>
+    shippingOptionsFor({
+      zones,
+      total,
+      stores,
+      settings: defaultCheckout,
+      now: tuesdayMorning,
+      promotedFreeShipping: true,
+    });
+
+  it.each<[string, string[], number, Record<string, [number, number | undefined]>]>([
+    [
+      "every option in the capital is free, each keeping the price it waived",
+      ["CABA"],
+      50_000,
+      {
+        "same-day": [0, 6_900],
+        express: [0, 5_400],
+        standard: [0, 3_900],
+        pickup: [0, undefined],
+        "carrier-point": [0, 3_120],
+      },
+    ],
+    [
+      "above the threshold Standard and carrier points were free already: nothing waived there",
+      ["GBA"],
+      120_000,
+      { express: [0, 6_200], standard: [0, undefined], "carrier-point": [0, undefined], pickup: [0, undefined] },
+    ],
+  ])("%s", (_, zones, total, expected) =>
+    expect(
+      Object.fromEntries(promoted(zones, total).map((option) => [option.id, [option.price, option.waived]])),
+    ).toEqual(expected),
+  );
+});
+
 // Decision 118, from the issue: "'Same Day — Llega hoy' is offered after its cut-off hour and on
 // holidays: delivery promises follow cut-off hours and Argentine holidays set in config:checkout."
 // Seeded cut-offs: Same Day 13:00, the rest 15:00 (Buenos Aires).

@@ -36,6 +36,8 @@ export type ShippingOption = {
   deliveryChannel: "delivery" | "pickup-in-point";
   price: number;
   estimatedDays: number;
+  /** What a free-shipping promotion took off this option (decision 122), when one did. */
+  waived?: number;
 };
 
 /** A store that takes pickups (config:stores, only `disponible` ones). */
@@ -61,14 +63,31 @@ type Request = {
   settings: CheckoutSettings;
   /** The instant the promises are made at (the request's clock). */
   now: Date;
+  /** The bag got a free-shipping promotion (decision 122). */
+  promotedFreeShipping?: boolean;
 };
+
+/**
+ * A free-shipping promotion (decision 124) makes every option free: the couriers and the carrier
+ * points it covers, and store pickup, which already is. Each keeps the price it waived, which the
+ * order records as what the promotion saved.
+ */
+export const promotedFree = (option: ShippingOption): ShippingOption =>
+  option.price > 0 ? { ...option, price: 0, waived: option.price } : option;
 
 /**
  * The options for a postal code's zones at `now`, fastest first. Above the free-shipping threshold
  * the Standard courier and the carrier points are free; Same Day and Express keep their price.
  * Each option's days are its promise now (decision 118): Same Day only while it can arrive today.
  */
-export function shippingOptionsFor({ zones, total, stores, settings, now }: Request): ShippingOption[] {
+export function shippingOptionsFor({
+  zones,
+  total,
+  stores,
+  settings,
+  now,
+  promotedFreeShipping = false,
+}: Request): ShippingOption[] {
   if (zones.length === 0) return [];
   const free = total >= settings.freeShippingThreshold;
   const zone = zones[0]!;
@@ -118,6 +137,7 @@ export function shippingOptionsFor({ zones, total, stores, settings, now }: Requ
   return options
     .map((option) => ({ ...option, estimatedDays: promisedDays(option, settings, now) }))
     .filter((option) => option.id !== shippingOptionIds.sameDay || option.estimatedDays === 0)
+    .map((option) => (promotedFreeShipping ? promotedFree(option) : option))
     .sort((a, b) => a.estimatedDays - b.estimatedDays);
 }
 

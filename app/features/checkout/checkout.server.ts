@@ -6,6 +6,7 @@ import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
 import { postalCodeOf } from "../../domain/postal-code";
+import { couponCopy } from "../../domain/promotions/coupon";
 import { takesPickups } from "../../domain/shell/pickup-point";
 import {
   pickupStoresFor,
@@ -68,6 +69,7 @@ async function optionsFor(
     stores: pickupStores,
     settings,
     now: requestClock(context, request),
+    promotedFreeShipping: cart.freeShipping !== null,
   });
 }
 
@@ -209,6 +211,15 @@ async function checkedAndPlaced(
     online,
     attempt,
   });
+  if (placed.status === "coupon-refused") {
+    // Another order took the coupon's last use, or this shopper's (decision 122): the bag lets it go,
+    // so the form shows the total without it and the shopper decides again.
+    await cart.setCoupon(null);
+    return {
+      status: "error",
+      message: placed.reason === "used-up" ? couponCopy.usedUp : couponCopy.usedByShopper,
+    };
+  }
   if (placed.status === "out-of-stock") {
     const again = await cart.read();
     const gone = again.items.find((item) => item.quantity > item.available) ?? again.items[0];

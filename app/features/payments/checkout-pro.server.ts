@@ -5,6 +5,7 @@ import type { CheckoutSettings } from "../../content/checkout";
 import { isGiftOrPlaceholder, type Cart } from "../../domain/cart/cart";
 import { mostInstalmentsFor, plansInForce } from "../../domain/instalments";
 import { checkoutOrigins } from "../../domain/payments/checkout-origins";
+import { preferenceItemsOf } from "../../domain/payments/preference-items";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
@@ -48,21 +49,14 @@ function buenosAiresDate(iso: string): string {
 
 export function preferenceFor(order: PayableOrder, storeUrl: string, now: Date): PreferenceRequest {
   const returnUrl = new URL(orderPagePath(order.id), storeUrl).href;
-  const items: PreferenceRequest["items"] = order.items.map((item) => ({
-    id: item.sku,
-    title: item.name.slice(0, 250),
+  // At what each line costs after promotions (decision 122): the items add up to the order's total.
+  const items: PreferenceRequest["items"] = preferenceItemsOf(order.items, order.shipping).map((item) => ({
+    id: item.id,
+    title: item.title,
     quantity: item.quantity,
-    unit_price: item.priceCents / 100,
+    unit_price: item.unitPriceCents / 100,
     currency_id: "ARS",
   }));
-  if (order.shipping.priceCents > 0)
-    items.push({
-      id: "envio",
-      title: `Envío: ${order.shipping.name}`,
-      quantity: 1,
-      unit_price: order.shipping.priceCents / 100,
-      currency_id: "ARS",
-    });
   const dueAt = buenosAiresDate(order.dueAt ?? now.toISOString());
   return {
     items,
