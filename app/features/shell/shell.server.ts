@@ -20,6 +20,7 @@ import { memo, objectKey } from "../../ports/cache/memo";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import type { ShopperSession } from "../../ports/session.server";
+import { shownPromotions } from "../promotions/shown.server";
 
 // What the root loader needs for the site shell (spec storefront-shell §2.3–§2.9, §2.23, §2.24):
 // the shell documents, and the per-shopper state kept in the session cookie. Missing documents
@@ -39,7 +40,7 @@ export async function loadShell({
   const url = new URL(request.url);
   // A draft of a shell document shows on every page of its preview (decision 014).
   const store = content(context, { draft: shellPreviewDraft(url.searchParams) });
-  const [header, footer, site, eventButtons, stores, badges, plans] = await Promise.all([
+  const [header, footer, site, eventButtons, stores, badges, plans, promotions] = await Promise.all([
     store.read("content:header", HeaderSchema),
     store.read("content:footer", FooterSchema),
     store.read("content:site", SiteSchema),
@@ -47,6 +48,7 @@ export async function loadShell({
     store.read("config:stores", StoresSchema),
     store.global("badges"),
     store.global("installments"),
+    shownPromotions(context, request),
   ]);
   const settings = site ?? defaultSite;
 
@@ -92,6 +94,8 @@ export async function loadShell({
     consent: consentOf(request.headers.get("Cookie")),
     /** The cards' instalment pills choose among these; dated here so server and browser agree. */
     instalmentPlans: plansInForce(plans ?? [], new Date()),
+    /** The cards' promotion badges and prices, and the banners linked to a promotion, read these (decision 122). */
+    promotions,
   };
 }
 
