@@ -5,6 +5,7 @@ import { SiteSchema, type Site } from "../../content/site";
 import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
 import { shellPreviewDraft } from "../../domain/cms/preview";
 import { plansInForce } from "../../domain/instalments";
+import { isAutomatic } from "../../domain/promotions/unit-offer";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
 import { menuPage, type MenuPageSection } from "../../domain/shell/menu-page";
@@ -94,8 +95,11 @@ export async function loadShell({
     consent: consentOf(request.headers.get("Cookie")),
     /** The cards' instalment pills choose among these; dated here so server and browser agree. */
     instalmentPlans: plansInForce(plans ?? [], new Date()),
-    /** The cards' promotion badges and prices, and the banners linked to a promotion, read these (decision 122). */
-    promotions,
+    /**
+     * The cards' promotion badges and prices come from these (decision 126): the automatic ones only,
+     * since a card shows what every shopper gets; a lite page's document stays small.
+     */
+    promotions: { at: promotions.at, live: promotions.live.filter(isAutomatic) },
   };
 }
 
