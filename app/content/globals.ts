@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AssetPath, Color, Href, ImageSchema, Markdown, TargetingShape } from "./primitives";
+import { AssetPath, Color, Href, ImageSchema, Markdown, PromotionLink, TargetingShape } from "./primitives";
 
 // The spec's "storage-only" sections (storefront-shell §2.16, products-and-buying §2.9) saved CMS
 // lists to browser storage for other components to read. Here each is a KV document the server
@@ -122,6 +122,8 @@ export const ListingBannersSchema = nonEmpty(
     frequency: z.number().int().min(1).default(1),
     image: ImageSchema,
     link: Href.optional(),
+    /** The promotion the banner advertises: not shown while it is not live (decision 122). */
+    promotion: PromotionLink.optional(),
   }),
 );
 

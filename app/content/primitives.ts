@@ -35,6 +35,15 @@ export const Href = edited(
   "href",
 );
 
+/**
+ * The promotion a banner advertises (decision 122), by its id ('dos-por-uno-fragancias'): while it
+ * is not live — paused, not started, ended — the banner is not shown.
+ */
+export const PromotionLink = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "debe ser el id de una promoción (minúsculas, números y guiones)");
+
 export const LinkSchema = z.object({
   url: Href,
   text: z.string().min(1),

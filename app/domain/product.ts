@@ -21,6 +21,10 @@ export type ProductSummary = {
   slug: string;
   name: string;
   brand: { name: string };
+  /** What a promotion's scope reads (decision 122), with `clusters` (the collection ids). */
+  brandId: string;
+  /** The product's own category, as '/fragancias/femeninas'. */
+  categoryPath: string;
   /** The card's default picture (§2.5 "Image": by presentation, else the product's cover); cards size it. */
   image: CardImage | null;
   unitMultiplier: number;
@@ -72,7 +76,8 @@ export type ProductDetail = {
   slug: string;
   name: string;
   description: string;
-  brand: { name: string; slug: string; isLuxury: boolean };
+  /** `id` is what a promotion's scope reads (decision 122). */
+  brand: { id: string; name: string; slug: string; isLuxury: boolean };
   category: { name: string; path: string };
   images: ProductImage[];
   skus: SkuVariant[];

@@ -9,6 +9,8 @@ const card = (id: string, overrides: Partial<ProductSummary> = {}): ProductSumma
   slug: `producto-${id}`,
   name: `Labial "Rouge" ${id} — edición ñandú`,
   brand: { name: "Dior" },
+  brandId: "1",
+  categoryPath: "/fragancias",
   image: { url: `/media/products/labial-${id}.png`, alt: `Labial ${id}` },
   unitMultiplier: 1,
   offer: { price: 25900, listPrice: 31000 },

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { storeHost } from "../domain/availability";
 import { postalCodeNumber } from "../domain/postal-code";
 import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference, StockItem } from "../domain/product";
+import type { Promotion } from "../domain/promotions/promotion";
 import { referenceOf, relatedTo } from "../domain/related";
 import { cachedReads } from "./catalog/cached-reads.server";
 import { cartItems } from "./catalog/cart-items.server";
@@ -13,7 +14,9 @@ import { productBySlug } from "./catalog/product.server";
 import { brandPages, listingPages, productCount, productPages } from "./catalog/sitemap.server";
 import { gifts, kit, productsBySkuIds, stockItems } from "./catalog/skus.server";
 import { productSummaries, shelfSql, summaries } from "./catalog/summaries.server";
+import { hasFixedClock, requestClock } from "./clock.server";
 import type { AppContext } from "./context.server";
+import { currentPromotions } from "./promotions.server";
 
 /** How many cards a carousel gets when the caller does not say (spec §2.6 sliders and shelves). */
 const defaultCarouselSize = 12;
@@ -31,6 +34,20 @@ export function catalog(context: AppContext) {
     /** The complete product for /{slug}/p; `slug` may end in -{productId} or -{skuId}. */
     productBySlug: (slug: string): Promise<ProductDetail | null> =>
       cached(`producto/${slug}`, () => productBySlug(db, host, slug)),
+
+    /**
+     * The promotions cards and the PDP show (decision 122), with the instant they are shown at: those
+     * not paused nor ended, read under the catalogue version (triggers on promotions and the cron's
+     * start and end minutes move it). The bag reads them fresh instead. A request that fixes its clock
+     * (tests) reads them fresh for its own moment.
+     */
+    async promotions(request: Request): Promise<{ now: Date; promotions: readonly Promotion[] }> {
+      const now = requestClock(context, request);
+      const promotions = hasFixedClock(context.cloudflare.env, request)
+        ? await currentPromotions(db, now)
+        : await cached("promociones", () => currentPromotions(db, now));
+      return { now, promotions };
+    },
 
     productsBySkuIds: (ids: string[]): Promise<SkuReference[]> => productsBySkuIds(db, ids),
 

@@ -19,6 +19,7 @@ import { isPrivatePath } from "../http/private-responses";
 import { searchCountHeader } from "../http/search-count";
 import { applySecurityHeaders, createNonce, isDraftPreview } from "../http/security-headers";
 import { applyStudioHeaders } from "../http/studio-headers";
+import { hasFixedClock } from "../ports/clock.server";
 import { serveMedia } from "../ports/media.server";
 import { searchLog } from "../ports/search-log.server";
 import { shopperSessionCookieNames } from "../ports/session.server";
@@ -78,7 +79,12 @@ export function storefront(build: ServerBuild): Storefront {
     // copies for them, and a public page without a session is looked up in the page cache.
     const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
     const versions = request.method === "GET" ? await storeVersions(env.DB, waitUntil) : null;
-    if (!versions || !isPageCacheCandidate(request, url) || rendersForBench(env, request)) {
+    if (
+      !versions ||
+      !isPageCacheCandidate(request, url) ||
+      rendersForBench(env, request) ||
+      hasFixedClock(env, request)
+    ) {
       const reads = { bookmark: bookmarkOf(request), catalogueVersion: versions?.catalogue ?? null };
       return (await render(request, { env, ctx, outside }, reads)).response;
     }

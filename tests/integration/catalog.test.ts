@@ -219,7 +219,11 @@ describe("related", () => {
 
   it("has nothing without a reference", async () => {
     expect(
-      await products.related({ id: "10", referenceId: null, brand: { name: "Dior", slug: "dior", isLuxury: true } }),
+      await products.related({
+        id: "10",
+        referenceId: null,
+        brand: { id: "1", name: "Dior", slug: "dior", isLuxury: true },
+      }),
     ).toEqual([]);
   });
 });

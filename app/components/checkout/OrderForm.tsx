@@ -25,8 +25,11 @@ type Props = {
   startingValues: CheckoutDraft;
   /** The action's answer, or the flash a plain post carried over the 303. */
   lastResult: SubmissionResult<string[]> | undefined;
-  /** 'Mercado Pago': the most cuotas this bag may be paid in, and the hours to pay (decision 113). */
-  onlinePayment: { maxInstalments: number; windowHours: number };
+  /**
+   * 'Mercado Pago': the most cuotas this bag may be paid in, the hours to pay (decision 113), and
+   * today's bank offers, shown as conditions the bank applies, never deducted here (decision 126).
+   */
+  onlinePayment: { maxInstalments: number; windowHours: number; bankOffers: readonly string[] };
   /** This rendering of the form: submitted twice, it places one order. */
   attempt: string;
 };
@@ -175,6 +178,16 @@ export function OrderForm({
                   <p id={`${id}-hint`} className="payment-option__hint">
                     {hint}
                   </p>
+                ) : null}
+                {value === "mercadopago" && onlinePayment.bankOffers.length ? (
+                  <div className="payment-option__bank-offers">
+                    <p className="payment-option__hint">Promociones bancarias de hoy:</p>
+                    <ul>
+                      {onlinePayment.bankOffers.map((offer) => (
+                        <li key={offer}>{offer}</li>
+                      ))}
+                    </ul>
+                  </div>
                 ) : null}
               </div>
             );

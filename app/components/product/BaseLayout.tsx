@@ -46,6 +46,8 @@ export function BaseLayout({ data }: { data: ProductPageData }) {
             brandName={product.brand.name}
             unitMultiplier={sku.unitMultiplier}
             priceWithoutTaxes={data.priceWithoutTaxes}
+            promotionalPrice={data.promotion.promotionalPrice}
+            promotionBadges={data.promotion.badges}
           />
         ) : null}
         {selector ? <VariantSelector selector={selector} /> : null}

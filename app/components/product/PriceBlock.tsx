@@ -1,4 +1,4 @@
-import { discountLabel } from "../../domain/discount";
+import { priceDisplay } from "../../domain/discount";
 import { financingCostText } from "../../domain/instalments";
 import { formatPrice, shownPrice } from "../../domain/price";
 import type { Offer } from "../../domain/product";
@@ -15,9 +15,16 @@ type Props = {
   priceWithoutTaxes?: number;
   /** The fixed financing cost (§9): 'CFTEA 0%' on its own line on the PDP, 'CFTA: 0%' beside a card's instalments. */
   financingCost?: "pdp" | "card";
+  /** One unit's price with the store's promotions, as shown (decision 126); null or absent when none lowers it. */
+  promotionalPrice?: number | null;
+  /** The PDP's cucardas of the store's promotions ('2x1', '30% OFF'), before the price. */
+  promotionBadges?: readonly string[];
 };
 
-/** List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal. */
+/**
+ * List price struck through, sale price and '-N%' (hidden for luxury brands); one price when equal.
+ * A promotional price is the sale price, struck against the higher of list price and price.
+ */
 export function PriceBlock({
   offer,
   brandName,
@@ -26,23 +33,30 @@ export function PriceBlock({
   instalments,
   priceWithoutTaxes,
   financingCost,
+  promotionalPrice = null,
+  promotionBadges = [],
 }: Props) {
   const price = shownPrice(offer.price, unitMultiplier);
   const listPrice = shownPrice(offer.listPrice, unitMultiplier);
-  const discount = discountLabel(brandName, price, listPrice);
+  const { struck, sale, discount } = priceDisplay(brandName, price, listPrice, promotionalPrice);
   return (
     <div className="price">
-      {discount ? (
-        <>
-          {/* <s> takes no aria-label (ARIA in HTML): the words a screen reader needs are hidden text. */}
-          <s className="price__list">
-            <span className="visually-hidden">Precio de lista </span>
-            {formatPrice(listPrice)}
-          </s>
-          {showDiscount ? <span className="price__discount">{discount}</span> : null}
-        </>
+      {promotionBadges.map((badge) => (
+        <span key={badge} className="badge badge--promotion">
+          {badge}
+        </span>
+      ))}
+      {struck !== null ? (
+        // <s> takes no aria-label (ARIA in HTML): the words a screen reader needs are hidden text.
+        <s className="price__list">
+          <span className="visually-hidden">{sale < price ? "Precio sin la promoción " : "Precio de lista "}</span>
+          {formatPrice(struck)}
+        </s>
       ) : null}
-      <strong className="price__sale">{formatPrice(price)}</strong>
+      {discount && showDiscount ? <span className="price__discount">{discount}</span> : null}
+      <strong className={sale < price ? "price__sale price__sale--promotion" : "price__sale"}>
+        {formatPrice(sale)}
+      </strong>
       {instalments ? (
         <span className="price__plan">
           <span className="price__instalments" style={{ color: instalments.color, background: instalments.background }}>

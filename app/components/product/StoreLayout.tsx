@@ -32,6 +32,8 @@ export function StoreLayout({ data, pageUrl }: { data: ProductPageData; pageUrl:
       unitMultiplier={sku.unitMultiplier}
       instalments={data.instalments}
       priceWithoutTaxes={data.priceWithoutTaxes}
+      promotionalPrice={data.promotion.promotionalPrice}
+      promotionBadges={data.promotion.badges}
       financingCost="pdp"
     />
   ) : null;

@@ -7,6 +7,7 @@ import {
   Href,
   ImageSchema,
   LinkSchema,
+  PromotionLink,
   ResponsiveImageSchema,
   sectionBase,
 } from "../primitives";
@@ -30,6 +31,8 @@ export const BannerTextSchema = z.object({
   link: z.object({ url: Href, text: z.string().min(1), linkTargetBlank: z.boolean().default(false) }).optional(),
   variant: z.enum(["primary", "secondary"]).default("primary"),
   colorVariant: z.enum(["main", "light", "accent"]).default("main"),
+  /** The promotion the banner advertises: not shown while it is not live (decision 122). */
+  promotion: PromotionLink.optional(),
 });
 
 /** Banner text plus a newsletter card (an inline newsletter form, spec §2.23). */

@@ -31,6 +31,22 @@ describe("parseSections", () => {
     expect(parseSections([...copy], "home")).not.toBe(first);
   });
 
+  it("keeps the promotion a banner or a promotions item links to, and refuses one that is no id (decision 122)", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const item = { ...tile, promotion: "treinta-off-maquillaje" };
+    const [banner, row] = parseSections(
+      [
+        { ...bannerText, promotion: "dos-por-uno-fragancias" },
+        { type: "promotions", images: [item, tile] },
+        { ...bannerText, promotion: "2x1 en fragancias" },
+      ],
+      "home",
+    );
+    expect(banner!.section).toMatchObject({ promotion: "dos-por-uno-fragancias" });
+    expect(row!.section).toMatchObject({ images: [{ promotion: "treinta-off-maquillaje" }, { text: "Fragancias" }] });
+    expect(error).toHaveBeenCalledOnce();
+  });
+
   it("hides a section with enabled=false", () => {
     expect(parseSections([{ ...bannerText, enabled: false }, bannerText], "home").map(({ index }) => index)).toEqual([1]);
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Color, Href, ImageSchema, RichTextLineSchema, sectionBase } from "../primitives";
+import { Color, Href, ImageSchema, PromotionLink, RichTextLineSchema, sectionBase } from "../primitives";
 
 // Spec storefront-shell §2.16 "Promotions module", §3.5 Promotions module; §9 promotion 227×227,
 // "Promotions slider: 3 per page, arrows, progress bar, infinite, gap 4px" (on mobile).
@@ -18,6 +18,8 @@ export const PromotionsSchema = z.object({
         /** "a target (default same tab; a new tab opens without an opener)". */
         target: z.enum(["_self", "_blank"]).default("_self"),
         borderColor: Color.optional(),
+        /** The promotion the item advertises: not shown while it is not live (decision 122). */
+        promotion: PromotionLink.optional(),
       }),
     )
     .min(1),

@@ -11,6 +11,8 @@ const card = (id: string, overrides: Partial<ProductSummary> = {}): ProductSumma
   slug: `producto-${id}`,
   name: `Producto ${id}`,
   brand: { name: "Dior" },
+  brandId: "1",
+  categoryPath: "/fragancias",
   image: { url: `/media/products/perfume-${id}.png`, alt: `Producto ${id}` },
   unitMultiplier: 1,
   offer: { price: 100, listPrice: 100 },

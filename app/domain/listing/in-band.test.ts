@@ -23,6 +23,8 @@ const card = (...variants: CardVariant[]): ProductSummary => ({
   slug: "perfume",
   name: "Perfume",
   brand: { name: "Marca" },
+  brandId: "1",
+  categoryPath: "/fragancias",
   image: null,
   unitMultiplier: 1,
   offer: { price: variants[0]!.price, listPrice: variants[0]!.listPrice },

@@ -12,7 +12,7 @@ export type UnitOffer = {
 };
 
 /** Automatic: no coupon and no first-purchase condition, so every shopper gets it. */
-const isAutomatic = (promotion: Promotion) => !promotion.needsCoupon && !promotion.firstPurchase;
+export const isAutomatic = (promotion: Promotion) => !promotion.needsCoupon && !promotion.firstPurchase;
 
 export function unitOfferFor(
   product: CoveredProduct,

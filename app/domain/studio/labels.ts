@@ -209,6 +209,7 @@ const fieldLabels: Record<string, string> = {
   productCardConfiguration: "Tarjetas de producto",
   productClusterIds: "Colecciones",
   promoName: "Nombre de la promoción",
+  promotion: "Promoción vinculada (id)",
   provincia: "Provincia",
   pushScript: "Script de notificaciones",
   quantity: "Cantidad",

@@ -6,6 +6,7 @@ import { CheckoutSchema, defaultCheckout } from "../../content/checkout";
 import { StoresSchema } from "../../content/config";
 import { freeShippingProgress, type Cart } from "../../domain/cart/cart";
 import { postalCodeOf } from "../../domain/postal-code";
+import { bankOffersOn } from "../../domain/promotions/bank-offers";
 import { couponCopy } from "../../domain/promotions/coupon";
 import { takesPickups } from "../../domain/shell/pickup-point";
 import {
@@ -86,8 +87,11 @@ export type CheckoutPageData = {
   pickupStores: PickupStore[];
   /** The order form's starting values (decision 114): what was typed, else what the account knows. */
   orderForm: CheckoutDraft;
-  /** 'Mercado Pago' on the order form (decision 113): the most cuotas this bag may be paid in, and the hours to pay. */
-  onlinePayment: { maxInstalments: number; windowHours: number };
+  /**
+   * 'Mercado Pago' on the order form (decision 113): the most cuotas this bag may be paid in, the
+   * hours to pay, and today's bank offers as conditions (decision 126).
+   */
+  onlinePayment: { maxInstalments: number; windowHours: number; bankOffers: string[] };
   /** A token for this rendering of the form: submitted twice, it places one order. */
   attempt: string;
 };
@@ -108,9 +112,10 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
   const typed = values.postalCode ?? session.get("postalCode");
   const postalCode = typed ? postalCodeOf(typed) : null;
   const nearby = postalCode ? pickupStoresFor(pickupStores, postalCode) : [];
-  const [shippingOptions, terms] = await Promise.all([
+  const [shippingOptions, terms, bankPromotions] = await Promise.all([
     optionsFor(context, request, postalCode, cart, nearby, settings),
     onlinePaymentTerms(context, cart, settings),
+    content(context).global("bank-promotions"),
   ]);
   return {
     cart,
@@ -124,6 +129,7 @@ export async function loadCheckout(request: Request, context: AppContext): Promi
     onlinePayment: {
       maxInstalments: terms.maxInstalments,
       windowHours: settings.mercadoPago.paymentWindowHours,
+      bankOffers: bankOffersOn(bankPromotions ?? [], requestClock(context, request)),
     },
     attempt: crypto.randomUUID(),
   };

@@ -7,6 +7,7 @@ import { cacheControlOf, CacheLong } from "../../ports/cache/strategies";
 import { catalog } from "../../ports/catalog.server";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
+import { shownPromotions } from "../promotions/shown.server";
 import { prepareSections } from "./sections.server";
 
 // CMS pages as routes load them: the document (or its draft in preview), then its sections
@@ -26,6 +27,12 @@ function reader({ request, context }: Request, type: ContentType) {
 function sections(
   page: Request & { url: URL; path: string; where: string; product?: (TargetProduct & { id: string }) | null },
 ) {
+  let live: Promise<ReadonlySet<string>> | null = null;
+  // Read once a page, and only when a section links to a promotion.
+  const livePromotions = () =>
+    (live ??= shownPromotions(page.context, page.request).then(
+      (shown) => new Set(shown.live.map((promotion) => promotion.id)),
+    ));
   return (raw: Parameters<typeof prepareSections>[0]) =>
     prepareSections(raw, {
       catalog: catalog(page.context),
@@ -35,6 +42,7 @@ function sections(
         pageUrl: canonicalUrl(page.context.cloudflare.env.STORE_URL, page.path),
         now: Date.now(),
         product: page.product ?? null,
+        livePromotions,
       },
     });
 }

@@ -9,6 +9,7 @@ import { brandAllows, targets, type TargetProduct } from "../../domain/cms/targe
 import { brandsByLetter } from "../../domain/pages/brands-index";
 import { giftBrandsMatching } from "../../domain/pages/gifts";
 import type { ProductSummary } from "../../domain/product";
+import { stillAdvertised } from "../../domain/promotions/advertised";
 import { packCards } from "../../domain/wire";
 import { deferredOrNull } from "../../http/deferred";
 import { markDegraded } from "../../http/degraded.server";
@@ -24,6 +25,8 @@ export type PageContext = {
   now: number;
   /** The product of a PDP; null elsewhere (targeted sections then need no filters to show). */
   product: (TargetProduct & { id: string }) | null;
+  /** The ids of the promotions live at the request's moment: banners linked to another are left out (decision 122). */
+  livePromotions: () => Promise<ReadonlySet<string>>;
 };
 
 type Catalog = ReturnType<typeof catalog>;
@@ -70,8 +73,21 @@ const listing = async <S extends Listing>(section: S, { catalog: catalogue }: De
   )),
 });
 
+/** A banner linked to a promotion shows while it is live (decision 122). */
+const whileAdvertised = async <S extends { promotion?: string }>(section: S, { page }: Deps) =>
+  section.promotion && !(await page.livePromotions()).has(section.promotion) ? null : section;
+
 /** Sections that need more than their own fields; every other type renders as validated. */
 const preparers: { [T in SectionType]?: Preparer<T> } = {
+  bannerText: whileAdvertised,
+  bannerNewsletter: whileAdvertised,
+  /** A row keeps the items whose promotion is live; with none left, the section shows nothing. */
+  async promotions(section, { page }) {
+    const images = section.images.some((item) => item.promotion)
+      ? stillAdvertised(section.images, await page.livePromotions())
+      : section.images;
+    return images.length ? { ...section, images } : null;
+  },
   productShelf: listing,
   productSlider: listing,
   productTiles: listing,

@@ -19,6 +19,7 @@ import {
 import { listingParams } from "../../domain/listing/read-params";
 import { listingScope, type ListingScope } from "../../domain/listing/scope";
 import type { ProductSummary } from "../../domain/product";
+import { stillAdvertised } from "../../domain/promotions/advertised";
 import type { SearchMetadata, SearchQuery, SearchResult } from "../../domain/search/query";
 import { packCards, type PackedCards } from "../../domain/wire";
 import { markDegraded } from "../../http/degraded.server";
@@ -30,6 +31,7 @@ import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import { search } from "../../ports/search.server";
 import { listingPageSections } from "../cms/page.server";
+import { shownPromotions } from "../promotions/shown.server";
 import { searchQueryRules } from "../search/query-rules.server";
 
 export const searchPath = "/s";
@@ -108,6 +110,13 @@ async function listingRules(args: Args, isSearch: boolean, query: SearchQuery) {
   return isSearch && query.term ? await searchQueryRules(args.context) : undefined;
 }
 
+/** The grid banners to place: one linked to a promotion shows while it is live (decision 122). */
+async function advertised<B extends { promotion?: string }>(args: Args, banners: readonly B[] | null): Promise<B[]> {
+  if (!banners?.some((banner) => banner.promotion)) return [...(banners ?? [])];
+  const { live } = await shownPromotions(args.context, args.request);
+  return stillAdvertised(banners, new Set(live.map((promotion) => promotion.id)));
+}
+
 /**
  * The listing at `path` ('/s' for search); null when the path names no listing (a 404). A page past
  * the end (an old link, a shrunken catalogue, a hand-edited `?page=`) goes to the last page, with
@@ -152,7 +161,7 @@ export async function listingPage(args: Args, requestedPath: string): Promise<Li
     ...(found ? {} : { failed: true as const }),
     bestSellers,
     crumbs: isSearch ? searchCrumbs(url.searchParams) : departmentalCrumbs(path),
-    banners: gridBannersFor(banners ?? [], path, params.page),
+    banners: gridBannersFor(await advertised(args, banners), path, params.page),
     sections: template.sections,
     preview: template.preview,
   };
@@ -183,5 +192,5 @@ export async function listingGridPage(args: Args, path: string): Promise<GridPag
     content(args.context).global("listing-banners"),
   ]);
   const { page } = listing.params;
-  return { page, products: result.products, banners: gridBannersFor(banners ?? [], path, page) };
+  return { page, products: result.products, banners: gridBannersFor(await advertised(args, banners), path, page) };
 }

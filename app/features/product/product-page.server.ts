@@ -14,6 +14,7 @@ import { displayTitle, priceWithoutNationalTaxes, truncateWords, tryOnEligible }
 import { variantSelector } from "../../domain/pdp/variant-selector";
 import { shownPrice } from "../../domain/price";
 import type { ProductDetail, SkuVariant } from "../../domain/product";
+import { shownOffer } from "../../domain/promotions/shown-offer";
 import { pack, packCards } from "../../domain/wire";
 import { deferredOrNull } from "../../http/deferred";
 import { canonicalUrl } from "../../http/meta";
@@ -23,6 +24,7 @@ import type { AppContext } from "../../ports/context.server";
 import { sessions } from "../../ports/session.server";
 import { markdownToHtml } from "../cms/markdown.server";
 import { productPageTemplate } from "../cms/page.server";
+import { shownPromotions } from "../promotions/shown.server";
 import { simulateShipping } from "./shipping.server";
 
 type Args = { request: Request; context: AppContext };
@@ -54,8 +56,8 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
   const store = content(context);
   const path = `/${slug}/p`;
 
-  const [badges, banners, plans, returnPolicies, bankPromotions, site, template, session, checkout] = await Promise.all(
-    [
+  const [badges, banners, plans, returnPolicies, bankPromotions, site, template, session, checkout, promotions] =
+    await Promise.all([
       store.global("badges"),
       store.global("pdp-banners"),
       store.global("installments"),
@@ -68,12 +70,18 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
       ),
       sessions(context, request).read(),
       store.read("config:checkout", CheckoutSchema),
-    ],
-  );
+      shownPromotions(context, request),
+    ]);
 
   const price = shownPrice(sku.offer.price, sku.unitMultiplier);
+  // The store's promotions on one unit of this SKU (decision 122): the price the bag charges for it.
+  const promotion = shownOffer(
+    { sku: sku.id, brandId: product.brand.id, categoryPath: product.category.path, collections: target.clusters },
+    price,
+    promotions,
+  );
   const plan = instalmentPlanFor(target.clusters, plans ?? [], new Date());
-  const instalments = plan ? instalmentText(price, plan, "pdp") : null;
+  const instalments = plan ? instalmentText(promotion.promotionalPrice ?? price, plan, "pdp") : null;
   const postalCode = session.get("postalCode") ?? null;
   const videoLink = firstValue(product, "VideoLink");
   const tryOnScript = site?.thirdParty.tryOnScript;
@@ -85,7 +93,8 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
     preview: template.preview,
     title: displayTitle(product),
     complementName: sku.complementName,
-    priceWithoutTaxes: priceWithoutNationalTaxes(price),
+    promotion,
+    priceWithoutTaxes: priceWithoutNationalTaxes(promotion.promotionalPrice ?? price),
     instalments: plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null,
     selector: variantSelector({
       skus: product.skus.map((item) => ({

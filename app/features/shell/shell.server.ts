@@ -5,6 +5,7 @@ import { SiteSchema, type Site } from "../../content/site";
 import { badgeStylesheet, cardBadgeList } from "../../domain/cms/badges";
 import { shellPreviewDraft } from "../../domain/cms/preview";
 import { plansInForce } from "../../domain/instalments";
+import { isAutomatic } from "../../domain/promotions/unit-offer";
 import { regionOpensOnLoad } from "../../domain/region";
 import { consentOf } from "../../domain/shell/consent";
 import { menuPage, type MenuPageSection } from "../../domain/shell/menu-page";
@@ -20,6 +21,7 @@ import { memo, objectKey } from "../../ports/cache/memo";
 import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import type { ShopperSession } from "../../ports/session.server";
+import { shownPromotions } from "../promotions/shown.server";
 
 // What the root loader needs for the site shell (spec storefront-shell §2.3–§2.9, §2.23, §2.24):
 // the shell documents, and the per-shopper state kept in the session cookie. Missing documents
@@ -39,7 +41,7 @@ export async function loadShell({
   const url = new URL(request.url);
   // A draft of a shell document shows on every page of its preview (decision 014).
   const store = content(context, { draft: shellPreviewDraft(url.searchParams) });
-  const [header, footer, site, eventButtons, stores, badges, plans] = await Promise.all([
+  const [header, footer, site, eventButtons, stores, badges, plans, promotions] = await Promise.all([
     store.read("content:header", HeaderSchema),
     store.read("content:footer", FooterSchema),
     store.read("content:site", SiteSchema),
@@ -47,6 +49,7 @@ export async function loadShell({
     store.read("config:stores", StoresSchema),
     store.global("badges"),
     store.global("installments"),
+    shownPromotions(context, request),
   ]);
   const settings = site ?? defaultSite;
 
@@ -92,6 +95,11 @@ export async function loadShell({
     consent: consentOf(request.headers.get("Cookie")),
     /** The cards' instalment pills choose among these; dated here so server and browser agree. */
     instalmentPlans: plansInForce(plans ?? [], new Date()),
+    /**
+     * The cards' promotion badges and prices come from these (decision 126): the automatic ones only,
+     * since a card shows what every shopper gets; a lite page's document stays small.
+     */
+    promotions: { at: promotions.at, live: promotions.live.filter(isAutomatic) },
   };
 }
 

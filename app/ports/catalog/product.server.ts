@@ -20,6 +20,7 @@ type ProductRow = {
   seo_title: string | null;
   brand_name: string;
   brand_slug: string;
+  brand_id: number;
   is_luxury: number;
 };
 type CategoryRow = { name: string; path: string };
@@ -52,7 +53,7 @@ const target = `target AS (
 const statements = {
   product: `WITH ${target}
     SELECT p.id, p.slug, p.name, p.description, p.reference_id, p.seo_title,
-           b.name AS brand_name, b.slug AS brand_slug, b.is_luxury
+           b.name AS brand_name, b.slug AS brand_slug, p.brand_id, b.is_luxury
     FROM target JOIN products p ON p.id = target.id JOIN brands b ON b.id = p.brand_id`,
   /** Department first, the product's own category last. */
   categories: `WITH RECURSIVE ${target},
@@ -123,7 +124,12 @@ export async function productBySlug(db: D1Database, host: string, slug: string):
   if (!chosen) return null;
 
   const path = rowsOf<CategoryRow>(categories);
-  const brand = { name: product.brand_name, slug: product.brand_slug, isLuxury: product.is_luxury === 1 };
+  const brand = {
+    id: String(product.brand_id),
+    name: product.brand_name,
+    slug: product.brand_slug,
+    isLuxury: product.is_luxury === 1,
+  };
   const clusterList = rowsOf<Cluster>(clusters);
   const variants: VariantSku[] = skus.map((sku) => ({
     id: sku.id,

@@ -12,6 +12,8 @@ type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
   slug: string;
   name: string;
   brand_name: string;
+  brand_id: number;
+  category_path: string;
   /** JSON: every priced SKU of the product (`PricedSkus`), in no particular order. */
   skus: string | null;
   /** JSON: the product's collection ids. */
@@ -32,7 +34,7 @@ type SummaryRow = Partial<Pick<ImageRow, "media_key" | "alt">> & {
  */
 export const summariesSql = (wanted: string) => `
 WITH wanted AS MATERIALIZED (${wanted})
-SELECT p.id, p.slug, p.name, b.name AS brand_name, i.media_key, i.alt,
+SELECT p.id, p.slug, p.name, b.name AS brand_name, p.brand_id, c.path AS category_path, i.media_key, i.alt,
        (SELECT json_group_array(json_array(s.id, s.variation_name, s.variation_value, pr.price_cents, pr.list_price_cents,
                  s.unit_multiplier, COALESCE(st.quantity, 0), s.position, si.media_key))
         FROM skus s
@@ -44,6 +46,7 @@ SELECT p.id, p.slug, p.name, b.name AS brand_name, i.media_key, i.alt,
 FROM wanted w
 JOIN products p ON p.id = w.product_id
 JOIN brands b ON b.id = p.brand_id
+JOIN categories c ON c.id = p.category_id
 LEFT JOIN images i ON i.product_id = p.id AND i.sku_id IS NULL AND i.position = 0
 ORDER BY w.position`;
 
@@ -218,6 +221,8 @@ function toSummary(row: SummaryRow): ProductSummary[] {
       slug: row.slug,
       name: row.name,
       brand: { name: row.brand_name },
+      brandId: String(row.brand_id),
+      categoryPath: row.category_path,
       image: defaultImage(variants.presentations, cover, cover?.alt ?? `${row.brand_name} ${row.name}`),
       unitMultiplier: card.unitMultiplier,
       offer: { price, listPrice },

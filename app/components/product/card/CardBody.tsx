@@ -10,6 +10,7 @@ import {
 import { shownPrice } from "../../../domain/price";
 import type { ProductSummary } from "../../../domain/product";
 import { allVariants, cardPictureOf, showsFrom } from "../../../domain/product-card";
+import { shownOffer } from "../../../domain/promotions/shown-offer";
 import { useRootData } from "../../shell/root-data";
 import { useInlinePicture } from "../../ui/InlinePictures";
 import { useLiteMode } from "../../ui/LiteMode";
@@ -43,14 +44,31 @@ export function CardBody({ product, chosen, badges, eagerImage, showDiscountBadg
     price: shownPrice(product.offer.price, product.unitMultiplier),
     listPrice: shownPrice(product.offer.listPrice, product.unitMultiplier),
   };
+  // The store's promotions on the unit 'Agregar' adds (decision 122), as of the page's moment: the
+  // bag charges the same price for it.
+  const offer = shownOffer(
+    {
+      sku: selected?.sku ?? product.sku,
+      brandId: product.brandId,
+      categoryPath: product.categoryPath,
+      collections: product.clusters,
+    },
+    price.price,
+    root?.promotions,
+  );
   // §9 "price ÷ n on cards"; the plans arrive already dated by the server.
   const plan = instalmentPlanAmong(product.clusters, root?.instalmentPlans ?? []);
-  const instalments = plan && instalmentText(price.price, plan, "card");
+  const instalments = plan && instalmentText(offer.promotionalPrice ?? price.price, plan, "card");
 
   return (
     <>
-      {badges.length ? (
+      {badges.length || offer.badges.length ? (
         <ul className="product-card__badges">
+          {offer.badges.map((badge) => (
+            <li key={`promotion-${badge}`} className="badge badge--promotion">
+              {badge}
+            </li>
+          ))}
           {badges.map((badge) => (
             <li key={badge.look} className={`badge badge--${badge.look}`}>
               {badge.firstText}
@@ -87,6 +105,7 @@ export function CardBody({ product, chosen, badges, eagerImage, showDiscountBadg
               plan && instalments ? { text: instalments, ...instalmentColours(plan, product.brand.name) } : null
             }
             financingCost="card"
+            promotionalPrice={offer.promotionalPrice}
           />
         </div>
       ) : null}
