@@ -29,8 +29,8 @@ import { d1Query, targetArgs, wrangler, type Target } from "./lib/wrangler";
 import { accountsSql } from "./seed/accounts";
 import { generateCatalogue, type Catalogue } from "./seed/catalogue.mjs";
 import { encodeProductPictures } from "./seed/pictures";
-import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { promotionsSql } from "./seed/promotions";
+import { catalogueSql, insertSql } from "./seed/sql.mjs";
 import { staffSql } from "./seed/staff";
 
 const { values } = parseArgs({

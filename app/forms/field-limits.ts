@@ -29,6 +29,8 @@ export const fieldLimits = {
   pickupStore: 40,
   /** The order form's attempt token, a UUID (decision 113). */
   attempt: 36,
+  /** The order form's shown shipping prices: a few 'option:centavos' pairs. */
+  shownShipping: 400,
   storeId: 40,
   orderNumber: 40,
   reason: 1000,

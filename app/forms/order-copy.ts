@@ -14,6 +14,7 @@ export const orderCopy = {
   payInStoreNeedsPickup: "El pago en el local es solo para retiro en tienda.",
   emptyCart: "Tu bolsa está vacía.",
   totalChanged: "Los precios de tu bolsa cambiaron. Revisá el total antes de confirmar.",
+  shippingChanged: "El costo del envío cambió. Revisalo antes de confirmar.",
   stockChanged: (name: string, units: number) =>
     units === 0
       ? `${name} se quedó sin stock. Quitalo de tu bolsa para seguir.`

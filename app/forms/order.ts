@@ -59,6 +59,20 @@ export const PlaceOrderSchema = z
     }),
     /** The total the shopper saw, only to tell them when it changed: what they pay is the server's. */
     shownTotal: z.coerce.number().min(0),
+    /**
+     * The shipping prices the shopper saw, 'option:centavos' by option ('express:450000,standard:0'),
+     * only to tell them when one changed — a free-shipping promotion that ended meanwhile (decision
+     * 122). A form without it (rendered before the field existed) is checked on its total alone.
+     */
+    shownShipping: z
+      .string()
+      .max(fieldLimits.shownShipping)
+      .regex(/^([a-z0-9-]{1,40}:\d{1,12})(,[a-z0-9-]{1,40}:\d{1,12})*$/)
+      .transform((value) =>
+        Object.fromEntries(value.split(",").map((pair) => [pair.split(":")[0]!, Number(pair.split(":")[1])])),
+      )
+      .optional()
+      .catch(undefined),
     /** This rendering of the form: a second submit of it finds the order the first placed (decision 113). */
     attempt: z.string().max(fieldLimits.attempt).uuid().optional().catch(undefined),
   })

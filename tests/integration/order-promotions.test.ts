@@ -233,6 +233,28 @@ describe("an order with promotions", () => {
     expect(saved!.saved_cents).toBeGreaterThan(0);
   });
 
+  it("refuses an order whose free shipping ended after the form showed it, placing nothing", async () => {
+    const cookie = await shopperWith([["1401", 1]]);
+    await env.DB.prepare("UPDATE promotions SET paused = 1 WHERE id = 'envio-labiales'").run();
+    try {
+      const response = await post(
+        "/checkout",
+        {
+          ...orderFields,
+          email: "envio-terminado@example.com",
+          shownTotal: "75900",
+          shownShipping: `${orderFields.shippingOption}:0`,
+        },
+        cookie,
+      );
+      const page = await (await get("/checkout", cookieOf(response, cookie))).text();
+      expect(page).toContain("El costo del envío cambió. Revisalo antes de confirmar.");
+      expect(await ordersBy("envio-terminado@example.com")).toBe(0);
+    } finally {
+      await env.DB.prepare("UPDATE promotions SET paused = 0 WHERE id = 'envio-labiales'").run();
+    }
+  });
+
   it("adds a purchase gift as a line at 0 while it has stock, and simply not when it has none", async () => {
     const before = (await env.DB.prepare("SELECT quantity FROM stock WHERE sku_id = 9002").first<{
       quantity: number;

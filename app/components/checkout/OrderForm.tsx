@@ -79,6 +79,13 @@ export function OrderForm({
       <h2 id="checkout-order-title">Tus datos y el envío</h2>
       <Form method="post" {...getFormProps(form)} className="order-form" {...draftSaving}>
         <input type="hidden" name="shownTotal" value={total} />
+        {shippingOptions.length > 0 ? (
+          <input
+            type="hidden"
+            name="shownShipping"
+            value={shippingOptions.map((option) => `${option.id}:${Math.round(option.price * 100)}`).join(",")}
+          />
+        ) : null}
         <input type="hidden" name="attempt" value={attempt} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <fieldset>

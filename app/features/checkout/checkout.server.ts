@@ -204,6 +204,9 @@ async function checkedAndPlaced(
   );
   const shipping = options.find((option) => option.id === form.shippingOption);
   if (!shipping) return { status: "error", message: orderCopy.shippingUnavailable, field: "shippingOption" };
+  const shownShipping = form.shownShipping?.[shipping.id];
+  if (shownShipping !== undefined && shownShipping !== Math.round(shipping.price * 100))
+    return { status: "error", message: orderCopy.shippingChanged, field: "shippingOption" };
   const pickupStore =
     shipping.id === shippingOptionIds.storePickup
       ? (pickupStores.find((store) => store.id === form.pickupStore)?.name ?? null)
