@@ -73,6 +73,15 @@ export const CheckoutSchema = z.object({
   mercadoPago: z
     .object({ paymentWindowHours: z.number().int().min(1).max(240) })
     .default({ paymentWindowHours: 48 }),
+  /**
+   * The coupon code a newsletter subscriber is given once they confirm (decision 122): the
+   * newsletter's popup promises '10% OFF en tu primera compra'. Empty gives none.
+   */
+  newsletterCoupon: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9-]*$/, "solo letras, números y guiones")
+    .default(""),
 });
 export type CheckoutSettings = z.infer<typeof CheckoutSchema>;
 

@@ -12,6 +12,8 @@ export const newsletterCopy = {
   confirmLead: "Tocá el botón para empezar a recibir nuestras ofertas y novedades por mail.",
   confirmButton: "Confirmar suscripción",
   confirmed: "¡Listo! Confirmaste tu suscripción.",
+  /** With config:checkout's welcome coupon (decision 122). */
+  confirmedWithCoupon: "¡Listo! Confirmaste tu suscripción. Te enviamos por correo tu código de bienvenida.",
   confirmInvalid: "Este enlace ya se usó o venció. Si querés suscribirte, completá el formulario de nuevo.",
   rateLimited: "Recibimos muchos intentos desde tu conexión. Probá de nuevo en unos minutos.",
   emailRequired: "Ingresá tu email.",

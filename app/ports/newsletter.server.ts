@@ -57,16 +57,37 @@ export function newsletter(context: AppContext) {
       ]);
     },
 
-    /** Confirms the pending sign-up the token names, once, while its link works. */
-    async confirm(tokenHash: string, now = new Date()): Promise<"confirmed" | "invalid"> {
-      const result = await db
-        .prepare(
-          `UPDATE newsletter_subscriptions SET confirmed_at = ?2, token_hash = NULL
-            WHERE token_hash = ?1 AND confirmed_at IS NULL AND requested_at > ?3`,
-        )
-        .bind(tokenHash, now.toISOString(), new Date(now.getTime() - confirmationLinkMs).toISOString())
-        .run();
-      return result.meta.changes === 1 ? "confirmed" : "invalid";
+    /**
+     * Confirms the pending sign-up the token names, once, while its link works. With a welcome coupon
+     * (config:checkout's newsletterCoupon, decision 122), its e-mail is written in the same batch, read
+     * before the row forgets its token; an address gets it once, however often it subscribes.
+     */
+    async confirm(
+      tokenHash: string,
+      now = new Date(),
+      welcome: { coupon: string; promotion: string } | null = null,
+    ): Promise<"confirmed" | "invalid"> {
+      const at = now.toISOString();
+      const linkFrom = new Date(now.getTime() - confirmationLinkMs).toISOString();
+      const pending = "token_hash = ?1 AND confirmed_at IS NULL AND requested_at > ?2";
+      const results = await db.batch([
+        ...(welcome
+          ? [
+              db
+                .prepare(
+                  `INSERT INTO email_outbox (key, kind, recipient, data, created_at, next_try_at)
+                   SELECT 'newsletter-bienvenida:' || email, 'newsletter-bienvenida', email, ?3, ?4, ?4
+                     FROM newsletter_subscriptions WHERE ${pending}
+                   ON CONFLICT (key) DO NOTHING`,
+                )
+                .bind(tokenHash, linkFrom, JSON.stringify(welcome), at),
+            ]
+          : []),
+        db
+          .prepare(`UPDATE newsletter_subscriptions SET confirmed_at = ?3, token_hash = NULL WHERE ${pending}`)
+          .bind(tokenHash, linkFrom, at),
+      ]);
+      return results.at(-1)!.meta.changes === 1 ? "confirmed" : "invalid";
     },
   };
 }

@@ -26,7 +26,12 @@ test("the confirmation e-mail's link confirms the subscription with a button", a
   await open(page, linkIn(mail, "/newsletter/confirmar?token="), javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "Confirmá tu suscripción" })).toBeVisible();
   await page.getByRole("button", { name: "Confirmar suscripción" }).click();
-  await expect(page.getByRole("status")).toHaveText("¡Listo! Confirmaste tu suscripción.");
+  await expect(page.getByRole("status")).toHaveText(
+    "¡Listo! Confirmaste tu suscripción. Te enviamos por correo tu código de bienvenida.",
+  );
+  // The popup promises '10% OFF en tu primera compra' to subscribers: the code comes once confirmed (decision 122).
+  const welcome = await receivedBy(request, email, "Tu código de bienvenida en Esencia");
+  expect(welcome.text).toContain("Tu código de bienvenida es BIENVENIDA10: 10% OFF en tu primera compra.");
   // The link works once.
   await open(page, linkIn(mail, "/newsletter/confirmar?token="), javaScriptEnabled);
   await page.getByRole("button", { name: "Confirmar suscripción" }).click();

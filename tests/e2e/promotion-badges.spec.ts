@@ -52,7 +52,7 @@ test("a makeup product of a 30% brand shows '30% OFF' and its price on its card 
   const bag = page.locator("#\\/cart");
   await expect(bag.locator(".cart-line").filter({ hasText: lipstick.name })).toHaveCount(1);
   // What the bag's one line costs, after its promotions.
-  await expect(bag.locator(".checkout__totals")).toContainText(promotional);
+  await expect(bag.locator(".bag-totals__total")).toContainText(promotional);
 });
 
 test("the home's promotions row advertises the three seeded promotions, which are live", async ({
@@ -79,5 +79,5 @@ test("on a Thursday the order form shows Galicia's refund under 'Mercado Pago' a
       "el total de tu pedido no cambia. Tope $15.000 por cuenta y por mes. Crédito Visa y Mastercard.",
   ]);
   // Nothing is deducted: the bag still costs the lipstick's promotional price.
-  await expect(page.locator("#\\/cart .checkout__totals")).toContainText(promotional);
+  await expect(page.locator("#\\/cart .bag-totals__total")).toContainText(promotional);
 });

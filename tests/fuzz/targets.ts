@@ -253,6 +253,34 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
+  // The studio's promotions (decision 125): posted without a studio session, refused before the body
+  // is read; signed in, the schemas refuse odd values beside their fields (tests/integration/studio-promotions.test.ts).
+  "studio.promociones_.nueva": {
+    path: "/studio/promociones/nueva",
+    fields: {
+      intent: ["guardar", "x"],
+      name,
+      kind: ["percent-off", "amount-off", "buy-n-pay-m", "nth-unit-percent", "free-shipping", "gift", "x"],
+      percent: ["10", "0", "101", "-1", "x", ""],
+      buy: ["2", "1", "x"],
+      pay: ["1", "2", "x"],
+      startsAt: ["2030-01-01T10:00", "ayer", ""],
+      endsAt: ["2030-01-02T10:00", "2029-01-01T10:00", ""],
+      website: ["", "http://spam"],
+    },
+  },
+  "studio.promociones_.$id": {
+    path: "/studio/promociones/dos-por-uno-fragancias",
+    fields: {
+      intent: ["guardar", "pausar", "reanudar", "terminar", "cupon", "lote", "x"],
+      revision: ["0", "-1", "99999999999999999999", "x", ""],
+      couponCode: ["VERANO", "niño 25", "x", ""],
+      batchName: [...name, "<script>"],
+      count: ["10", "0", "99999999", "x"],
+      maxUses: ["1", "0", "x", ""],
+      website: ["", "http://spam"],
+    },
+  },
   "studio.arrepentimientos": {
     path: "/studio/arrepentimientos",
     fields: {

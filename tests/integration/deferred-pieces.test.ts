@@ -63,7 +63,9 @@ describe("the document", () => {
     expect(response.status).toBe(200);
     const data = hydrationData(body);
     expect(data).toContain("Fragancias"); // the data is there: the links bar's first level…
-    expect(data).not.toContain("/fragancias/femeninas/eau-de-toilette"); // …but not a panel's or the mobile menu's links
+    // …but not a panel's links: its boutique banner's address is the panel's alone (a category path such
+    // as '/fragancias/femeninas/eau-de-toilette' is also a card's, for its promotions: decision 126).
+    expect(data).not.toContain("/shop-dior/n1-de-dior");
     expect(data).not.toContain("StoreFacetBoolean");
     expect(data).not.toContain("thirdLevel");
 

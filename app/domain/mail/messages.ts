@@ -19,6 +19,7 @@ export type EmailMessage =
       data: { code: string; orderNumber: string; outcome: "reembolsado" | "rechazado"; reason: string | null };
     }
   | { kind: "newsletter-confirmar"; data: { confirmUrl: string } }
+  | { kind: "newsletter-bienvenida"; data: { coupon: string; promotion: string } }
   | { kind: "verificar-email"; data: { verifyUrl: string } };
 
 export type EmailKind = EmailMessage["kind"];

@@ -24,6 +24,7 @@ const every: EmailMessage[] = [
     data: { code: "ARR-7K2P", orderNumber: "100234", outcome: "reembolsado", reason: null },
   },
   { kind: "newsletter-confirmar", data: { confirmUrl: "/newsletter/confirmar?token=abc" } },
+  { kind: "newsletter-bienvenida", data: { coupon: "BIENVENIDA10", promotion: "10% OFF en tu primera compra" } },
   { kind: "verificar-email", data: { verifyUrl: "/verificar?token=abc" } },
 ];
 
@@ -47,6 +48,15 @@ describe("renderEmail", () => {
     const mail = renderEmail(message, origin);
     expect(mail.text).toContain(`${origin}/seguimiento`);
     expect(mail.html).toContain(`href="${origin}/seguimiento"`);
+  });
+
+  // The newsletter's popup promises '10% OFF en tu primera compra': the confirmed subscriber gets the code (decision 122).
+  it("the newsletter's welcome gives the coupon code and what it is for", () => {
+    const mail = renderEmail(
+      { kind: "newsletter-bienvenida", data: { coupon: "BIENVENIDA10", promotion: "10% OFF en tu primera compra" } },
+      origin,
+    );
+    expect(mail.text).toContain("Tu código de bienvenida es BIENVENIDA10: 10% OFF en tu primera compra.");
   });
 
   it("the order placed lists its lines and total, escaped", () => {

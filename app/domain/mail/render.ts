@@ -194,6 +194,17 @@ function contentOf(message: EmailMessage, origin: string): Content {
         button: { label: "Confirmar suscripción", href: storeLink(origin, message.data.confirmUrl) },
         showOrder: false,
       };
+    case "newsletter-bienvenida":
+      return {
+        subject: "Tu código de bienvenida en Esencia",
+        heading: "¡Gracias por suscribirte!",
+        paragraphs: [
+          `Tu código de bienvenida es ${message.data.coupon}: ${message.data.promotion}.`,
+          "Ingresalo en tu bolsa, en 'Cupón de descuento', antes de confirmar tu compra.",
+        ],
+        button: { label: "Ir a la tienda", href: storeLink(origin, "/") },
+        showOrder: false,
+      };
     case "verificar-email":
       return {
         subject: "Verificá tu correo en Esencia",

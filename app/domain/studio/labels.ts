@@ -102,6 +102,7 @@ const fieldLabels: Record<string, string> = {
   freeReturns: "Devolución gratuita",
   freeShippingText: "Texto de envío gratis",
   freeShippingThreshold: "Envío gratis desde ($)",
+  newsletterCoupon: "Cupón de bienvenida del newsletter",
   frequency: "Frecuencia",
   from: "Desde",
   fullWidth: "Ancho completo",

@@ -1,9 +1,13 @@
 // The newsletter's confirmation link (double opt-in, decision 116): a random token in the e-mail, only
 // its SHA-256 in D1. Following the link shows a page with a button; only its POST confirms, because
 // mail scanners open the links of an e-mail before its reader does.
+import { CheckoutSchema } from "../../content/checkout";
+import { normalisedCode } from "../../domain/promotions/coupon";
 import { newsletterCopy } from "../../forms/newsletter";
+import { content } from "../../ports/content.server";
 import type { AppContext } from "../../ports/context.server";
 import { newsletter } from "../../ports/newsletter.server";
+import { promotions } from "../../ports/promotions.server";
 
 export const confirmationRoute = "/newsletter/confirmar";
 
@@ -35,7 +39,11 @@ export type ConfirmationPage =
 /** GET: what the page shows — never a change. */
 export function confirmationPage(url: URL): ConfirmationPage {
   const result = url.searchParams.get("resultado");
-  if (result === "confirmada") return { state: "done", message: newsletterCopy.confirmed };
+  if (result === "confirmada")
+    return {
+      state: "done",
+      message: url.searchParams.has("cupon") ? newsletterCopy.confirmedWithCoupon : newsletterCopy.confirmed,
+    };
   const token = url.searchParams.get("token") ?? "";
   if (result === "invalida" || !tokenPattern.test(token))
     return { state: "invalid", message: newsletterCopy.confirmInvalid };
@@ -48,9 +56,22 @@ export function confirmationPage(url: URL): ConfirmationPage {
   };
 }
 
+/**
+ * The welcome coupon config:checkout names, with its promotion's name, when it exists: the popup
+ * promises '10% OFF en tu primera compra' to subscribers (decision 122). None when unset or unknown.
+ */
+async function welcomeCoupon(context: AppContext): Promise<{ coupon: string; promotion: string } | null> {
+  const settings = await content(context).read("config:checkout", CheckoutSchema);
+  const code = normalisedCode(settings?.newsletterCoupon ?? "");
+  const coupon = code ? await promotions(context).coupon(code, null) : null;
+  return coupon ? { coupon: coupon.code, promotion: coupon.promotion.name } : null;
+}
+
 /** POST: confirms the sign-up the token names; the page to go to after. */
 export async function confirmSubscription(context: AppContext, token: FormDataEntryValue | null): Promise<string> {
-  const valid = typeof token === "string" && tokenPattern.test(token);
-  const outcome = valid ? await newsletter(context).confirm(await hashOf(token)) : "invalid";
-  return `${confirmationRoute}?resultado=${outcome === "confirmed" ? "confirmada" : "invalida"}`;
+  if (typeof token !== "string" || !tokenPattern.test(token)) return `${confirmationRoute}?resultado=invalida`;
+  const welcome = await welcomeCoupon(context);
+  const outcome = await newsletter(context).confirm(await hashOf(token), new Date(), welcome);
+  if (outcome !== "confirmed") return `${confirmationRoute}?resultado=invalida`;
+  return `${confirmationRoute}?resultado=confirmada${welcome ? "&cupon" : ""}`;
 }
