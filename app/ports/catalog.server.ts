@@ -8,7 +8,7 @@ import type { CrossSellingType, Kit, ProductDetail, ProductSummary, SkuReference
 import type { Promotion } from "../domain/promotions/promotion";
 import { referenceOf, relatedTo } from "../domain/related";
 import { cachedReads } from "./catalog/cached-reads.server";
-import { cartItems } from "./catalog/cart-items.server";
+import { cartItems, type CatalogueCartItem } from "./catalog/cart-items.server";
 import { listingDirectory } from "./catalog/directory.server";
 import { productBySlug } from "./catalog/product.server";
 import { brandPages, listingPages, productCount, productPages } from "./catalog/sitemap.server";
@@ -53,8 +53,13 @@ export function catalog(context: AppContext) {
 
     /** A SKU's price now (unitMultiplier applied), for the shipping simulation; null when it is not sold. */
     async unitPrice(skuId: string): Promise<number | null> {
+      return (await this.unitItem(skuId))?.price ?? null;
+    },
+
+    /** A SKU as the bag would take it now (price, brand, category: what promotions read); null when it is not sold. */
+    async unitItem(skuId: string): Promise<CatalogueCartItem | null> {
       const item = (await cartItems(db, [skuId], "1")).get(skuId);
-      return item && !item.isGift ? item.price : null;
+      return item && !item.isGift ? item : null;
     },
 
     /** Cards for product ids, in the order given, in stock or not (the wishlist); unknown ids drop out. */

@@ -51,6 +51,28 @@ describe("shipping simulation", () => {
     expect(text.indexOf("Same Day")).toBeLessThan(text.indexOf("Estándar"));
   });
 
+  // Decision 122: one unit as the bag would price it — a free-shipping promotion covering the SKU makes
+  // the couriers free below the threshold too.
+  it("prices the couriers at 0 when a free-shipping promotion covers the SKU, and not otherwise", async () => {
+    const standard = async (sku: string) => {
+      const response = await simulate({ intent: "simulate", postalCode: "1425", sku }, { js: true });
+      const { simulation } = (await response.json()) as { simulation: { options: { id: string; price: string }[] } };
+      return simulation.options.find((option) => option.id === "standard")!.price;
+    };
+    expect(await standard("1401")).not.toBe("Gratis");
+    await env.DB.prepare(
+      `INSERT INTO promotions (id, name, kind, scope, starts_at, created_at, updated_at)
+       VALUES ('envio-1401', 'Envío gratis en labiales', 'free-shipping', '{"skus":["1401"]}',
+         '2026-01-01T03:00:00.000Z', '2026-01-01T03:00:00.000Z', '2026-01-01T03:00:00.000Z')`,
+    ).run();
+    try {
+      expect(await standard("1401")).toBe("Gratis");
+      expect(await standard("1402")).not.toBe("Gratis");
+    } finally {
+      await env.DB.prepare("DELETE FROM promotions WHERE id = 'envio-1401'").run();
+    }
+  });
+
   it("uses 1001 when the postal code is empty", async () => {
     const response = await simulate({ intent: "simulate", postalCode: "", sku: "1002" }, { js: true });
     expect(JSON.stringify(await response.json())).toContain("1001");

@@ -25,7 +25,7 @@ import { sessions } from "../../ports/session.server";
 import { markdownToHtml } from "../cms/markdown.server";
 import { productPageTemplate } from "../cms/page.server";
 import { shownPromotions } from "../promotions/shown.server";
-import { simulateShipping } from "./shipping.server";
+import { simulateShippingOfSku } from "./shipping.server";
 
 type Args = { request: Request; context: AppContext };
 
@@ -151,7 +151,6 @@ type CriticalData = NonNullable<Awaited<ReturnType<typeof loadCriticalData>>>;
 
 /** Below the fold, streamed: each part resolves to null when it fails, so it never throws. */
 function loadDeferredData({ context, request }: Args, { product, sku, postalCode, templateSections }: CriticalData) {
-  const price = shownPrice(sku.offer.price, sku.unitMultiplier);
   return {
     sections: deferredOrNull(templateSections, "las secciones de la plantilla de producto"),
     related: deferredOrNull(catalog(context).related(product).then(packCards), "los productos relacionados"),
@@ -161,7 +160,7 @@ function loadDeferredData({ context, request }: Args, { product, sku, postalCode
     kit: sku.isKit ? deferredOrNull(catalog(context).kit(sku.id), "los productos del kit") : null,
     shipping:
       postalCode && sku.offer.available
-        ? deferredOrNull(simulateShipping(context, request, postalCode, price), "la simulación de envío")
+        ? deferredOrNull(simulateShippingOfSku(context, request, postalCode, sku.id), "la simulación de envío")
         : null,
   };
 }
