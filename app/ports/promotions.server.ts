@@ -8,30 +8,12 @@ import {
   type PromotionReward,
   type PromotionScope,
 } from "../domain/promotions/promotion";
+import type { PromotionColumns } from "../domain/promotions/promotion-draft";
 import type { BatchGuard } from "./batch-guard.server";
 import type { AppContext } from "./context.server";
 
-export type PromotionRow = {
-  id: string;
-  name: string;
-  badge: string | null;
-  kind: Promotion["reward"]["kind"];
-  percent: number | null;
-  amount_cents: number | null;
-  buy: number | null;
-  pay: number | null;
-  nth: number | null;
-  gift_sku_id: number | null;
-  scope: string;
-  minimum_cents: number;
-  starts_at: string;
-  ends_at: string | null;
-  priority: number;
-  stacks: number;
-  first_purchase: number;
-  needs_coupon: number;
-  paused: number;
-};
+/** A promotions row as D1 gives it: the columns a draft sets (scope as its JSON), and who and when. */
+export type PromotionRow = Omit<PromotionColumns, "scope"> & { id: string; scope: string; paused: number };
 
 export const promotionColumns = `id, name, badge, kind, percent, amount_cents, buy, pay, nth, gift_sku_id, scope,
   minimum_cents, starts_at, ends_at, priority, stacks, first_purchase, needs_coupon, paused`;

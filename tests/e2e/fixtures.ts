@@ -50,6 +50,17 @@ export async function logInAsDemoShopper(page: Page, javaScriptEnabled: boolean 
   await expect(page).toHaveURL(/\/pvt\/account\/profile$/);
 }
 
+/** Opens a studio page as a demo staff member (README 'Demo accounts'): signed out, its sign-in form comes first and returns to it. */
+export async function asStaff(page: Page, path: string, email: string, javaScriptEnabled: boolean | undefined) {
+  await open(page, path, javaScriptEnabled);
+  const form = page.locator("form#studio-entrar");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Contraseña").fill("Esencia-Demo-2026");
+  await form.getByRole("button", { name: "Ingresar" }).click();
+  if (javaScriptEnabled !== false)
+    await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
+}
+
 /** The checkout's buyer and delivery fields, as a shopper in Buenos Aires fills them. */
 export async function fillBuyerAndAddress(form: Locator) {
   await form.getByLabel("Nombre").fill("Lucía");

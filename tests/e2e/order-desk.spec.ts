@@ -3,7 +3,7 @@
 // resolved with a refund; an editor kept out of the desk.
 import { expect, type Page } from "@playwright/test";
 
-import { logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
+import { asStaff, logInAsDemoShopper, open, test, uniqueEmail } from "./fixtures";
 import { receivedBy } from "./mailbox";
 import { first, placeTransferOrder } from "./purchase";
 import {
@@ -14,19 +14,6 @@ import {
   watchConsole,
   type ServerDocument,
 } from "./standards/checks";
-
-const password = "Esencia-Demo-2026";
-
-/** Opens a studio page; signed out, its sign-in form comes first and returns to it. */
-async function asStaff(page: Page, path: string, email: string, javaScriptEnabled: boolean | undefined) {
-  await open(page, path, javaScriptEnabled);
-  const form = page.locator("form#studio-entrar");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Contraseña").fill(password);
-  await form.getByRole("button", { name: "Ingresar" }).click();
-  if (javaScriptEnabled !== false)
-    await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
-}
 
 const notice = (page: Page, text: string) => expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
 

@@ -2,11 +2,11 @@
 // really applies": "Ops run them in the studio (publicador and admin): create, schedule, pause and end
 // a promotion …"; done when "a promotion scheduled by an operator starts and ends at its minutes
 // (injectable clock)". The shopper's present is fixed with X-Esencia-Reloj (decision 118).
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 import { e2ePort } from "../../playwright.config";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
-import { open, test } from "./fixtures";
+import { asStaff, open, test } from "./fixtures";
 import { addToBag, first, pathOf } from "./purchase";
 import {
   axeViolations,
@@ -16,19 +16,6 @@ import {
   watchConsole,
   type ServerDocument,
 } from "./standards/checks";
-
-const password = "Esencia-Demo-2026";
-
-/** Opens a studio page; signed out, its sign-in form comes first and returns to it. */
-async function asStaff(page: Page, path: string, email: string, javaScriptEnabled: boolean | undefined) {
-  await open(page, path, javaScriptEnabled);
-  const form = page.locator("form#studio-entrar");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Contraseña").fill(password);
-  await form.getByRole("button", { name: "Ingresar" }).click();
-  if (javaScriptEnabled !== false)
-    await expect(page.locator("html[data-js='ready']")).toBeAttached({ timeout: 15_000 });
-}
 
 // The one SKU of the product the purchase journeys buy first ($36.900; no seeded promotion covers it).
 const catalogue = generateCatalogue({ products: 400, seed: 20261122 }) as unknown as Record<

@@ -243,7 +243,7 @@ describe("coupon codes", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // TextDecoder drops the BOM it reads.
     const lines = new TextDecoder().decode(bytes).split("\r\n");
-    expect(lines[0]).toBe("code;uses;max_uses;max_uses_per_shopper");
+    expect(lines[0]).toBe("Código;Usos;Usos máximos;Usos por cliente");
     expect(lines).toHaveLength(1202); // header, 1200 codes, the last CRLF's empty rest
     expect(lines).toContain(`${results[0]!.code};2;;1`);
     expect((await admin.get(`/studio/promociones/${id}/cupones.csv?lote=otro`)).status).toBe(404);

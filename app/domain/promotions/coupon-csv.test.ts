@@ -1,5 +1,5 @@
-// "CSV export per batch: code;uses;max_uses;max_uses_per_shopper, UTF-8 BOM, … same escaping as the
-// order CSV".
+// Issue "Promotions the bag really applies": "a batch of coupon codes (CSV export)". With the order
+// list's CSV rules (decision 120): UTF-8 with a BOM, ';', CRLF, formula-looking cells defused.
 import { describe, expect, it } from "vitest";
 
 import { couponCsv, couponCsvFileName } from "./coupon-csv";
@@ -11,7 +11,7 @@ describe("a coupon batch's CSV", () => {
         { code: "VERANO-ABCD2345", uses: 3, maxUses: 10, maxUsesPerShopper: 1 },
         { code: "VERANO-ZZZZ9999", uses: 0, maxUses: null, maxUsesPerShopper: null },
       ]),
-    ).toBe("\uFEFFcode;uses;max_uses;max_uses_per_shopper\r\nVERANO-ABCD2345;3;10;1\r\nVERANO-ZZZZ9999;0;;\r\n");
+    ).toBe("\uFEFFCódigo;Usos;Usos máximos;Usos por cliente\r\nVERANO-ABCD2345;3;10;1\r\nVERANO-ZZZZ9999;0;;\r\n");
   });
 
   it("defuses a code a spreadsheet would run as a formula, as the order CSV does", () => {

@@ -9,7 +9,8 @@ export type CouponCsvLine = {
   maxUsesPerShopper: number | null;
 };
 
-export const couponCsvHeader = csvLine(["code", "uses", "max_uses", "max_uses_per_shopper"]);
+/** In ops' words, as the order list's CSV is. */
+export const couponCsvHeader = csvLine(["Código", "Usos", "Usos máximos", "Usos por cliente"]);
 
 /** No limit is an empty cell. */
 export const couponCsv = (lines: readonly CouponCsvLine[]): string =>
