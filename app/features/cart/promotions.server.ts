@@ -29,6 +29,8 @@ export async function withPromotions(
   cart: Cart,
   { email = null }: { email?: string | null } = {},
 ): Promise<PromotedCart> {
+  // An empty bag has nothing to price: no promotion, coupon or shopper is read for it.
+  if (cart.items.length === 0) return { cart: { ...cart, coupon: null }, couponProblem: null, keptCoupon: cart.coupon };
   const now = requestClock(context, request);
   const store = promotions(context);
   const person = await personOf(context, session);
