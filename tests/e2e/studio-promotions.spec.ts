@@ -91,6 +91,68 @@ test("a publicador schedules 'Test 20% labiales'; the bag charges 20% less from 
   await shopper.close();
 });
 
+test("a publicador adds a coupon code and a batch with its CSV, then pauses, resumes and ends the promotion", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // a sign-in and seven posts on the shared two cores
+  // A run of its own: names and codes no other run or project shares.
+  const run = `${javaScriptEnabled === false ? "N" : "J"}${Date.now().toString(36).toUpperCase()}`;
+  await asStaff(page, "/studio/promociones/nueva", "publicador@esencia.demo", javaScriptEnabled);
+  if (javaScriptEnabled !== false) await settled(page);
+  const form = page.locator("form#promocion");
+  await form.getByLabel("Nombre (como lo ven la bolsa y el pedido)").fill(`Cupones ${run}`);
+  await form.getByLabel("Tipo").selectOption({ label: "Porcentaje de descuento" });
+  await form.getByLabel("Porcentaje (porcentaje de descuento y N-ésima unidad)").fill("5");
+  await form.getByLabel("SKU (números separados por comas o espacios)").fill(sku);
+  // Past every other journey's present: it never changes what they charge.
+  await form.getByLabel("Empieza (hora de Buenos Aires)").fill("2032-01-01T10:00");
+  await form.getByLabel("Necesita cupón").check();
+  await form.getByRole("button", { name: "Crear promoción" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Creamos la promoción." })).toBeVisible();
+
+  const single = page.locator("form").filter({ has: page.getByRole("button", { name: "Agregar código" }) });
+  await single.getByLabel("Código (letras, números y guiones)").fill(`cupón-${run}`);
+  await single.getByRole("button", { name: "Agregar código" }).click();
+  // Read without case or accents: 'cupón-…' is stored as 'CUPON-…'.
+  await expect(page.getByRole("status").filter({ hasText: `Agregamos el cupón CUPON-${run}.` })).toBeVisible();
+  // The same code again is refused beside its field, and what was typed stays.
+  await single.getByLabel("Código (letras, números y guiones)").fill(`CUPON-${run}`);
+  await single.getByRole("button", { name: "Agregar código" }).click();
+  await expect(single.getByLabel("Código (letras, números y guiones)")).toHaveValue(`CUPON-${run}`);
+  await expect(single.getByLabel("Código (letras, números y guiones)")).toHaveAttribute("aria-invalid", "true");
+
+  const batch = page.locator("form").filter({ has: page.getByRole("button", { name: "Generar códigos" }) });
+  await batch.getByLabel("Nombre del lote").fill(`Lote ${run}`);
+  await batch.getByLabel("Prefijo (opcional, por ejemplo VERANO)").fill("PRUEBA");
+  await batch.getByLabel("Cantidad de códigos").fill("25");
+  await batch.getByRole("button", { name: "Generar códigos" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Generamos 25 códigos en el lote «Lote ${run}».` }),
+  ).toBeVisible();
+  const csv = await page
+    .context()
+    .request.get((await page.getByRole("link", { name: `Descargar CSV del lote Lote ${run}` }).getAttribute("href"))!);
+  expect(csv.headers()["cache-control"]).toContain("no-store");
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(lines[0]).toBe("Código;Usos;Usos máximos;Usos por cliente");
+  expect(lines).toHaveLength(26);
+
+  const facts = page.locator(".studio-facts");
+  await page.getByRole("button", { name: "Pausar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Pausamos la promoción" })).toBeVisible();
+  await expect(facts).toContainText("Pausada");
+  await page.getByRole("button", { name: "Reanudar" }).click();
+  await expect(facts).toContainText("Programada");
+  await page.getByRole("button", { name: "Terminar ahora" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Terminamos la promoción: ya no se aplica." })).toBeVisible();
+  await expect(facts).toContainText("Terminada");
+  await expect(page.getByRole("button", { name: "Pausar" })).toHaveCount(0);
+});
+
 test("an editor cannot run promotions, and has no link to them", async ({ page, javaScriptEnabled }) => {
   await asStaff(page, "/studio/promociones", "editor@esencia.demo", javaScriptEnabled);
   await expect(page.getByRole("heading", { name: "No tenés permiso" })).toBeVisible();

@@ -111,10 +111,32 @@ async function signedInShopper(origin: string, action: string, random: Random): 
   };
 }
 
+/** A demo staff member signed in to the studio, from a connection of its own; the studio's cookie. */
+async function signedInStaff(origin: string, email: string, random: Random): Promise<Identity> {
+  const response = await answer(
+    new Request(`${origin}/studio/entrar`, {
+      method: "POST",
+      headers: {
+        Origin: origin,
+        "Sec-Fetch-Site": "same-origin",
+        "Sec-Fetch-Mode": "navigate",
+        "CF-Connecting-IP": `10.9.${random.int(256)}.${random.int(256)}`,
+      },
+      body: new URLSearchParams({ email, password: "Esencia-Demo-2026", redirectTo: "/studio" }),
+    }),
+  );
+  if (response instanceof Error) throw response;
+  expect(response.status, `/studio/entrar answered ${response.status}`).toBe(303);
+  const cookie = response.cookies.find((line) => line.startsWith("esencia_studio="))?.split(";")[0];
+  expect(cookie, "the studio's sign-in set its cookie").toBeTruthy();
+  return { cookie };
+}
+
 /** Sends hostile posts built by `targetFor`; follows one 303 in thirty with the cookie it set. */
 async function fuzz(origin: string, name: string, targetFor: (random: Random) => FuzzTarget): Promise<Failure[]> {
   const random = seeded(seed ^ [...name].reduce((hash, char) => Math.imul(hash, 31) + char.charCodeAt(0), 7));
-  const shopper = await signedInShopper(origin, name, random);
+  const staff = targetFor(random).staff;
+  const shopper = staff ? await signedInStaff(origin, staff, random) : await signedInShopper(origin, name, random);
   const failures: Failure[] = [];
   let sent = 0;
   const worker = async () => {

@@ -8,6 +8,8 @@ export type FuzzTarget = {
   fields: Record<string, readonly string[]>;
   /** Post as a signed-in shopper too (the action reads the person from the session). */
   signedIn?: boolean;
+  /** Post as this demo staff member too (README 'Demo accounts'): the action's own parsing, past the studio's door. */
+  staff?: string;
 };
 
 type Entry = [name: string, value: string | Blob];

@@ -7,11 +7,9 @@ import { sessionCart } from "../../app/ports/cart.server";
 import { orders } from "../../app/ports/orders.server";
 import { sessions } from "../../app/ports/session.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
-import { orderFields } from "./order-form";
+import { orderFields, postForm as post, tuesdayMorning } from "./order-form";
 
 const origin = "http://localhost:8787";
-/** A business morning before every cut-off (decision 118): the shop's present for these requests. */
-const tuesdayMorning = "2026-12-01T10:00:00-03:00";
 
 beforeAll(async () => {
   await seedReadsCatalogue();
@@ -20,24 +18,6 @@ beforeAll(async () => {
       (0, 'CABA', 1000, 1499), (1, 'GBA', 1500, 1999), (8, 'Patagonia', 8000, 9499)`,
   ).run();
 });
-
-function post(path: string, fields: Record<string, string>, cookie: string, now = tuesdayMorning) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return exports.default.fetch(
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      body,
-      redirect: "manual",
-      headers: {
-        "Sec-Fetch-Site": "same-origin",
-        "Sec-Fetch-Mode": "navigate",
-        Cookie: cookie,
-        "X-Esencia-Reloj": now,
-      },
-    }),
-  );
-}
 
 const get = (path: string, cookie: string, now = tuesdayMorning) =>
   exports.default.fetch(new Request(`${origin}${path}`, { headers: { Cookie: cookie, "X-Esencia-Reloj": now } }));

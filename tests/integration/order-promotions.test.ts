@@ -12,10 +12,9 @@ import { orderPayments } from "../../app/ports/order-payments.server";
 import { orders } from "../../app/ports/orders.server";
 import { sessions } from "../../app/ports/session.server";
 import { context, seedReadsCatalogue } from "./catalog-fixture";
-import { orderFields } from "./order-form";
+import { orderFields, postForm as post, tuesdayMorning } from "./order-form";
 
 const origin = "http://localhost:8787";
-const tuesdayMorning = "2026-12-01T10:00:00-03:00";
 const since = "2026-01-01T03:00:00.000Z";
 
 beforeAll(async () => {
@@ -43,23 +42,6 @@ beforeAll(async () => {
   ]);
 });
 
-function post(path: string, fields: Record<string, string>, cookie: string) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return exports.default.fetch(
-    new Request(`${origin}${path}`, {
-      method: "POST",
-      body,
-      redirect: "manual",
-      headers: {
-        "Sec-Fetch-Site": "same-origin",
-        "Sec-Fetch-Mode": "navigate",
-        Cookie: cookie,
-        "X-Esencia-Reloj": tuesdayMorning,
-      },
-    }),
-  );
-}
 const get = (path: string, cookie: string) =>
   exports.default.fetch(
     new Request(`${origin}${path}`, { headers: { Cookie: cookie, "X-Esencia-Reloj": tuesdayMorning } }),
