@@ -9,6 +9,7 @@ export const demoStaff: readonly { id: string; email: string; name: string; role
   { id: "demo-staff-editor", email: "editor@esencia.demo", name: "Elena Editora", role: "editor" },
   { id: "demo-staff-publicador", email: "publicador@esencia.demo", name: "Pablo Publicador", role: "publicador" },
   { id: "demo-staff-operaciones", email: "operaciones@esencia.demo", name: "Olga Operaciones", role: "operaciones" },
+  { id: "demo-staff-catalogo", email: "catalogo@esencia.demo", name: "Carla Catálogo", role: "catalogo" },
   { id: "demo-staff-admin", email: "admin@esencia.demo", name: "Ana Administradora", role: "admin" },
 ];
 

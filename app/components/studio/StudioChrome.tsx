@@ -33,6 +33,11 @@ export function StudioChrome({ chrome, children }: { chrome: StudioChromeData; c
                 <NavLink to="/studio/promociones">Promociones</NavLink>
               </li>
             ) : null}
+            {chrome.catalogue ? (
+              <li>
+                <NavLink to="/studio/catalogo">Catálogo</NavLink>
+              </li>
+            ) : null}
             {chrome.admin ? (
               <>
                 <li>

@@ -1,8 +1,9 @@
 // Who may do what in the studio (decision 072): editor (drafts and preview), publicador (also publish,
 // schedule, restore), admin (also staff accounts and roles, the audit log, and everything else).
-// Operaciones run the order desk and nothing of the content (decision 115).
+// Operaciones run the order desk and nothing of the content (decision 115). Catálogo runs prices,
+// stock, price lists and products, and nothing of the content or the orders (decision 127).
 
-export const staffRoles = ["editor", "publicador", "operaciones", "admin"] as const;
+export const staffRoles = ["editor", "publicador", "operaciones", "catalogo", "admin"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const studioActions = [
@@ -17,6 +18,7 @@ export const studioActions = [
   "auditoria",
   "pedidos",
   "promociones",
+  "catalogo",
 ] as const;
 export type StudioAction = (typeof studioActions)[number];
 
@@ -29,6 +31,8 @@ const allowed: Record<StaffRole, ReadonlySet<StudioAction>> = {
   editor: new Set(editing),
   publicador: new Set(publishing),
   operaciones: new Set(["ver", "pedidos"]),
+  // Product pictures go through the studio's upload, so the catalogue role holds "imagen" too.
+  catalogo: new Set(["ver", "imagen", "catalogo"]),
   admin: new Set(studioActions),
 };
 
@@ -41,6 +45,7 @@ const labels: Record<StaffRole, string> = {
   editor: "Editor",
   publicador: "Publicador",
   operaciones: "Operaciones",
+  catalogo: "Catálogo",
   admin: "Administrador",
 };
 
@@ -59,6 +64,7 @@ const actionLabels: Record<StudioAction, string> = {
   auditoria: "ver la auditoría",
   pedidos: "atender pedidos y arrepentimientos",
   promociones: "administrar promociones y cupones",
+  catalogo: "administrar precios, stock y productos",
 };
 
 export const actionLabel = (action: StudioAction): string => actionLabels[action];

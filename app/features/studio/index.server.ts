@@ -25,6 +25,7 @@ export async function loadStudioIndex(
   const staff = await requireStaff(request, context, "ver");
   // Operaciones edit no content: their studio home is the order desk (decision 115).
   if (!can(staff.role, "borrador") && can(staff.role, "pedidos")) throw redirect("/studio/pedidos", 303);
+  if (!can(staff.role, "borrador") && can(staff.role, "catalogo")) throw redirect("/studio/catalogo", 303);
   const documents = await studioPublishingOf(context).overview();
   const rows = documents.map((document) => {
     const latest = [

@@ -86,6 +86,8 @@ export type StudioChromeData = {
   orders: boolean;
   /** Promotions and coupons (decision 122). */
   promotions: boolean;
+  /** Prices, stock, price lists and products (decision 127). */
+  catalogue: boolean;
   /** The local mailbox, only while the store runs locally (decision 116). */
   mailbox: boolean;
 };
@@ -103,6 +105,7 @@ export async function studioChrome(request: Request, context: AppContext): Promi
     content: can(staff.role, "borrador"),
     orders: can(staff.role, "pedidos"),
     promotions: can(staff.role, "promociones"),
+    catalogue: can(staff.role, "catalogo"),
     mailbox: localMailboxIsOn(context.cloudflare.env),
   };
 }
