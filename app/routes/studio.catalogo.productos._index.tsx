@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { StudioError } from "../components/studio/StudioError";
+import { newProductPath } from "../domain/catalogue/paths";
 import { studioMeta } from "../domain/studio/meta";
-import { newProductPath, productListPage } from "../features/catalogue/product-desk.server";
+import { productListPage } from "../features/catalogue/product-desk.server";
 
 export const meta: MetaFunction = () => studioMeta("Productos");
 

@@ -11,8 +11,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { ProductForm } from "../components/studio/ProductForm";
 import { StudioError } from "../components/studio/StudioError";
+import { productsPath } from "../domain/catalogue/paths";
 import { studioMeta } from "../domain/studio/meta";
-import { createProduct, newProductPage, productsPath } from "../features/catalogue/product-desk.server";
+import { createProduct, newProductPage } from "../features/catalogue/product-desk.server";
 import { requireStaff } from "../features/studio/staff.server";
 import { NewProductSchema, productCopy } from "../forms/product";
 import { readFormData } from "../http/respond.server";

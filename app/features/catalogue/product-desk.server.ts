@@ -2,6 +2,7 @@
 // brand, category, collections, specifications, visibility, SKUs and pictures, or creates one with
 // its first SKU. Every write is revision-checked and audited in one batch, stamps updated_at (the
 // sitemaps' lastmod) and, once it has landed, tells the search index which product changed.
+import { productPath, productsPath } from "../../domain/catalogue/paths";
 import { productSlugOf } from "../../domain/catalogue/product-rules";
 import { formatPrice } from "../../domain/price";
 import { mediaUrl } from "../../domain/product";
@@ -28,10 +29,6 @@ import {
 import { reindexProducts } from "../search/reindex.server";
 import { storeUpload } from "../studio/media.server";
 import { requireStaff, type Staff } from "../studio/staff.server";
-
-export const productsPath = "/studio/catalogo/productos";
-export const productPath = (id: number) => `${productsPath}/${id}`;
-export const newProductPath = `${productsPath}/nuevo`;
 
 export const productListPageSize = 50;
 
