@@ -303,13 +303,16 @@ export function productDesk(context: AppContext) {
       };
     },
 
-    async choices(): Promise<ProductChoices> {
+    /** `keep`: the product's own category, offered even when it is not a leaf (as some seeded ones hang). */
+    async choices(keep: number | null = null): Promise<ProductChoices> {
       const [brands, categories, collections] = await db.batch([
         db.prepare("SELECT id, name, slug FROM brands ORDER BY name"),
-        db.prepare(
-          `SELECT c.id, c.name, c.path FROM categories c
-            WHERE NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id) ORDER BY c.path`,
-        ),
+        db
+          .prepare(
+            `SELECT c.id, c.name, c.path FROM categories c
+              WHERE NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id) OR c.id = ?1 ORDER BY c.path`,
+          )
+          .bind(keep),
         db.prepare("SELECT id, name FROM collections ORDER BY name"),
       ]);
       return {

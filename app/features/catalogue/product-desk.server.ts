@@ -17,6 +17,7 @@ import {
   type SkuSave,
 } from "../../forms/product";
 import { requestClock } from "../../ports/clock.server";
+import { renewStoreVersions } from "../../ports/store-versions.server";
 import type { AppContext } from "../../ports/context.server";
 import {
   productDesk,
@@ -131,8 +132,9 @@ export async function productPage(
   const productId = productIdOf(id);
   if (productId === null) throw notFound();
   const desk = productDesk(context);
-  const [product, choices] = await Promise.all([desk.byId(productId), desk.choices()]);
+  const product = await desk.byId(productId);
   if (!product || product.isGift) throw notFound();
+  const choices = await desk.choices(product.categoryId);
   const params = new URL(request.url).searchParams;
   const notice = notices.find((candidate) => candidate === params.get("aviso"));
   const skuId = Number(params.get("sku"));
@@ -229,6 +231,15 @@ function productColumnsOf(value: ProductSave | NewProduct): ProductColumns {
   };
 }
 
+/**
+ * Once a write has landed: this location's pages follow the new catalogue version now (the trigger
+ * moved it, decision 076), and the search index learns which product changed.
+ */
+async function afterWrite(context: AppContext, productId: number) {
+  await renewStoreVersions(context.cloudflare.env.DB);
+  await reindexProducts(context, [productId]);
+}
+
 const skuColumnsOf = (value: SkuSave | NewProduct): SkuColumns => ({
   name: value.skuName,
   ean: value.ean || null,
@@ -263,13 +274,13 @@ export async function productAction(
   const note = (detail: string) => ({ actor: staff.email, detail: `«${product.name}» (${productId}): ${detail}` });
   const landed = async (ok: boolean | number | null, notice: Notice, extra = ""): Promise<ProductWrite> => {
     if (ok === false || ok === null) return refused((await desk.byId(productId)) ? productCopy.conflict : productCopy.notFound);
-    await reindexProducts(context, [productId]);
+    await afterWrite(context, productId);
     return done(productId, notice, extra);
   };
 
   switch (action.intent) {
     case "guardar": {
-      const refusal = choiceRefusal(await desk.choices(), action);
+      const refusal = choiceRefusal(await desk.choices(product.categoryId), action);
       if (refusal) return refusal;
       const columns = productColumnsOf(action);
       const changes = describeProductChanges(product, columns);
@@ -370,7 +381,7 @@ export async function createProduct(
       detail: `Alta de «${columns.name}» (/${slug}/p) con el SKU ${skuSummary(sku)}${columns.isVisible ? "" : ", oculto"}.`,
     });
     if (created) {
-      await reindexProducts(context, [created.productId]);
+      await afterWrite(context, created.productId);
       return done(created.productId, "creado");
     }
   }
