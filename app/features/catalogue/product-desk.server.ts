@@ -307,6 +307,8 @@ export async function productAction(
       return landed(skuId, "sku-nuevo", skuId ? `&sku=${skuId}` : "");
     }
     case "foto": {
+      // Checked before the file is stored: a stale page uploads nothing.
+      if (action.revision !== product.revision) return refused(productCopy.conflict);
       const file = form.get("file");
       if (!(file instanceof File)) return refused("Elegí una imagen para subir.", "file");
       const upload = await storeUpload(context, file, staff.email);
