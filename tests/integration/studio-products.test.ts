@@ -87,7 +87,10 @@ describe("the catalogue role edits a product", () => {
       "SELECT detail FROM studio_audit WHERE actor = 'catalogo@esencia.demo' AND action = 'producto' ORDER BY id DESC",
     ).first<{ detail: string }>();
     expect(audit!.detail).toContain("nombre «Oud Nicho Intenso»");
-    expect(await (await new Browser().get("/lancome-oud-nicho/p")).text()).toContain("Oud Nicho Intenso");
+    const pdp = await (await new Browser().get("/lancome-oud-nicho/p")).text();
+    expect(pdp).toContain("Oud Nicho Intenso");
+    // The description's markdown, through the store's sanitiser.
+    expect(pdp).toContain("<strong>Oud</strong> ahumado.");
   });
 
   it("a save at an old revision is refused, keeps what was typed and writes nothing", async () => {
