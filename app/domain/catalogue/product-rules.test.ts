@@ -7,6 +7,7 @@ import {
   centavosOf,
   descriptionHtml,
   isGtin,
+  plainTextOfMarkdown,
   priceVerdict,
   productSlugOf,
   unsafeDescriptionLink,
@@ -91,5 +92,15 @@ describe("what the sanitiser would change", () => {
     ["data picture", "![x](data:image/png;base64,AAA)", "data:image/png;base64,AAA"],
   ])("%s", (_, markdown, expected) => {
     expect(unsafeDescriptionLink(markdown)).toBe(expected);
+  });
+});
+
+describe("plainTextOfMarkdown", () => {
+  it.each([
+    ["plain", "Fresco y especiado.", "Fresco y especiado."],
+    ["emphasis and a list", "**Oud** ahumado.\n\n- 100 ml\n- _intenso_", "Oud ahumado. 100 ml intenso"],
+    ["a link and a heading", "## Notas\n[ver más](https://x.example) de eau_de_parfum", "Notas ver más de eau_de_parfum"],
+  ])("%s", (_, markdown, expected) => {
+    expect(plainTextOfMarkdown(markdown)).toBe(expected);
   });
 });

@@ -78,3 +78,17 @@ export function unsafeDescriptionLink(markdown: string): string | null {
   const link = /\]\(\s*<?\s*((?:javascript|data|vbscript):[^)\s>]*)/i.exec(markdown);
   return link ? link[1]!.slice(0, 40) : null;
 }
+
+/**
+ * A markdown description as plain text, for what cannot carry HTML (the meta description, JSON-LD):
+ * links keep their text, emphasis and list or heading marks go, lines join with spaces.
+ */
+export function plainTextOfMarkdown(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)/gm, "")
+    .replace(/[*`]+/g, "")
+    .replace(/(^|\s)_+|_+(?=\s|[.,;:!?]|$)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,5 +1,6 @@
 // Structured data of a PDP (JSON-LD for search engines), from the
 // same product the page shows: schema.org Product with one Offer per SKU and the BreadcrumbList.
+import { plainTextOfMarkdown } from "../catalogue/product-rules";
 import type { CheckoutSettings } from "../../content/checkout";
 import { isInStock } from "../availability";
 import { displayedCrumbs } from "../breadcrumb";
@@ -25,7 +26,7 @@ export function productJsonLd(
       "@type": "Product",
       "@id": pageUrl,
       name: product.name,
-      description: product.description,
+      description: plainTextOfMarkdown(product.description),
       brand: { "@type": "Brand", name: product.brand.name },
       sku: sku.id,
       ...(sku.ean ? { gtin13: sku.ean } : {}),
