@@ -58,7 +58,12 @@ const revision = z
   .max(fieldLimits.revision, productCopy.unreadable)
   .regex(/^\d+$/, productCopy.unreadable)
   .transform(Number);
-const id = (message: string) => z.number({ error: message }).int(message).min(1, message).max(2 ** 31, message);
+const id = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(2 ** 31, message);
 const text = (limit: number, message: string) => z.string().trim().max(limit, message);
 
 const specification = z.object({

@@ -139,7 +139,10 @@ export function productDesk(context: AppContext) {
   const db = context.cloudflare.env.DB;
   const audit = studioAudit(db);
   const note = (entry: AuditNote, productId: number, guard: BatchGuard) =>
-    audit.insert({ actor: entry.actor, action: "producto", document: `producto:${productId}`, detail: entry.detail }, guard);
+    audit.insert(
+      { actor: entry.actor, action: "producto", document: `producto:${productId}`, detail: entry.detail },
+      guard,
+    );
   /** The product's own row, last in a batch: a new revision, who and when. */
   const touch = (productId: number, revision: number, now: Date, actor: string, set = "", params: unknown[] = []) =>
     db
@@ -246,7 +249,9 @@ export function productDesk(context: AppContext) {
                FROM products WHERE id = ?1`,
           )
           .bind(id),
-        db.prepare("SELECT collection_id FROM product_collections WHERE product_id = ?1 ORDER BY collection_id").bind(id),
+        db
+          .prepare("SELECT collection_id FROM product_collections WHERE product_id = ?1 ORDER BY collection_id")
+          .bind(id),
         db.prepare("SELECT name, value FROM specifications WHERE product_id = ?1 ORDER BY position, rowid").bind(id),
         db
           .prepare(
@@ -351,9 +356,7 @@ export function productDesk(context: AppContext) {
                 WHERE ${guard.sql}`,
             )
             .bind(id, JSON.stringify(columns.specifications), ...guard.params),
-          db
-            .prepare(`DELETE FROM product_collections WHERE product_id = ? AND ${guard.sql}`)
-            .bind(id, ...guard.params),
+          db.prepare(`DELETE FROM product_collections WHERE product_id = ? AND ${guard.sql}`).bind(id, ...guard.params),
           db
             .prepare(
               `INSERT INTO product_collections (collection_id, product_id, position)
@@ -403,11 +406,17 @@ export function productDesk(context: AppContext) {
         .first<{ id: number; position: number }>();
       const skuId = next!.id;
       try {
-        const landed = await atRevisionBatch(productId, revision, now, { ...entry, detail: `${entry.detail} (SKU ${skuId})` }, (guard) => [
-          insertSku(productId, skuId, columns, next!.position, guard),
-          upsertPrice(skuId, columns, guard),
-          upsertStock(skuId, columns.quantity, guard),
-        ]);
+        const landed = await atRevisionBatch(
+          productId,
+          revision,
+          now,
+          { ...entry, detail: `${entry.detail} (SKU ${skuId})` },
+          (guard) => [
+            insertSku(productId, skuId, columns, next!.position, guard),
+            upsertPrice(skuId, columns, guard),
+            upsertStock(skuId, columns.quantity, guard),
+          ],
+        );
         return landed ? skuId : null;
       } catch (error) {
         // Someone took the same id at the same moment: the whole batch rolled back.

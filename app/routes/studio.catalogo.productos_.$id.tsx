@@ -13,8 +13,8 @@ import { ProductForm } from "../components/studio/ProductForm";
 import { ProductPictures } from "../components/studio/ProductPictures";
 import { ProductSkus } from "../components/studio/ProductSkus";
 import { StudioError } from "../components/studio/StudioError";
-import { uploadLimits } from "../domain/studio/image-sniff";
 import { productsPath } from "../domain/catalogue/paths";
+import { uploadLimits } from "../domain/studio/image-sniff";
 import { studioMeta } from "../domain/studio/meta";
 import { productAction, productPage } from "../features/catalogue/product-desk.server";
 import { requireStaff } from "../features/studio/staff.server";
@@ -37,12 +37,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readFormDataWithin(request, maxPostBytes);
   if (form === "too-large")
     return data<ProductActionData>(
-      { form: "foto", reply: { status: "error", error: { file: ["La foto pesa más de 2 MB. Subí una más liviana."] } } },
+      {
+        form: "foto",
+        reply: { status: "error", error: { file: ["La foto pesa más de 2 MB. Subí una más liviana."] } },
+      },
       413,
     );
   const intent = String(form?.get("intent") ?? "").slice(0, 20);
   if (!form)
-    return data<ProductActionData>({ form: intent, reply: { status: "error", error: { "": [productCopy.unreadable] } } }, 400);
+    return data<ProductActionData>(
+      { form: intent, reply: { status: "error", error: { "": [productCopy.unreadable] } } },
+      400,
+    );
   const skuId = String(form.get("skuId") ?? "").slice(0, 12);
   const submission = parseWithZod(form, { schema: ProductActionSchema });
   if (submission.status !== "success")

@@ -46,7 +46,10 @@ test("a product renamed in the studio shows its new name on its page", async ({ 
 
 // Waits for the search helper's `reindexProducts` (decision 131): until it is real, the index keeps
 // the name it was built with.
-test.fixme("a product renamed in the studio is found in search by its new name", async ({ page, javaScriptEnabled }) => {
+test.fixme("a product renamed in the studio is found in search by its new name", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { renamed, word } = mine(javaScriptEnabled);
   await open(page, `/s?q=${word.toLowerCase()}`, javaScriptEnabled);
   await expect(page.locator(`a[href^="/${renamed.slug}"]`).first()).toBeVisible();
@@ -59,7 +62,9 @@ test("a new product with its first SKU has its own page", async ({ page, javaScr
   if (javaScriptEnabled !== false) await settled(page);
   const form = page.locator("form#producto-nuevo");
   await form.getByLabel("Nombre", { exact: true }).fill(created);
-  await form.getByLabel("Descripción (markdown: **negrita**, _cursiva_, listas con -; sin HTML)").fill("Fresca y **salina**.");
+  await form
+    .getByLabel("Descripción (markdown: **negrita**, _cursiva_, listas con -; sin HTML)")
+    .fill("Fresca y **salina**.");
   await form.getByLabel("Marca", { exact: true }).selectOption({ index: 1 });
   await form.getByLabel("Categoría", { exact: true }).selectOption({ index: 1 });
   await form.getByLabel("Nombre 1").fill("Familia olfativa");

@@ -98,8 +98,12 @@ describe("the catalogue role edits a product", () => {
     const second = await staff("admin@esencia.demo");
     const { revision } = (await product(19))!;
     expect(
-      (await first.post("/studio/catalogo/productos/19", productFields(revision, { name: "Idôle Primero", categoryId: "5" })))
-        .status,
+      (
+        await first.post(
+          "/studio/catalogo/productos/19",
+          productFields(revision, { name: "Idôle Primero", categoryId: "5" }),
+        )
+      ).status,
     ).toBe(303);
     const late = await second.post(
       "/studio/catalogo/productos/19",
@@ -180,7 +184,9 @@ describe("the catalogue role edits a product", () => {
     );
     expect(added.status).toBe(303);
     expect(added.headers.get("Location")).toMatch(/aviso=sku-nuevo&sku=\d+$/);
-    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM skus WHERE product_id = 13").first<{ n: number }>())!;
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM skus WHERE product_id = 13").first<{
+      n: number;
+    }>())!;
     expect(n).toBe(2);
   });
 
@@ -206,10 +212,14 @@ describe("the catalogue role edits a product", () => {
     );
     expect(response.status).toBe(303);
     const id = Number(/productos\/(\d+)\?aviso=creado$/.exec(response.headers.get("Location")!)![1]);
-    expect(
-      await env.DB.prepare("SELECT slug, name, revision FROM products WHERE id = ?1").bind(id).first(),
-    ).toEqual({ slug: "lancome-miracle-eau-de-parfum", name: "Miracle Eau de Parfum", revision: 1 });
-    expect(await (await new Browser().get("/lancome-miracle-eau-de-parfum/p")).text()).toContain("Miracle Eau de Parfum");
+    expect(await env.DB.prepare("SELECT slug, name, revision FROM products WHERE id = ?1").bind(id).first()).toEqual({
+      slug: "lancome-miracle-eau-de-parfum",
+      name: "Miracle Eau de Parfum",
+      revision: 1,
+    });
+    expect(await (await new Browser().get("/lancome-miracle-eau-de-parfum/p")).text()).toContain(
+      "Miracle Eau de Parfum",
+    );
   });
 
   it("hides a product: its page is a 404 and the bag refuses it in Spanish", async () => {
@@ -260,7 +270,8 @@ describe("refusals", () => {
 
   it("the list finds a product by name, brand, SKU id or EAN", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
-    const names = async (q: string) => (await (await catalogo.get(`/studio/catalogo/productos?q=${encodeURIComponent(q)}`)).text());
+    const names = async (q: string) =>
+      await (await catalogo.get(`/studio/catalogo/productos?q=${encodeURIComponent(q)}`)).text();
     expect(await names("Elixir")).toContain("/studio/catalogo/productos/12");
     expect(await names("Lancôme")).toContain("/studio/catalogo/productos/18");
     expect(await names("1201")).toContain("/studio/catalogo/productos/12");

@@ -126,7 +126,11 @@ export function ProductForm({
               />
               <Field
                 labelProps={{ children: `Valor ${index + 1}` }}
-                inputProps={{ ...getInputProps(cells.specValue, { type: "text" }), maxLength: 4000, autoComplete: "off" }}
+                inputProps={{
+                  ...getInputProps(cells.specValue, { type: "text" }),
+                  maxLength: 4000,
+                  autoComplete: "off",
+                }}
                 errors={cells.specValue.errors}
               />
               <Field
@@ -151,7 +155,9 @@ export function ProductForm({
       ) : null}
       <CheckboxField
         key={fields.isVisible.key}
-        labelProps={{ children: " Visible en la tienda (sin marcar: sin página, fuera de listados, búsqueda y sitemaps)" }}
+        labelProps={{
+          children: " Visible en la tienda (sin marcar: sin página, fuera de listados, búsqueda y sitemaps)",
+        }}
         inputProps={getInputProps(fields.isVisible, { type: "checkbox" })}
         errors={fields.isVisible.errors}
       />

@@ -47,7 +47,13 @@ export function ProductPictures({
                 <ErrorList errors={errorsAt(edited, `images[${index}].alt`)} />
                 <label>
                   Orden {index + 1}
-                  <input type="number" name={`images[${index}].position`} defaultValue={image.position} min={0} max={999} />
+                  <input
+                    type="number"
+                    name={`images[${index}].position`}
+                    defaultValue={image.position}
+                    min={0}
+                    max={999}
+                  />
                 </label>
                 <ErrorList errors={errorsAt(edited, `images[${index}].position`)} />
                 <label>

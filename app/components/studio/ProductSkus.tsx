@@ -61,7 +61,9 @@ export function ProductSkus({
           <SkuForm
             sku={sku}
             revision={revision}
-            lastResult={lastResult?.form === "sku" && lastResult.skuId === String(sku.id) ? lastResult.reply : undefined}
+            lastResult={
+              lastResult?.form === "sku" && lastResult.skuId === String(sku.id) ? lastResult.reply : undefined
+            }
           />
         </details>
       ))}

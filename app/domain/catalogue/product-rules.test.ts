@@ -99,7 +99,11 @@ describe("plainTextOfMarkdown", () => {
   it.each([
     ["plain", "Fresco y especiado.", "Fresco y especiado."],
     ["emphasis and a list", "**Oud** ahumado.\n\n- 100 ml\n- _intenso_", "Oud ahumado. 100 ml intenso"],
-    ["a link and a heading", "## Notas\n[ver más](https://x.example) de eau_de_parfum", "Notas ver más de eau_de_parfum"],
+    [
+      "a link and a heading",
+      "## Notas\n[ver más](https://x.example) de eau_de_parfum",
+      "Notas ver más de eau_de_parfum",
+    ],
   ])("%s", (_, markdown, expected) => {
     expect(plainTextOfMarkdown(markdown)).toBe(expected);
   });

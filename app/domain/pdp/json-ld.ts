@@ -1,9 +1,9 @@
 // Structured data of a PDP (JSON-LD for search engines), from the
 // same product the page shows: schema.org Product with one Offer per SKU and the BreadcrumbList.
-import { plainTextOfMarkdown } from "../catalogue/product-rules";
 import type { CheckoutSettings } from "../../content/checkout";
 import { isInStock } from "../availability";
 import { displayedCrumbs } from "../breadcrumb";
+import { plainTextOfMarkdown } from "../catalogue/product-rules";
 import type { ProductDetail, SkuVariant } from "../product";
 import { offerPolicies, type ReturnRules } from "./offer-policies";
 

@@ -4,9 +4,9 @@
 // sitemaps' lastmod) and, once it has landed, tells the search index which product changed.
 import { productPath, productsPath } from "../../domain/catalogue/paths";
 import { productSlugOf } from "../../domain/catalogue/product-rules";
+import { shownTime } from "../../domain/moment";
 import { formatPrice } from "../../domain/price";
 import { mediaUrl } from "../../domain/product";
-import { shownTime } from "../../domain/moment";
 import {
   productCopy,
   type NewProduct,
@@ -17,7 +17,6 @@ import {
   type SkuSave,
 } from "../../forms/product";
 import { requestClock } from "../../ports/clock.server";
-import { renewStoreVersions } from "../../ports/store-versions.server";
 import type { AppContext } from "../../ports/context.server";
 import {
   productDesk,
@@ -27,6 +26,7 @@ import {
   type ProductListLine,
   type SkuColumns,
 } from "../../ports/product-desk.server";
+import { renewStoreVersions } from "../../ports/store-versions.server";
 import { reindexProducts } from "../search/reindex.server";
 import { storeUpload } from "../studio/media.server";
 import { requireStaff, type Staff } from "../studio/staff.server";
@@ -273,7 +273,8 @@ export async function productAction(
   const now = requestClock(context, request);
   const note = (detail: string) => ({ actor: staff.email, detail: `«${product.name}» (${productId}): ${detail}` });
   const landed = async (ok: boolean | number | null, notice: Notice, extra = ""): Promise<ProductWrite> => {
-    if (ok === false || ok === null) return refused((await desk.byId(productId)) ? productCopy.conflict : productCopy.notFound);
+    if (ok === false || ok === null)
+      return refused((await desk.byId(productId)) ? productCopy.conflict : productCopy.notFound);
     await afterWrite(context, productId);
     return done(productId, notice, extra);
   };
@@ -294,7 +295,14 @@ export async function productAction(
         const holder = await desk.skuWithEan(columns.ean, sku.id);
         if (holder !== null) return refused(productCopy.eanTaken(holder), "ean");
       }
-      const ok = await desk.saveSku(productId, action.revision, sku.id, columns, now, note(`SKU ${sku.id} ${skuSummary(columns)}.`));
+      const ok = await desk.saveSku(
+        productId,
+        action.revision,
+        sku.id,
+        columns,
+        now,
+        note(`SKU ${sku.id} ${skuSummary(columns)}.`),
+      );
       return landed(ok, "sku", `&sku=${sku.id}`);
     }
     case "nuevo-sku": {
@@ -303,7 +311,13 @@ export async function productAction(
         const holder = await desk.skuWithEan(columns.ean, null);
         if (holder !== null) return refused(productCopy.eanTaken(holder), "ean");
       }
-      const skuId = await desk.addSku(productId, action.revision, columns, now, note(`nuevo SKU ${skuSummary(columns)}.`));
+      const skuId = await desk.addSku(
+        productId,
+        action.revision,
+        columns,
+        now,
+        note(`nuevo SKU ${skuSummary(columns)}.`),
+      );
       return landed(skuId, "sku-nuevo", skuId ? `&sku=${skuId}` : "");
     }
     case "foto": {
@@ -327,7 +341,12 @@ export async function productAction(
       const own = new Set(product.images.map(({ id: imageId }) => imageId));
       const edits = action.images
         .filter(({ imageId }) => own.has(imageId))
-        .map((image) => ({ id: image.imageId, alt: image.alt, position: image.position, remove: image.remove ?? false }));
+        .map((image) => ({
+          id: image.imageId,
+          alt: image.alt,
+          position: image.position,
+          remove: image.remove ?? false,
+        }));
       const removed = edits.filter(({ remove }) => remove).length;
       const ok = await desk.editImages(
         productId,

@@ -19,7 +19,10 @@ export async function productPages(db: D1Database, offset: number, limit: number
 }
 
 export async function productCount(db: D1Database): Promise<number> {
-  return (await db.prepare("SELECT COUNT(*) AS n FROM products WHERE is_gift = 0 AND is_visible = 1").first<{ n: number }>())?.n ?? 0;
+  return (
+    (await db.prepare("SELECT COUNT(*) AS n FROM products WHERE is_gift = 0 AND is_visible = 1").first<{ n: number }>())
+      ?.n ?? 0
+  );
 }
 
 /** Category listings of every level and collections with an SEO title, only those that have products. */
