@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { staffSql } from "../../scripts/seed/staff";
+import { bytesOf, pictures } from "../fixtures/pictures";
 import { Browser, form, origin } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 
@@ -232,6 +233,9 @@ describe("the catalogue role edits a product", () => {
     expect(response.status).toBe(303);
     expect((await product(11))!.is_visible).toBe(0);
     expect((await new Browser().get("/dior-sauvage-eau-de-toilette/p")).status).toBe(404);
+    const sitemap = await (await new Browser().get("/sitemap/products-1.xml")).text();
+    expect(sitemap).toContain("/dior-sauvage-eau-de-parfum/p");
+    expect(sitemap).not.toContain("/dior-sauvage-eau-de-toilette/p");
     const shopper = new Browser();
     // As a fetcher posts it (JavaScript on): the outcome comes back as data.
     const added = await shopper.post(
@@ -242,6 +246,72 @@ describe("the catalogue role edits a product", () => {
     const answer = await added.text();
     expect(answer).toContain("Sauvage Eau de Toilette ya no está a la venta.");
     expect(answer).not.toContain("Sauvage Eau de Toilette 100 ML");
+  });
+});
+
+describe("pictures", () => {
+  it("uploads one with its alt text, then reorders, describes and removes", async () => {
+    const catalogo = await staff("catalogo@esencia.demo");
+    const { revision } = (await product(12))!;
+    const upload = (fields: Record<string, string>, file: File | null) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      if (file) body.set("file", file);
+      return catalogo.post("/studio/catalogo/productos/12", body);
+    };
+    const png = new File([bytesOf(pictures.png)], "foto.png", { type: "image/png" });
+    const noAlt = await upload({ intent: "foto", revision: String(revision), alt: "" }, png);
+    expect(noAlt.status).toBe(400);
+    expect(await noAlt.text()).toContain("Describí la foto en pocas palabras");
+    const notImage = await upload(
+      { intent: "foto", revision: String(revision), alt: "Frasco" },
+      new File([new TextEncoder().encode("<!doctype html>")], "x.png", { type: "image/png" }),
+    );
+    expect(notImage.status).toBe(409);
+    const stale = await upload({ intent: "foto", revision: String(revision - 1), alt: "Frasco" }, png);
+    expect(stale.status).toBe(409);
+    const added = await upload({ intent: "foto", revision: String(revision), alt: "Frasco de Sauvage Elixir" }, png);
+    expect(added.status).toBe(303);
+    const rows = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT id, media_key, alt, position FROM images WHERE product_id = 12 ORDER BY position, id",
+        ).all<{
+          id: number;
+          media_key: string;
+          alt: string;
+          position: number;
+        }>()
+      ).results;
+    const [image] = await rows();
+    expect(image).toMatchObject({ alt: "Frasco de Sauvage Elixir", position: 0 });
+    expect(image!.media_key).toMatch(/^uploads\/[0-9a-f]{64}\.png$/);
+    expect((await new Browser().get(`/media/${image!.media_key}`)).status).toBe(200);
+    const edited = await catalogo.post(
+      "/studio/catalogo/productos/12",
+      form({
+        intent: "fotos",
+        revision: String(revision + 1),
+        "images[0].imageId": String(image!.id),
+        "images[0].alt": "Sauvage Elixir, frente",
+        "images[0].position": "3",
+      }),
+    );
+    expect(edited.status).toBe(303);
+    expect(await rows()).toMatchObject([{ alt: "Sauvage Elixir, frente", position: 3 }]);
+    const removed = await catalogo.post(
+      "/studio/catalogo/productos/12",
+      form({
+        intent: "fotos",
+        revision: String(revision + 2),
+        "images[0].imageId": String(image!.id),
+        "images[0].alt": "Sauvage Elixir, frente",
+        "images[0].position": "3",
+        "images[0].remove": "on",
+      }),
+    );
+    expect(removed.status).toBe(303);
+    expect(await rows()).toEqual([]);
   });
 });
 
