@@ -19,7 +19,9 @@ export type AuditAction =
   | "pedido"
   | "arrepentimiento"
   /** A promotion or its coupon codes created or changed (decision 122). */
-  | "promocion";
+  | "promocion"
+  /** A product, its SKUs or its pictures created or changed in the studio (decision 130). */
+  | "producto";
 
 export type AuditEntry = {
   at: number;

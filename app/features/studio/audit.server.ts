@@ -20,6 +20,7 @@ const actionLabels: Record<AuditAction, string> = {
   pedido: "Acción sobre un pedido",
   arrepentimiento: "Arrepentimiento resuelto",
   promocion: "Promoción o cupones",
+  producto: "Producto del catálogo",
 };
 
 export type AuditLine = {
