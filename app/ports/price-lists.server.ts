@@ -4,6 +4,7 @@
 // migration 0016's triggers move the catalogue version with each price it changes.
 import type { KnownSku, PriceListItem } from "../domain/catalogue/price-list";
 import type { BatchGuard } from "./batch-guard.server";
+import type { AppContext } from "./context.server";
 import { studioAudit } from "./studio-audit.server";
 
 export type AuditNote = { actor: string; detail: string };
@@ -430,4 +431,17 @@ async function applyList(db: Db, id: string, name: string, now: Date): Promise<b
       .bind(id, at, cronActor),
   ]);
   return (results.at(-1)?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * For the Google feed (decision 129): per SKU, the live list's price or the next scheduled one's,
+ * with its start and end instants — the feed's `sale_price` and `sale_price_effective_date`. SKUs no
+ * list names are absent. `now` is the feed's present.
+ */
+export function priceListWindows(
+  context: AppContext,
+  skuIds: readonly number[],
+  now: Date = new Date(),
+): Promise<PriceListWindowRead[]> {
+  return priceLists(context.cloudflare.env.DB).windows(skuIds, now);
 }

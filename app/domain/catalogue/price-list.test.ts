@@ -131,6 +131,13 @@ describe("a price file's rows as a list's items", () => {
     expect(priceListItemsOf([row(2, 2, 500_000)], catalogue).ok).toBe(true);
   });
 
+  it("refuses a file without prices (no 'Precio' column)", () => {
+    expect(priceListItemsOf([row(2, 1, null), row(3, 2, null)], catalogue)).toEqual({
+      ok: false,
+      problems: [{ line: 1, column: "Precio", message: "El archivo no tiene precios: una lista necesita la columna «Precio»." }],
+    });
+  });
+
   it("refuses a SKU twice, naming the first line, and a file without rows", () => {
     expect(priceListItemsOf([row(2, 1, 100), row(5, null, 200, "7791234000011")], catalogue)).toEqual({
       ok: false,

@@ -2,6 +2,7 @@
 // SKUs with their prices. The cron writes the prices at the start and puts the previous ones back at
 // the end, unless someone else changed a price meanwhile. These are the rules, without I/O.
 import { formatPrice } from "../price";
+import type { FileProblem, PriceFileRow as FullRow } from "./price-file";
 import { instantOfBuenosAiresMinute } from "../promotions/buenos-aires-minute";
 
 export const priceListStates = ["scheduled", "live", "ended", "cancelled"] as const;
@@ -83,13 +84,8 @@ export function listMinutesOf(typed: { startsAt: string; endsAt: string }, now: 
   return { ok: true, startsAt, endsAt };
 }
 
-/** A row of the price file (domain/catalogue/price-file.ts) as far as a price list reads it. */
-export type PriceFileRow = {
-  line: number;
-  skuId: number | string | null;
-  ean: string | null;
-  priceCents: number | null;
-};
+/** A row of the price file (price-file.ts) as far as a price list reads it: the SKU and 'Precio'. */
+export type PriceFileRow = Pick<FullRow, "line" | "skuId" | "ean" | "priceCents">;
 
 /** A SKU the catalogue holds, with its seller '1' price (null when it has none). */
 export type KnownSku = {
@@ -99,8 +95,6 @@ export type KnownSku = {
   priceCents: number | null;
   listPriceCents: number | null;
 };
-
-export type FileProblem = { line: number; column: string; message: string };
 
 export type PriceListItem = { skuId: number; priceCents: number; shownCents: number };
 
@@ -122,10 +116,14 @@ export function priceListItemsOf(
   const items: PriceListItem[] = [];
   const seenOn = new Map<number, number>();
   if (rows.length === 0) return { ok: false, problems: [{ line: 1, column: "SKU", message: "El archivo no tiene filas." }] };
+  if (rows.every((row) => row.priceCents === null))
+    return {
+      ok: false,
+      problems: [{ line: 1, column: "Precio", message: "El archivo no tiene precios: una lista necesita la columna «Precio»." }],
+    };
   for (const row of rows) {
-    const id = row.skuId === null || row.skuId === "" ? null : Number(row.skuId);
-    const sku =
-      id !== null && Number.isSafeInteger(id) ? catalogue.byId.get(id) : row.ean ? catalogue.byEan.get(row.ean) : undefined;
+    const id = row.skuId;
+    const sku = id !== null ? catalogue.byId.get(id) : row.ean ? catalogue.byEan.get(row.ean) : undefined;
     if (!sku) {
       problems.push(
         id !== null

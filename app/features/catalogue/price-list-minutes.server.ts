@@ -2,6 +2,7 @@
 // anyone awake. The prices' triggers move the catalogue version with each price the cron writes; the
 // search index is told which products changed once each list's batch has committed.
 import { passPriceListMinutes } from "../../ports/price-lists.server";
+import { renewStoreVersions } from "../../ports/store-versions.server";
 import { reindexProducts } from "../search/reindex.server";
 
 /** The cron has no request: the bindings are its whole context. */
@@ -12,5 +13,8 @@ const cronContext = (env: Env) => ({
 export async function passPriceLists(env: Env, now: Date): Promise<void> {
   const passed = await passPriceListMinutes(env.DB, now);
   const productIds = [...new Set(passed.flatMap((list) => list.productIds))];
-  if (productIds.length > 0) await reindexProducts(cronContext(env), productIds);
+  if (productIds.length === 0) return;
+  // The location's versions now, as after any write through the Worker: pages follow at once.
+  await renewStoreVersions(env.DB);
+  await reindexProducts(cronContext(env), productIds);
 }
