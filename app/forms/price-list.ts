@@ -18,7 +18,8 @@ export const priceListCopy = {
   noPriceColumn: "El archivo no tiene la columna «Precio»: una lista necesita el precio de cada SKU.",
   clash: (name: string, skus: string) =>
     `Se superpone con la lista «${name}», que en esos minutos también cambia el precio de: ${skus}.`,
-  conflict: "Otra persona cambió esta lista mientras la mirabas: no hicimos nada. Revisá cómo quedó y volvé a intentar.",
+  conflict:
+    "Otra persona cambió esta lista mientras la mirabas: no hicimos nada. Revisá cómo quedó y volvé a intentar.",
   notFound: "No encontramos esa lista de precios.",
   notCancellable: "La lista ya empezó: no se puede cancelar, solo terminar.",
   notLive: "La lista no está vigente: no hay nada que terminar.",

@@ -38,7 +38,13 @@ export type PriceListItemLine = {
 };
 
 /** A list's minutes as the feeds advertise a sale price: the live list's, or the next one's. */
-export type PriceListWindowRead = { skuId: number; listId: string; priceCents: number; startsAt: string; endsAt: string };
+export type PriceListWindowRead = {
+  skuId: number;
+  listId: string;
+  priceCents: number;
+  startsAt: string;
+  endsAt: string;
+};
 
 /** The cron's actor in the audit log, as the order desk's and the mail's. */
 export const cronActor = "programado";
@@ -97,14 +103,7 @@ function audited(db: Db) {
  * runs (a cron twice, a cron and 'Terminar ahora') revert it once. `endsAt` is the end it keeps: its
  * own for the cron, the present when ended early.
  */
-function revertStatements(
-  db: Db,
-  id: string,
-  revision: number | null,
-  now: Date,
-  endsAt: string,
-  entry: AuditNote,
-) {
+function revertStatements(db: Db, id: string, revision: number | null, now: Date, endsAt: string, entry: AuditNote) {
   const at = now.toISOString();
   const still = (id: string, revision: string) =>
     `EXISTS (SELECT 1 FROM price_lists WHERE id = ${id} AND applied_at IS NOT NULL AND finished_at IS NULL
@@ -244,7 +243,9 @@ export function priceLists(db: Db) {
             .bind(
               list.id,
               JSON.stringify(
-                items.slice(start, start + itemsPerStatement).map((item) => [item.skuId, item.priceCents, item.shownCents]),
+                items
+                  .slice(start, start + itemsPerStatement)
+                  .map((item) => [item.skuId, item.priceCents, item.shownCents]),
               ),
               ...created.params,
             ),
@@ -310,7 +311,8 @@ export function priceLists(db: Db) {
         ]);
         return (changed?.meta.changes ?? 0) > 0 ? [] : null;
       }
-      const endsAt = Date.parse(at) > Date.parse(list.startsAt) ? at : new Date(Date.parse(list.startsAt) + 1).toISOString();
+      const endsAt =
+        Date.parse(at) > Date.parse(list.startsAt) ? at : new Date(Date.parse(list.startsAt) + 1).toISOString();
       const results = await db.batch(revertStatements(db, id, revision, now, endsAt, entry));
       if ((results.at(-1)?.meta.changes ?? 0) === 0) return null;
       return productIdsOf(db, id);
@@ -372,7 +374,10 @@ export async function passPriceListMinutes(db: Db, now: Date): Promise<PassedLis
         note(
           { actor: cronActor, detail: `«${list.name}» terminó sin aplicarse: el cron no corrió durante sus minutos.` },
           list.id,
-          { sql: "EXISTS (SELECT 1 FROM price_lists WHERE id = ? AND applied_at IS NULL AND finished_at IS NULL)", params: [list.id] },
+          {
+            sql: "EXISTS (SELECT 1 FROM price_lists WHERE id = ? AND applied_at IS NULL AND finished_at IS NULL)",
+            params: [list.id],
+          },
         ),
         db
           .prepare(
@@ -381,7 +386,8 @@ export async function passPriceListMinutes(db: Db, now: Date): Promise<PassedLis
           )
           .bind(at, cronActor, list.id),
       ]);
-      if ((changed?.meta.changes ?? 0) > 0) passed.push({ id: list.id, name: list.name, change: "missed", productIds: [] });
+      if ((changed?.meta.changes ?? 0) > 0)
+        passed.push({ id: list.id, name: list.name, change: "missed", productIds: [] });
     } else {
       if (await applyList(db, list.id, list.name, now))
         passed.push({ id: list.id, name: list.name, change: "started", productIds: await productIdsOf(db, list.id) });
@@ -402,11 +408,10 @@ async function applyList(db: Db, id: string, name: string, now: Date): Promise<b
   const current = `(SELECT p.price_cents FROM prices p WHERE p.sku_id = price_list_items.sku_id AND p.seller = '1')`;
   const listPrice = `(SELECT p.list_price_cents FROM prices p WHERE p.sku_id = price_list_items.sku_id AND p.seller = '1')`;
   const results = await db.batch([
-    audited(db)(
-      { actor: cronActor, detail: `«${name}» empezó: sus precios están vigentes.` },
-      id,
-      { sql: guard.replaceAll("?1", "?"), params: [id] },
-    ),
+    audited(db)({ actor: cronActor, detail: `«${name}» empezó: sus precios están vigentes.` }, id, {
+      sql: guard.replaceAll("?1", "?"),
+      params: [id],
+    }),
     db
       .prepare(
         `UPDATE price_list_items SET previous_cents = ${current},

@@ -12,11 +12,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { PriceListForm } from "../components/studio/PriceListForm";
 import { StudioError } from "../components/studio/StudioError";
 import { studioMeta } from "../domain/studio/meta";
-import {
-  createPriceList,
-  newPriceListPage,
-  type ShownProblem,
-} from "../features/catalogue/price-list-desk.server";
+import { createPriceList, newPriceListPage, type ShownProblem } from "../features/catalogue/price-list-desk.server";
 import { requireStaff } from "../features/studio/staff.server";
 import { maxPriceListFileBytes, NewPriceListSchema, priceListCopy } from "../forms/price-list";
 import { formDataWithin } from "../http/limited-form.server";
@@ -35,7 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireStaff(request, context, "catalogo");
   const form = await formDataWithin(request, maxPostBytes);
   if (form === "too-large")
-    return data<NewPriceListActionData>({ reply: { status: "error", error: { file: [priceListCopy.fileTooLarge] } } }, 413);
+    return data<NewPriceListActionData>(
+      { reply: { status: "error", error: { file: [priceListCopy.fileTooLarge] } } },
+      413,
+    );
   if (!form)
     return data<NewPriceListActionData>({ reply: { status: "error", error: { "": [priceListCopy.unreadable] } } }, 400);
   const submission = parseWithZod(form, { schema: NewPriceListSchema });

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { staffSql } from "../../scripts/seed/staff";
 import { passPriceListMinutes, priceListWindows } from "../../app/ports/price-lists.server";
+import { staffSql } from "../../scripts/seed/staff";
 import { Browser, form } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
 
@@ -60,8 +60,7 @@ const listRow = (id: string) =>
 /** The cron at a Buenos Aires minute; what it did to these lists (other tests' lists aside). */
 const cron = async (local: string, ...ids: string[]) =>
   (await passPriceListMinutes(env.DB, instant(local))).filter((passed) => ids.includes(passed.id));
-const listCount = async () =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM price_lists").first<{ n: number }>())!.n;
+const listCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM price_lists").first<{ n: number }>())!.n;
 const cronAudit = async (id: string) =>
   (
     await env.DB.prepare(
@@ -74,7 +73,13 @@ const cronAudit = async (id: string) =>
 describe("a catalogue operator schedules a price list", () => {
   it("creates it from a price file; the lists page shows it 'Programada' with its minutes and SKUs; audited", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
-    const id = await created(catalogo, "Hot Sale 2030", "2030-05-10T10:00", "2030-05-10T12:00", "SKU;Precio\n1002;199990\n1101;150000\n");
+    const id = await created(
+      catalogo,
+      "Hot Sale 2030",
+      "2030-05-10T10:00",
+      "2030-05-10T12:00",
+      "SKU;Precio\n1002;199990\n1101;150000\n",
+    );
     const page = await (await catalogo.get("/studio/catalogo/listas")).text();
     expect(page).toContain("Hot Sale 2030");
     expect(page).toMatch(/Programada.*10\/05\/2030, 10:00.*10\/05\/2030, 12:00/s);
@@ -91,7 +96,13 @@ describe("a catalogue operator schedules a price list", () => {
     const catalogo = await staff("catalogo@esencia.demo");
     await created(catalogo, "Noche de fragancias", "2030-06-01T10:00", "2030-06-01T12:00", "SKU;Precio\n1001;180000\n");
     const before = await listCount();
-    const refused = await newList(catalogo, "Otra noche", "2030-06-01T11:00", "2030-06-01T13:00", "SKU;Precio\n1201;200000\n1001;170000\n");
+    const refused = await newList(
+      catalogo,
+      "Otra noche",
+      "2030-06-01T11:00",
+      "2030-06-01T13:00",
+      "SKU;Precio\n1201;200000\n1001;170000\n",
+    );
     expect(refused.status).toBe(409);
     const text = await refused.text();
     expect(text).toContain("Se superpone con la lista «Noche de fragancias»");
@@ -114,13 +125,31 @@ describe("a catalogue operator schedules a price list", () => {
     expect(text).toContain("Línea 3, columna SKU: No existe el SKU 4242.");
     expect(text).toMatch(/Línea 4, columna Precio: El precio \(\$999\.999\) supera el precio de lista del SKU 1101/);
     // The parser's own refusals (decision 128) are shown the same way.
-    const zero = await newList(catalogo, "Lista con cero", "2030-07-01T10:00", "2030-07-01T12:00", "SKU;Precio\n1002;0\n");
+    const zero = await newList(
+      catalogo,
+      "Lista con cero",
+      "2030-07-01T10:00",
+      "2030-07-01T12:00",
+      "SKU;Precio\n1002;0\n",
+    );
     expect(zero.status).toBe(409);
     expect(await zero.text()).toContain("Línea 2, columna Precio: ");
-    const noPrice = await newList(catalogo, "Sin precios", "2030-07-01T10:00", "2030-07-01T12:00", "SKU;Stock\n1002;5\n");
+    const noPrice = await newList(
+      catalogo,
+      "Sin precios",
+      "2030-07-01T10:00",
+      "2030-07-01T12:00",
+      "SKU;Stock\n1002;5\n",
+    );
     expect(noPrice.status).toBe(409);
     expect(await noPrice.text()).toContain("una lista necesita la columna «Precio»");
-    const endBeforeStart = await newList(catalogo, "Al revés", "2030-07-01T12:00", "2030-07-01T10:00", "SKU;Precio\n1002;1\n");
+    const endBeforeStart = await newList(
+      catalogo,
+      "Al revés",
+      "2030-07-01T12:00",
+      "2030-07-01T10:00",
+      "SKU;Precio\n1002;1\n",
+    );
     expect(endBeforeStart.status).toBe(400);
     expect(await endBeforeStart.text()).toContain("El fin tiene que ser posterior al inicio.");
     expect(await listCount()).toBe(before);
@@ -129,7 +158,13 @@ describe("a catalogue operator schedules a price list", () => {
   it("is the catalogue role's: a publicador gets the studio's 403", async () => {
     const publicador = await staff("publicador@esencia.demo");
     expect((await publicador.get("/studio/catalogo/listas")).status).toBe(403);
-    const refused = await newList(publicador, "Ajena", "2030-08-01T10:00", "2030-08-01T12:00", "SKU;Precio\n1002;1000\n");
+    const refused = await newList(
+      publicador,
+      "Ajena",
+      "2030-08-01T10:00",
+      "2030-08-01T12:00",
+      "SKU;Precio\n1002;1000\n",
+    );
     expect(refused.status).toBe(403);
   });
 });
@@ -137,7 +172,13 @@ describe("a catalogue operator schedules a price list", () => {
 describe("the cron starts and ends a list at its minutes", () => {
   it("starts it once at its start (a cron run twice or late does it once), and reverts it once at its end", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
-    const id = await created(catalogo, "Cyber Monday 2030", "2030-11-04T10:00", "2030-11-04T12:00", "SKU;Precio\n1301;100000\n1901;80000\n");
+    const id = await created(
+      catalogo,
+      "Cyber Monday 2030",
+      "2030-11-04T10:00",
+      "2030-11-04T12:00",
+      "SKU;Precio\n1301;100000\n1901;80000\n",
+    );
     const [before1301, before1901] = [await price(1301), await price(1901)];
 
     expect(await cron("2030-11-04T09:59", id)).toEqual([]);
@@ -155,7 +196,13 @@ describe("the cron starts and ends a list at its minutes", () => {
     // The feed's read: the live list's price and minutes.
     const context = { cloudflare: { env, ctx: { waitUntil() {}, passThroughOnException() {} }, cf: undefined } };
     expect(await priceListWindows(context, [1301, 1001], instant("2030-11-04T10:30"))).toEqual([
-      { skuId: 1301, listId: id, priceCents: 10_000_000, startsAt: "2030-11-04T13:00:00.000Z", endsAt: "2030-11-04T15:00:00.000Z" },
+      {
+        skuId: 1301,
+        listId: id,
+        priceCents: 10_000_000,
+        startsAt: "2030-11-04T13:00:00.000Z",
+        endsAt: "2030-11-04T15:00:00.000Z",
+      },
     ]);
 
     expect(await cron("2030-11-04T11:59", id)).toEqual([]);
@@ -173,7 +220,13 @@ describe("the cron starts and ends a list at its minutes", () => {
   it("a cron that missed the start catches up late; one that missed the whole list closes it without a price", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
     const late = await created(catalogo, "Tarde", "2030-12-01T10:00", "2030-12-01T12:00", "SKU;Precio\n1401;70000\n");
-    const missed = await created(catalogo, "Perdida", "2030-12-02T10:00", "2030-12-02T12:00", "SKU;Precio\n1402;70000\n");
+    const missed = await created(
+      catalogo,
+      "Perdida",
+      "2030-12-02T10:00",
+      "2030-12-02T12:00",
+      "SKU;Precio\n1402;70000\n",
+    );
     const before = await price(1402);
     expect((await cron("2030-12-01T10:37", late, missed)).map(({ id }) => id)).toEqual([late]);
     expect(await price(1401)).toBe(7_000_000);
@@ -189,7 +242,13 @@ describe("the cron starts and ends a list at its minutes", () => {
 
   it("at the end keeps a price someone changed meanwhile, and the list's page says so", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
-    const id = await created(catalogo, "Día del padre", "2031-06-15T10:00", "2031-06-15T12:00", "SKU;Precio\n1002;200000\n1003;300000\n");
+    const id = await created(
+      catalogo,
+      "Día del padre",
+      "2031-06-15T10:00",
+      "2031-06-15T12:00",
+      "SKU;Precio\n1002;200000\n1003;300000\n",
+    );
     const before1002 = await price(1002);
     await cron("2031-06-15T10:00", id);
     expect(await price(1003)).toBe(30_000_000);
@@ -207,7 +266,13 @@ describe("the cron starts and ends a list at its minutes", () => {
 describe("a list's page cancels it before its start and ends it early while live", () => {
   it("cancels a scheduled list, which the cron then never applies; a started one cannot be cancelled", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
-    const id = await created(catalogo, "Cancelable", "2031-02-01T10:00", "2031-02-01T12:00", "SKU;Precio\n2001;150000\n");
+    const id = await created(
+      catalogo,
+      "Cancelable",
+      "2031-02-01T10:00",
+      "2031-02-01T12:00",
+      "SKU;Precio\n2001;150000\n",
+    );
     const before = await price(2001);
     // Past its start by the request's clock: refused.
     const late = await catalogo.post(`/studio/catalogo/listas/${id}`, form({ intent: "cancelar", revision: "1" }), {
@@ -228,7 +293,13 @@ describe("a list's page cancels it before its start and ends it early while live
 
   it("'Terminar ahora' on a live list puts the prices back at once, and the cron then does nothing", async () => {
     const catalogo = await staff("catalogo@esencia.demo");
-    const id = await created(catalogo, "Terminable", "2031-03-01T10:00", "2031-03-01T12:00", "SKU;Precio\n1801;90000\n");
+    const id = await created(
+      catalogo,
+      "Terminable",
+      "2031-03-01T10:00",
+      "2031-03-01T12:00",
+      "SKU;Precio\n1801;90000\n",
+    );
     const before = await price(1801);
     await cron("2031-03-01T10:00", id);
     expect(await price(1801)).toBe(9_000_000);

@@ -64,20 +64,60 @@ describe("a list that would fight another over a SKU's price", () => {
   });
 
   it("says which SKUs are shared", () => {
-    expect(clashingList({ startsAt: at("14:00"), endsAt: at("16:00"), skuIds: [2, 1, 9] }, [hotSale])?.skuIds).toEqual([1, 2]);
+    expect(clashingList({ startsAt: at("14:00"), endsAt: at("16:00"), skuIds: [2, 1, 9] }, [hotSale])?.skuIds).toEqual([
+      1, 2,
+    ]);
   });
 });
 
 describe("the form's minutes", () => {
   const now = new Date("2031-03-01T12:00:30.000Z");
   it.each([
-    ["Buenos Aires minutes become UTC instants", "2031-03-10T10:00", "2031-03-10T12:00", { ok: true, startsAt: start, endsAt: end }],
-    ["the present minute may start a list", "2031-03-01T09:00", "2031-03-01T10:00", { ok: true, startsAt: "2031-03-01T12:00:00.000Z", endsAt: "2031-03-01T13:00:00.000Z" }],
-    ["a start that passed", "2031-03-01T08:59", "2031-03-10T12:00", { ok: false, errors: { startsAt: "El inicio ya pasó: elegí un minuto a partir de ahora." } }],
-    ["an end at the start", "2031-03-10T10:00", "2031-03-10T10:00", { ok: false, errors: { endsAt: "El fin tiene que ser posterior al inicio." } }],
-    ["an end before the start", "2031-03-10T10:00", "2031-03-10T09:00", { ok: false, errors: { endsAt: "El fin tiene que ser posterior al inicio." } }],
-    ["a day the month lacks", "2031-11-31T10:00", "2031-12-01T12:00", { ok: false, errors: { startsAt: "Ingresá un día y una hora que existan (por ejemplo 10/03/2031 10:00)." } }],
-    ["nothing typed", "", "", { ok: false, errors: { startsAt: "Ingresá el día y la hora de inicio.", endsAt: "Ingresá el día y la hora de fin." } }],
+    [
+      "Buenos Aires minutes become UTC instants",
+      "2031-03-10T10:00",
+      "2031-03-10T12:00",
+      { ok: true, startsAt: start, endsAt: end },
+    ],
+    [
+      "the present minute may start a list",
+      "2031-03-01T09:00",
+      "2031-03-01T10:00",
+      { ok: true, startsAt: "2031-03-01T12:00:00.000Z", endsAt: "2031-03-01T13:00:00.000Z" },
+    ],
+    [
+      "a start that passed",
+      "2031-03-01T08:59",
+      "2031-03-10T12:00",
+      { ok: false, errors: { startsAt: "El inicio ya pasó: elegí un minuto a partir de ahora." } },
+    ],
+    [
+      "an end at the start",
+      "2031-03-10T10:00",
+      "2031-03-10T10:00",
+      { ok: false, errors: { endsAt: "El fin tiene que ser posterior al inicio." } },
+    ],
+    [
+      "an end before the start",
+      "2031-03-10T10:00",
+      "2031-03-10T09:00",
+      { ok: false, errors: { endsAt: "El fin tiene que ser posterior al inicio." } },
+    ],
+    [
+      "a day the month lacks",
+      "2031-11-31T10:00",
+      "2031-12-01T12:00",
+      { ok: false, errors: { startsAt: "Ingresá un día y una hora que existan (por ejemplo 10/03/2031 10:00)." } },
+    ],
+    [
+      "nothing typed",
+      "",
+      "",
+      {
+        ok: false,
+        errors: { startsAt: "Ingresá el día y la hora de inicio.", endsAt: "Ingresá el día y la hora de fin." },
+      },
+    ],
   ] as const)("%s", (_, startsAt, endsAt, expected) => {
     expect(listMinutesOf({ startsAt, endsAt }, now)).toEqual(expected);
   });
@@ -120,9 +160,21 @@ describe("a price file's rows as a list's items", () => {
     ["neither SKU nor EAN", row(2, null, 100), { line: 2, column: "SKU", message: "Falta el SKU o el EAN." }],
     ["no price", row(2, 1, null), { line: 2, column: "Precio", message: "Falta el precio." }],
     ["a price of 0", row(2, 1, 0), { line: 2, column: "Precio", message: "El precio tiene que ser mayor que 0." }],
-    ["a negative price", row(2, 1, -100), { line: 2, column: "Precio", message: "El precio tiene que ser mayor que 0." }],
-    ["a price above the list price", row(2, 2, 500_100), { line: 2, column: "Precio", message: "El precio ($5.001) supera el precio de lista del SKU 2 ($5.000)." }],
-    ["a SKU the store has no price for", row(2, 3, 100), { line: 2, column: "SKU", message: "El SKU 3 no tiene precio en la tienda." }],
+    [
+      "a negative price",
+      row(2, 1, -100),
+      { line: 2, column: "Precio", message: "El precio tiene que ser mayor que 0." },
+    ],
+    [
+      "a price above the list price",
+      row(2, 2, 500_100),
+      { line: 2, column: "Precio", message: "El precio ($5.001) supera el precio de lista del SKU 2 ($5.000)." },
+    ],
+    [
+      "a SKU the store has no price for",
+      row(2, 3, 100),
+      { line: 2, column: "SKU", message: "El SKU 3 no tiene precio en la tienda." },
+    ],
   ] as const)("refuses %s, by line", (_, bad, problem) => {
     expect(priceListItemsOf([row(1, 4, 200_000), bad], catalogue)).toEqual({ ok: false, problems: [problem] });
   });
@@ -134,7 +186,9 @@ describe("a price file's rows as a list's items", () => {
   it("refuses a file without prices (no 'Precio' column)", () => {
     expect(priceListItemsOf([row(2, 1, null), row(3, 2, null)], catalogue)).toEqual({
       ok: false,
-      problems: [{ line: 1, column: "Precio", message: "El archivo no tiene precios: una lista necesita la columna «Precio»." }],
+      problems: [
+        { line: 1, column: "Precio", message: "El archivo no tiene precios: una lista necesita la columna «Precio»." },
+      ],
     });
   });
 

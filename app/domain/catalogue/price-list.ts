@@ -2,8 +2,8 @@
 // SKUs with their prices. The cron writes the prices at the start and puts the previous ones back at
 // the end, unless someone else changed a price meanwhile. These are the rules, without I/O.
 import { formatPrice } from "../price";
-import type { FileProblem, PriceFileRow as FullRow } from "./price-file";
 import { instantOfBuenosAiresMinute } from "../promotions/buenos-aires-minute";
+import type { FileProblem, PriceFileRow as FullRow } from "./price-file";
 
 export const priceListStates = ["scheduled", "live", "ended", "cancelled"] as const;
 export type PriceListState = (typeof priceListStates)[number];
@@ -79,7 +79,8 @@ export function listMinutesOf(typed: { startsAt: string; endsAt: string }, now: 
     errors.startsAt = priceListCopy.startPassed;
   if (typed.endsAt.trim() === "") errors.endsAt = priceListCopy.endRequired;
   else if (endsAt === null) errors.endsAt = priceListCopy.endInvalid;
-  else if (startsAt !== null && Date.parse(endsAt) <= Date.parse(startsAt)) errors.endsAt = priceListCopy.endBeforeStart;
+  else if (startsAt !== null && Date.parse(endsAt) <= Date.parse(startsAt))
+    errors.endsAt = priceListCopy.endBeforeStart;
   if (startsAt === null || endsAt === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, startsAt, endsAt };
 }
@@ -115,11 +116,14 @@ export function priceListItemsOf(
   const problems: FileProblem[] = [];
   const items: PriceListItem[] = [];
   const seenOn = new Map<number, number>();
-  if (rows.length === 0) return { ok: false, problems: [{ line: 1, column: "SKU", message: "El archivo no tiene filas." }] };
+  if (rows.length === 0)
+    return { ok: false, problems: [{ line: 1, column: "SKU", message: "El archivo no tiene filas." }] };
   if (rows.every((row) => row.priceCents === null))
     return {
       ok: false,
-      problems: [{ line: 1, column: "Precio", message: "El archivo no tiene precios: una lista necesita la columna «Precio»." }],
+      problems: [
+        { line: 1, column: "Precio", message: "El archivo no tiene precios: una lista necesita la columna «Precio»." },
+      ],
     };
   for (const row of rows) {
     const id = row.skuId;

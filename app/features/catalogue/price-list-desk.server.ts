@@ -23,7 +23,8 @@ import { requireStaff, type Staff } from "../studio/staff.server";
 export const priceListsPath = "/studio/catalogo/listas";
 export const priceListPath = (id: string) => `${priceListsPath}/${encodeURIComponent(id)}`;
 
-const money = (cents: number | null) => (cents === null ? "—" : formatPrice(cents / 100, { decimals: cents % 100 === 0 ? 0 : 2 }));
+const money = (cents: number | null) =>
+  cents === null ? "—" : formatPrice(cents / 100, { decimals: cents % 100 === 0 ? 0 : 2 });
 const when = (instant: string) => shownTime(Date.parse(instant));
 
 export type PriceListLine = {
@@ -43,19 +44,17 @@ export async function priceListsPage(request: Request, context: AppContext) {
   const now = requestClock(context, request);
   const lists = await priceLists(context.cloudflare.env.DB).list();
   return {
-    lines: lists.map(
-      (list): PriceListLine => ({
-        id: list.id,
-        href: priceListPath(list.id),
-        name: list.name,
-        state: priceListStateLabels[priceListState(list, now)],
-        startsAt: list.startsAt,
-        starts: when(list.startsAt),
-        endsAt: list.endsAt,
-        ends: when(list.endsAt),
-        skus: list.skus,
-      }),
-    ),
+    lines: lists.map((list): PriceListLine => ({
+      id: list.id,
+      href: priceListPath(list.id),
+      name: list.name,
+      state: priceListStateLabels[priceListState(list, now)],
+      startsAt: list.startsAt,
+      starts: when(list.startsAt),
+      endsAt: list.endsAt,
+      ends: when(list.endsAt),
+      skus: list.skus,
+    })),
   };
 }
 
@@ -116,23 +115,21 @@ export async function priceListPage(request: Request, context: AppContext, id: s
       endable: list.finishedAt === null && list.cancelledAt === null && (state === "live" || list.appliedAt !== null),
       kept,
     },
-    items: items.map(
-      (item): PriceListItemView => ({
-        skuId: item.skuId,
-        sku: `${item.skuId} · ${item.skuName}`,
-        product: item.productName,
-        productHref: `/${item.slug}/p`,
-        before: money(item.previousCents ?? item.shownCents),
-        listPrice: money(item.listPriceCents),
-        price: money(item.priceCents),
-        outcome:
-          item.outcome === null
-            ? "Programado"
-            : item.outcome === "kept"
-              ? `Se mantuvo ${money(item.foundCents)}: alguien cambió el precio mientras la lista estaba vigente`
-              : outcomeTexts[item.outcome],
-      }),
-    ),
+    items: items.map((item): PriceListItemView => ({
+      skuId: item.skuId,
+      sku: `${item.skuId} · ${item.skuName}`,
+      product: item.productName,
+      productHref: `/${item.slug}/p`,
+      before: money(item.previousCents ?? item.shownCents),
+      listPrice: money(item.listPriceCents),
+      price: money(item.priceCents),
+      outcome:
+        item.outcome === null
+          ? "Programado"
+          : item.outcome === "kept"
+            ? `Se mantuvo ${money(item.foundCents)}: alguien cambió el precio mientras la lista estaba vigente`
+            : outcomeTexts[item.outcome],
+    })),
     notice: notice ? noticeTexts[notice] : null,
   };
 }
@@ -218,7 +215,8 @@ export async function createPriceList(
 }
 
 function clashRefusal(clash: { name: string; skuIds: number[] }): PriceListWrite {
-  const shown = clash.skuIds.slice(0, 10).join(", ") + (clash.skuIds.length > 10 ? ` y ${clash.skuIds.length - 10} más` : "");
+  const shown =
+    clash.skuIds.slice(0, 10).join(", ") + (clash.skuIds.length > 10 ? ` y ${clash.skuIds.length - 10} más` : "");
   return { status: "refused", field: "startsAt", message: priceListCopy.clash(clash.name, `SKU ${shown}`) };
 }
 
@@ -250,7 +248,12 @@ export async function priceListAction(
     case "terminar": {
       if (list.finishedAt !== null || list.cancelledAt !== null || (state !== "live" && list.appliedAt === null))
         return { status: "refused", message: priceListCopy.notLive };
-      const changed = await lists.endNow(id, action.revision, now, note(`terminada antes de tiempo, el ${when(now.toISOString())}.`));
+      const changed = await lists.endNow(
+        id,
+        action.revision,
+        now,
+        note(`terminada antes de tiempo, el ${when(now.toISOString())}.`),
+      );
       if (changed === null) return { status: "refused", message: priceListCopy.conflict };
       if (changed.length > 0) {
         await renewStoreVersions(db);
