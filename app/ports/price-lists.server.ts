@@ -81,9 +81,12 @@ const listOf = (row: Row): PriceListRow => ({
   skus: row.skus,
 });
 
-/** The lists that would fight over these SKUs in these minutes: not cancelled, overlapping, sharing one. */
+/**
+ * The lists that would fight over these SKUs in these minutes: overlapping and sharing one, and still
+ * able to write a price (neither cancelled nor finished: a finished list has put its prices back).
+ */
 const clashSql = `SELECT l.id FROM price_lists l
-  WHERE l.cancelled_at IS NULL AND l.starts_at < ? AND ? < l.ends_at
+  WHERE l.cancelled_at IS NULL AND l.finished_at IS NULL AND l.starts_at < ? AND ? < l.ends_at
     AND EXISTS (SELECT 1 FROM price_list_items i WHERE i.list_id = l.id
                 AND i.sku_id IN (SELECT CAST(value AS INTEGER) FROM json_each(?)))`;
 
@@ -194,7 +197,7 @@ export function priceLists(db: Db) {
       return results;
     },
 
-    /** The first list not cancelled whose minutes overlap these and that names one of these SKUs. */
+    /** The first list still to run or running whose minutes overlap these and that names one of these SKUs. */
     async clashing(
       window: { startsAt: string; endsAt: string },
       skuIds: readonly number[],

@@ -215,6 +215,14 @@ describe("the cron starts and ends a list at its minutes", () => {
       "«Cyber Monday 2030» terminó: volvieron los precios anteriores.",
     ]);
     expect(await priceListWindows(context, [1301], instant("2030-11-04T12:30"))).toEqual([]);
+    // Finished, it can no longer write a price: the same minutes on the same SKUs are free again.
+    await created(
+      catalogo,
+      "Cyber Monday 2030, otra vez",
+      "2030-11-04T10:00",
+      "2030-11-04T12:00",
+      "SKU;Precio\n1301;110000\n",
+    );
   });
 
   it("a cron that missed the start catches up late; one that missed the whole list closes it without a price", async () => {

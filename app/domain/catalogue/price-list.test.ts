@@ -30,6 +30,34 @@ describe("a list's state at a moment", () => {
   ] as const)("%s", (_, now, cancelledAt, expected) => {
     expect(priceListState({ startsAt: start, endsAt: end, cancelledAt }, new Date(now))).toBe(expected);
   });
+
+  it.each([
+    [
+      "applied by the cron, by a clock a little behind",
+      "2031-03-10T12:59:59.000Z",
+      "2031-03-10T13:00:00.000Z",
+      null,
+      "live",
+    ],
+    [
+      "put back, by a clock a little behind",
+      "2031-03-10T14:59:59.000Z",
+      "2031-03-10T13:00:00.000Z",
+      "2031-03-10T15:00:00.000Z",
+      "ended",
+    ],
+    [
+      "closed without applying (the cron missed it)",
+      "2031-03-10T12:00:00.000Z",
+      null,
+      "2031-03-10T16:00:00.000Z",
+      "ended",
+    ],
+  ] as const)("%s", (_, now, appliedAt, finishedAt, expected) => {
+    expect(
+      priceListState({ startsAt: start, endsAt: end, cancelledAt: null, appliedAt, finishedAt }, new Date(now)),
+    ).toBe(expected);
+  });
 });
 
 const at = (hours: string) => `2031-03-10T${hours}:00.000Z`;

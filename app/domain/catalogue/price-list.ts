@@ -19,13 +19,18 @@ export type PriceListWindow = { startsAt: string; endsAt: string };
 
 /**
  * Where a list stands at a moment: 'cancelled' once cancelled; else 'ended' from its end on
- * (exclusive, as promotions'), 'live' from its start, 'scheduled' before.
+ * (exclusive, as promotions') or once its prices were put back, 'live' from its start or once the
+ * cron applied it, 'scheduled' before. What the cron did counts as much as the clock: the page never
+ * calls 'Programada' a list whose prices are on the shelf.
  */
-export function priceListState(list: PriceListWindow & { cancelledAt: string | null }, now: Date): PriceListState {
+export function priceListState(
+  list: PriceListWindow & { cancelledAt: string | null; appliedAt?: string | null; finishedAt?: string | null },
+  now: Date,
+): PriceListState {
   if (list.cancelledAt !== null) return "cancelled";
   const at = now.getTime();
-  if (Date.parse(list.endsAt) <= at) return "ended";
-  return Date.parse(list.startsAt) <= at ? "live" : "scheduled";
+  if (Date.parse(list.endsAt) <= at || (list.finishedAt ?? null) !== null) return "ended";
+  return Date.parse(list.startsAt) <= at || (list.appliedAt ?? null) !== null ? "live" : "scheduled";
 }
 
 /** Two lists' minutes share at least one instant; each end is exclusive, so 10–12 and 12–14 do not. */
