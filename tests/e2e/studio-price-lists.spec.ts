@@ -7,7 +7,14 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { e2ePort } from "../../playwright.config";
 import { asStaff, open, test } from "./fixtures";
 import { addThisProductToBag } from "./purchase";
-import { settled } from "./standards/checks";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
 import { exclusively } from "./studio-lock";
 
 // One product per project, single-SKU, in stock, priced at its list price, and named by no other spec.
@@ -137,4 +144,46 @@ test("a catalogue operator cancels a scheduled list, which then never starts", a
   await expect(page.getByRole("button", { name: "Cancelar" })).toHaveCount(0);
   await page.getByRole("link", { name: "Listas de precios" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Cyber Monday que no fue" }).first()).toContainText("Cancelada");
+});
+
+test("the price lists pages meet the store's standards", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(240_000); // axe and one JVM on three pages, on two shared cores
+  const runsScripts = javaScriptEnabled !== false;
+  const product = products[runsScripts ? "js" : "no-js"];
+  const day = new Date(Date.UTC(2037, 0, 1) + (Math.floor(Date.now() / 60_000) % 360) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const errors = watchConsole(page);
+  await asStaff(page, "/studio/catalogo/listas/nueva", "catalogo@esencia.demo", javaScriptEnabled);
+  if (runsScripts) await settled(page);
+  // A list far past every journey's minutes, so its own page has items to show.
+  const form = page.locator("form#lista-de-precios");
+  await form.getByLabel("Nombre (por ejemplo «Hot Sale 2031»)").fill("Lista de las normas");
+  await form.getByLabel("Empieza (hora de Buenos Aires)").fill(`${day}T${runsScripts ? "10" : "14"}:00`);
+  await form.getByLabel("Termina (hora de Buenos Aires)").fill(`${day}T${runsScripts ? "12" : "16"}:00`);
+  await form
+    .getByLabel("Archivo de precios (CSV o TSV: columnas SKU o EAN, y Precio; las demás se ignoran)")
+    .setInputFiles({
+      name: "lista.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`SKU;Precio\n${product.sku};1000\n`),
+    });
+  await form.getByRole("button", { name: "Crear lista" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Creamos la lista" })).toBeVisible();
+  const own = new URL(page.url()).pathname;
+
+  const violations: string[] = [];
+  const documents: ServerDocument[] = [];
+  for (const path of ["/studio/catalogo/listas", "/studio/catalogo/listas/nueva", own]) {
+    await open(page, path, javaScriptEnabled);
+    if (runsScripts) await settled(page);
+    violations.push(...(await axeViolations(page, path, { javaScriptEnabled: runsScripts })));
+    documents.push(await serverDocument(page.context().request, path, { runsScripts }));
+  }
+  // Cancelled: it never reaches a shelf.
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Cancelamos la lista" })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(nuErrors(documents)).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -43,7 +43,7 @@ export function PriceListForm({
   const [form, fields] = useForm<PriceListFormValues & { file?: File }>({
     id: "lista-de-precios",
     lastResult,
-    constraint: maxLengths("name", "startsAt", "endsAt"),
+    constraint: maxLengths("name"),
     shouldValidate: "onSubmit",
   });
   return (
