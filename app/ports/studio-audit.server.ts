@@ -21,7 +21,9 @@ export type AuditAction =
   /** A promotion or its coupon codes created or changed (decision 122). */
   | "promocion"
   /** A product, its SKUs or its pictures created or changed in the studio (decision 130). */
-  | "producto";
+  | "producto"
+  /** A scheduled price list created, cancelled, started, ended (decision 129). */
+  | "lista-de-precios";
 
 export type AuditEntry = {
   at: number;

@@ -330,6 +330,29 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
+  // A new price list (decision 129), past the studio's door: no file names a seeded SKU (ids start in
+  // the 100000s), so nothing the fuzzer posts can schedule a price other journeys would see.
+  "studio.catalogo.listas_.nueva": {
+    path: "/studio/catalogo/listas/nueva",
+    staff: "catalogo@esencia.demo",
+    fields: {
+      name,
+      startsAt: ["2040-01-01T10:00", "2040-02-31T10:00", "1999-01-01T10:00", "x", ""],
+      endsAt: ["2040-01-01T12:00", "2040-01-01T09:00", "x", ""],
+      file: ["SKU;Precio\n1;1000\n", "SKU;Precio\nx;-1\n", 'EAN,Precio\n000,"1.234,5"\n', "Precio\n", ""],
+      website: ["", "http://spam"],
+    },
+  },
+  // A list's page, signed in: the id names no list, so a post can cancel or end nothing.
+  "studio.catalogo.listas_.$id": {
+    path: "/studio/catalogo/listas/no-existe",
+    staff: "catalogo@esencia.demo",
+    fields: {
+      intent: ["cancelar", "terminar", "x"],
+      revision: ["1", "0", "-1", "99999999999999999999", "x", ""],
+      website: ["", "http://spam"],
+    },
+  },
   "studio.arrepentimientos": {
     path: "/studio/arrepentimientos",
     fields: {

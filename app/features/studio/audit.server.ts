@@ -21,6 +21,7 @@ const actionLabels: Record<AuditAction, string> = {
   arrepentimiento: "Arrepentimiento resuelto",
   promocion: "Promoción o cupones",
   producto: "Producto del catálogo",
+  "lista-de-precios": "Lista de precios",
 };
 
 export type AuditLine = {
