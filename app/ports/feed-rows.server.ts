@@ -17,6 +17,9 @@ type SkuRow = {
   variation_value: string | null;
   description: string;
   brand: string;
+  brand_id: number;
+  /** JSON array of the product's collection ids. */
+  collections: string;
   ean: string | null;
   is_kit: number;
   price_cents: number;
@@ -39,7 +42,8 @@ const page = `page AS (
 const statements = {
   skus: `WITH ${page}
     SELECT s.id AS sku_id, p.id AS product_id, p.slug, p.name AS product_name, s.name AS sku_name,
-           s.variation_value, p.description, b.name AS brand, s.ean, s.is_kit,
+           s.variation_value, p.description, b.name AS brand, p.brand_id, s.ean,
+           (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS collections, s.is_kit,
            pr.price_cents, pr.list_price_cents, COALESCE(st.quantity, 0) AS quantity, c.path AS category_path,
            (SELECT COUNT(*) FROM skus s2 JOIN prices p2 ON p2.sku_id = s2.id AND p2.seller = '1'
              WHERE s2.product_id = p.id) AS skus_in_product
@@ -96,6 +100,9 @@ export async function* feedRows(db: D1Database, pageSize = feedPageSize): AsyncG
       variationValue: row.variation_value,
       description: row.description,
       brand: row.brand,
+      brandId: String(row.brand_id),
+      categoryPath: row.category_path,
+      collections: JSON.parse(row.collections) as string[],
       ean: row.ean,
       isKit: row.is_kit === 1,
       priceCents: row.price_cents,

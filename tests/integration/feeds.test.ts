@@ -250,3 +250,35 @@ describe("the feeds follow the catalogue, one build per version", () => {
     expectGoogleValid(item);
   });
 });
+
+describe("a store promotion the PDP shows for one unit", () => {
+  it("is the feed's sale price, dated by its minutes, as the PDP shows it at that moment", async () => {
+    const at = "2030-12-02T15:00:00.000Z";
+    await env.DB.prepare(
+      `INSERT INTO promotions (id, name, badge, kind, percent, scope, starts_at, ends_at, created_at, updated_at)
+       VALUES ('labios-20', '20% OFF en labios', '20% OFF', 'percent-off', 20, '{"categories":["/maquillaje/labios"]}',
+         '2030-12-01T03:00:00.000Z', '2030-12-05T03:00:00.000Z', '2030-11-01T00:00:00.000Z', '2030-11-01T00:00:00.000Z')`,
+    ).run();
+    versionsRenewed();
+    // Not live yet: nothing changes.
+    const today = googleItems((await fetchFeed("/feeds/google.xml")).body).find((item) => text(item, "id") === "1401")!;
+    expect([text(today, "price"), text(today, "sale_price")]).toEqual(["75900.00 ARS", undefined]);
+
+    const clock = { "X-Esencia-Reloj": at };
+    const { response, body } = await fetchFeed("/feeds/google.xml", { headers: clock });
+    expect(response.headers.get("X-Feed-Cache")).toBe("BYPASS");
+    const item = googleItems(body).find((candidate) => text(candidate, "id") === "1401")!;
+    expect([text(item, "price"), text(item, "sale_price"), text(item, "sale_price_effective_date")]).toEqual([
+      "75900.00 ARS",
+      "60720.00 ARS",
+      "2030-12-01T00:00-0300/2030-12-05T00:00-0300",
+    ]);
+    expectGoogleValid(item);
+    const row = metaRows((await fetchFeed("/feeds/meta.csv", { headers: clock })).body).find(
+      ({ id }) => id === "1401",
+    )!;
+    expect([row.price, row.sale_price]).toEqual(["75900.00 ARS", "60720.00 ARS"]);
+    const page = await fetchFeed(new URL(text(item, "link")!).pathname, { headers: clock });
+    expect(page.body).toContain("60.720");
+  });
+});

@@ -3,7 +3,8 @@
 // sale_price below price, its dates an ISO 8601 interval 'YYYY-MM-DDThh:mm±hhmm/…'; gtin else mpn.
 import { describe, expect, it } from "vitest";
 
-import { feedItemOf, feedPrice, saleWindowText, type FeedRow } from "./feed-item";
+import { everyProduct, type Promotion } from "../promotions/promotion";
+import { feedItemOf, feedPrice, saleWindowText, type FeedRow, type SaleWindow } from "./feed-item";
 
 const storeUrl = "https://www.esencia.com.ar/";
 
@@ -16,6 +17,9 @@ const row: FeedRow = {
   variationValue: "100 ML",
   description: "Fresco y **especiado**.",
   brand: "Dior",
+  brandId: "1",
+  categoryPath: "/fragancias/masculinas",
+  collections: ["1531"],
   ean: "7791234567898",
   isKit: false,
   priceCents: 13590000,
@@ -26,8 +30,9 @@ const row: FeedRow = {
   skusInProduct: 3,
   pictures: ["products/sauvage-frente.png", "products/sauvage-detalle.png"],
 };
-const item = (changes: Partial<FeedRow>, saleWindow = null) =>
-  feedItemOf({ ...row, ...changes }, { storeUrl, saleWindow });
+const now = new Date("2026-11-28T15:00:00.000Z");
+const item = (changes: Partial<FeedRow>, saleWindow: SaleWindow | null = null, promotions: Promotion[] = []) =>
+  feedItemOf({ ...row, ...changes }, { storeUrl, saleWindow, promotions, now });
 
 describe("feedPrice ('135900.00 ARS')", () => {
   it.each([
@@ -90,14 +95,57 @@ describe("feedItemOf", () => {
 
   it("a discounted SKU: price is the list price, sale_price the price, with its window when known", () => {
     const window = { startsAt: "2026-11-30T03:00:00.000Z", endsAt: "2026-12-03T02:59:00.000Z" };
-    expect(item({ priceCents: 10990000, listPriceCents: 13590000 }, window as never)).toMatchObject({
+    expect(item({ priceCents: 10990000, listPriceCents: 13590000 }, window)).toMatchObject({
       price: "135900.00 ARS",
       salePrice: "109900.00 ARS",
       saleWindow: "2026-11-30T00:00-0300/2026-12-02T23:59-0300",
     });
     expect(item({ priceCents: 10990000, listPriceCents: 13590000 })?.saleWindow).toBeNull();
     // A window with no discount says nothing: there is no sale_price to date.
-    expect(item({}, window as never)?.saleWindow).toBeNull();
+    expect(item({}, window)?.saleWindow).toBeNull();
+  });
+
+  describe("a store promotion the PDP shows for one unit (decision 126)", () => {
+    const promotion: Promotion = {
+      id: "p1",
+      name: "30% OFF en fragancias",
+      badge: "30% OFF",
+      reward: { kind: "percent-off", percent: 30 },
+      scope: { ...everyProduct, categories: ["/fragancias"] },
+      minimumCents: 0,
+      startsAt: "2026-11-27T03:00:00.000Z",
+      endsAt: "2026-12-01T03:00:00.000Z",
+      priority: 1,
+      stacks: false,
+      firstPurchase: false,
+      needsCoupon: false,
+      paused: false,
+    };
+
+    it("is the sale price, struck against the higher of list price and price, dated by the promotion", () => {
+      expect(item({ priceCents: 10000000, listPriceCents: 12000000 }, null, [promotion])).toMatchObject({
+        price: "120000.00 ARS",
+        salePrice: "70000.00 ARS",
+        saleWindow: "2026-11-27T00:00-0300/2026-12-01T00:00-0300",
+      });
+    });
+
+    it.each([
+      ["one that needs a coupon", { needsCoupon: true }],
+      ["one for a first purchase", { firstPurchase: true }],
+      ["one of another department", { scope: { ...everyProduct, categories: ["/maquillaje"] } }],
+      ["one not started", { startsAt: "2026-11-29T03:00:00.000Z" }],
+      ["a 2x1, which lowers no single unit", { reward: { kind: "buy-n-pay-m" as const, buy: 2, pay: 1 } }],
+    ])("%s changes nothing", (_, changes) => {
+      expect(item({}, null, [{ ...promotion, ...changes }])).toMatchObject({ price: "135900.00 ARS", salePrice: null });
+    });
+
+    it("without an end, it has no window", () => {
+      expect(item({}, null, [{ ...promotion, endsAt: null }])).toMatchObject({
+        salePrice: "95130.00 ARS",
+        saleWindow: null,
+      });
+    });
   });
 
   it("a price above its list price is no sale", () => {

@@ -1,5 +1,7 @@
 // One item of the catalogue feeds (decision 132): a SKU a shopper can buy, as Google Merchant Center
 // and Meta's catalogue both describe it. The two files (google-feed.ts, meta-feed.ts) only spell it.
+import { covers, isLive, type Promotion } from "../promotions/promotion";
+import { isAutomatic, unitOfferFor } from "../promotions/unit-offer";
 import { withoutControlCharacters } from "../text";
 import { validGtin } from "./gtin";
 import { plainDescription, withinLimit } from "./plain-text";
@@ -15,6 +17,10 @@ export type FeedRow = {
   variationValue: string | null;
   description: string;
   brand: string;
+  /** What a promotion's scope reads (decision 122): the brand's id, the category path, the collections. */
+  brandId: string;
+  categoryPath: string;
+  collections: string[];
   ean: string | null;
   isKit: boolean;
   priceCents: number;
@@ -114,17 +120,62 @@ function titleOf(row: FeedRow): string {
 /** Only formats both services take; an SVG (old seeds) is none. */
 const acceptedPicture = /\.(png|jpe?g|gif|webp)$/i;
 
-export type FeedContext = { storeUrl: string; saleWindow: SaleWindow | null };
+export type FeedContext = {
+  storeUrl: string;
+  /** The SKU's scheduled price list's minutes, when its price comes from one (decision 132's seam). */
+  saleWindow: SaleWindow | null;
+  /** The promotions live at `now`: the PDP shows the price they give one unit (decision 126). */
+  promotions: readonly Promotion[];
+  now: Date;
+};
+
+type Offer = { priceCents: number; saleCents: number | null; saleWindow: SaleWindow | null };
+
+/**
+ * What the PDP shows (decision 126): a store promotion's price for one unit, struck against the
+ * higher of the list price and the price; else the price, struck against the list price when above
+ * it. Google and Meta refuse an item whose price is not the landing page's. A promotion's window is
+ * the minutes all the live automatic promotions covering the SKU share; a price list's, its own.
+ */
+export function offerOf(row: FeedRow, { promotions, now, saleWindow }: FeedContext): Offer {
+  const product = { sku: row.skuId, brand: row.brandId, categoryPath: row.categoryPath, collections: row.collections };
+  const promotional = promotions.length
+    ? unitOfferFor(product, row.priceCents, promotions, now).promotionalPriceCents
+    : null;
+  if (promotional !== null) {
+    const covering = promotions.filter(
+      (promotion) => isAutomatic(promotion) && isLive(promotion, now) && covers(promotion.scope, product),
+    );
+    const ends = covering.map(({ endsAt }) => endsAt);
+    const window = ends.every((end) => end !== null)
+      ? {
+          startsAt: covering
+            .map(({ startsAt }) => startsAt)
+            .sort()
+            .at(-1)!,
+          endsAt: (ends as string[]).sort()[0]!,
+        }
+      : null;
+    return {
+      priceCents: Math.max(row.listPriceCents, row.priceCents),
+      saleCents: promotional,
+      saleWindow: covering.length ? window : null,
+    };
+  }
+  if (row.listPriceCents > row.priceCents)
+    return { priceCents: row.listPriceCents, saleCents: row.priceCents, saleWindow };
+  return { priceCents: row.priceCents, saleCents: null, saleWindow: null };
+}
 
 /**
  * The item, or null when a service would refuse it whatever else it says: no picture in a format
  * they take, or no price above zero. Hidden products and gifts never reach here (the port's query).
  */
-export function feedItemOf(row: FeedRow, { storeUrl, saleWindow }: FeedContext): FeedItem | null {
-  const origin = storeUrl.replace(/\/+$/, "");
+export function feedItemOf(row: FeedRow, context: FeedContext): FeedItem | null {
+  const origin = context.storeUrl.replace(/\/+$/, "");
   const pictures = row.pictures.filter((key) => acceptedPicture.test(key)).map((key) => `${origin}/media/${key}`);
   if (pictures.length === 0 || row.priceCents <= 0) return null;
-  const discounted = row.listPriceCents > row.priceCents;
+  const offer = offerOf(row, context);
   const gtin = validGtin(row.ean);
   const grouped = row.skusInProduct > 1;
   const description = plainDescription(row.description);
@@ -138,9 +189,9 @@ export function feedItemOf(row: FeedRow, { storeUrl, saleWindow }: FeedContext):
     imageLink: pictures[0]!,
     additionalImageLinks: pictures.slice(1, 1 + additionalImagesLimit),
     inStock: row.quantity > 0,
-    price: feedPrice(discounted ? row.listPriceCents : row.priceCents),
-    salePrice: discounted ? feedPrice(row.priceCents) : null,
-    saleWindow: discounted && saleWindow ? saleWindowText(saleWindow) : null,
+    price: feedPrice(offer.priceCents),
+    salePrice: offer.saleCents === null ? null : feedPrice(offer.saleCents),
+    saleWindow: offer.saleCents !== null && offer.saleWindow ? saleWindowText(offer.saleWindow) : null,
     brand: withinLimit(withoutControlCharacters(row.brand), 70),
     gtin,
     mpn: gtin ? null : row.skuId,

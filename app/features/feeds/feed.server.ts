@@ -7,8 +7,10 @@ import { feedItemOf, type FeedItem } from "../../domain/feeds/feed-item";
 import { googleFeedHead, googleFeedTail, googleItem } from "../../domain/feeds/google-feed";
 import { metaFeedHead, metaLine } from "../../domain/feeds/meta-feed";
 import { edgeCache } from "../../ports/cache/edge.server";
+import { hasFixedClock, requestClock } from "../../ports/clock.server";
 import type { AppContext } from "../../ports/context.server";
 import { feedRows } from "../../ports/feed-rows.server";
+import { currentPromotions } from "../../ports/promotions.server";
 import { storeVersions } from "../../ports/store-versions.server";
 import { saleWindowsOf } from "./sale-windows.server";
 
@@ -53,18 +55,23 @@ function feedKey(kind: FeedKind, catalogue: number, storeUrl: string): string {
   return `https://feeds.esencia.internal/${kind}/f${formatRevision}/k${catalogue}/${encodeURIComponent(storeUrl)}`;
 }
 
-/** The feed's text, a page of SKUs at a time as D1 gives them. */
-async function* feedText(context: AppContext, format: FeedFormat): AsyncGenerator<string> {
-  const storeUrl = context.cloudflare.env.STORE_URL;
+/**
+ * The feed's text, a page of SKUs at a time as D1 gives them, priced as the PDP prices them at `now`:
+ * with the store's live automatic promotions (decision 126), whose start and end minutes move the
+ * catalogue version (the cron), so a kept feed never outlives them.
+ */
+async function* feedText(context: AppContext, format: FeedFormat, now: Date): AsyncGenerator<string> {
+  const { STORE_URL: storeUrl, DB: db } = context.cloudflare.env;
   yield format.head(storeUrl);
-  for await (const rows of feedRows(context.cloudflare.env.DB)) {
+  const promotions = await currentPromotions(db, now);
+  for await (const rows of feedRows(db)) {
     const windowOf = await saleWindowsOf(
       context,
       rows.map(({ skuId }) => skuId),
     );
     let text = "";
     for (const row of rows) {
-      const item = feedItemOf(row, { storeUrl, saleWindow: windowOf(row.skuId) });
+      const item = feedItemOf(row, { storeUrl, saleWindow: windowOf(row.skuId), promotions, now });
       if (item) text += format.item(item);
     }
     yield text;
@@ -121,7 +128,9 @@ export async function feedResponse(request: Request, context: AppContext, kind: 
   const format = formats[kind];
   const { env, ctx } = context.cloudflare;
   const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
-  const versions = await storeVersions(env.DB, waitUntil);
+  // A request that fixes its clock (tests) prices for its own moment: never kept, never from the cache.
+  const now = requestClock(context, request);
+  const versions = hasFixedClock(env, request) ? null : await storeVersions(env.DB, waitUntil);
   const headers = new Headers({ "Content-Type": format.contentType, ...publicHeaders });
   const key = versions ? feedKey(kind, versions.catalogue, env.STORE_URL) : null;
   // The same catalogue version and format give the same bytes: a conditional fetch costs nothing.
@@ -162,5 +171,5 @@ export async function feedResponse(request: Request, context: AppContext, kind: 
     );
   }
   headers.set(feedCacheHeader, store ? "MISS" : "BYPASS");
-  return new Response(streamed(feedText(context, format), store), { headers });
+  return new Response(streamed(feedText(context, format, now), store), { headers });
 }
