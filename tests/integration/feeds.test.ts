@@ -199,6 +199,9 @@ describe("the feeds follow the catalogue, one build per version", () => {
     expect(etag).toBe(first.response.headers.get("ETag"));
     const conditional = await fetchFeed("/feeds/google.xml", { headers: { "If-None-Match": etag } });
     expect([conditional.response.status, conditional.body]).toEqual([304, ""]);
+    // Weakened by a proxy that compressed it: If-None-Match compares weakly (RFC 9110).
+    const weakened = await fetchFeed("/feeds/google.xml", { headers: { "If-None-Match": `W/${etag}` } });
+    expect(weakened.response.status).toBe(304);
     const meta = [await fetchFeed("/feeds/meta.csv"), await fetchFeed("/feeds/meta.csv")];
     expect(meta[1]!.response.headers.get("X-Feed-Cache")).toBe("HIT");
     expect(meta[1]!.body).toBe(meta[0]!.body);

@@ -51,6 +51,15 @@ const storedFor = "max-age=86400";
 /** This isolate's builds in progress: a second request while one runs builds too, without storing. */
 const building = new Set<string>();
 
+/**
+ * RFC 9110 §13.1.2: If-None-Match compares weakly, so a tag a proxy weakened (`W/"…"`, as Cloudflare
+ * does when it compresses) still matches; `*` matches any.
+ */
+function noneMatch(header: string | null, etag: string): boolean {
+  const tags = (header ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return tags.includes("*") || tags.includes(etag);
+}
+
 function feedKey(kind: FeedKind, catalogue: number, storeUrl: string): string {
   return `https://feeds.esencia.internal/${kind}/f${formatRevision}/k${catalogue}/${encodeURIComponent(storeUrl)}`;
 }
@@ -136,13 +145,7 @@ export async function feedResponse(request: Request, context: AppContext, kind: 
   // The same catalogue version and format give the same bytes: a conditional fetch costs nothing.
   const etag = versions ? `"${kind}-f${formatRevision}-k${versions.catalogue}"` : null;
   if (etag) headers.set("ETag", etag);
-  if (
-    etag &&
-    request.headers
-      .get("If-None-Match")
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
+  if (etag && noneMatch(request.headers.get("If-None-Match"), etag))
     return new Response(null, { status: 304, headers });
 
   const cache = key ? edgeCache() : null;
