@@ -7,6 +7,7 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { feedStatements } from "../../app/ports/feed-rows.server";
 import { versionsLifeMs } from "../../app/ports/store-versions.server";
 import { origin } from "./browser";
 import { seedReadsCatalogue } from "./catalog-fixture";
@@ -283,5 +284,17 @@ describe("a store promotion the PDP shows for one unit", () => {
     expect([row.price, row.sale_price]).toEqual(["75900.00 ARS", "60720.00 ARS"]);
     const page = await fetchFeed(new URL(text(item, "link")!).pathname, { headers: clock });
     expect(page.body).toContain("60.720");
+  });
+});
+
+describe("a page of the feed costs what it reads, whatever its place (keyset, decision 120)", () => {
+  it.each(Object.entries(feedStatements))("%s: by key from the cursor, no table scanned", async (_, sql) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(1500, 2000).all<{ detail: string }>();
+    const details = results.map((row) => row.detail).join("\n");
+    expect(details).toMatch(/SEARCH s USING INTEGER PRIMARY KEY \(rowid>\?\)/);
+    // The only scan is of the page itself (2,000 ids at most).
+    expect(results.filter(({ detail }) => detail.startsWith("SCAN ")).map(({ detail }) => detail), details).toEqual([
+      "SCAN page",
+    ]);
   });
 });
