@@ -293,8 +293,9 @@ describe("a page of the feed costs what it reads, whatever its place (keyset, de
     const details = results.map((row) => row.detail).join("\n");
     expect(details).toMatch(/SEARCH s USING INTEGER PRIMARY KEY \(rowid>\?\)/);
     // The only scan is of the page itself (2,000 ids at most).
-    expect(results.filter(({ detail }) => detail.startsWith("SCAN ")).map(({ detail }) => detail), details).toEqual([
-      "SCAN page",
-    ]);
+    expect(
+      results.filter(({ detail }) => detail.startsWith("SCAN ")).map(({ detail }) => detail),
+      details,
+    ).toEqual(["SCAN page"]);
   });
 });
