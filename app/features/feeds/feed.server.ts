@@ -105,7 +105,8 @@ function streamed(text: AsyncGenerator<string>, store: WritableStreamDefaultWrit
       try {
         const next = await text.next();
         if (next.done) {
-          await copy?.close();
+          // The crawler has the whole file either way: a copy that failed to close is only not kept.
+          await copy?.close().catch((error: unknown) => console.error("Cache: el feed no se guardó", error));
           controller.close();
           return;
         }
