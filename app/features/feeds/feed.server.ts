@@ -77,6 +77,7 @@ async function* feedText(context: AppContext, format: FeedFormat, now: Date): As
     const windowOf = await saleWindowsOf(
       context,
       rows.map(({ skuId }) => skuId),
+      now,
     );
     let text = "";
     for (const row of rows) {
