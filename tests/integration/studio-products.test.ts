@@ -307,11 +307,16 @@ describe("pictures", () => {
       expect(served.headers.get("Content-Type")).toBe(format);
       const sniffed = sniffImage(new Uint8Array(await served.arrayBuffer()));
       // The upload is 3 × 2: each file keeps that shape at its width.
-      expect(sniffed, key).toEqual({ type: format === "image/png" ? "png" : "webp", width, height: Math.round((width * 2) / 3) });
+      expect(sniffed, key).toEqual({
+        type: format === "image/png" ? "png" : "webp",
+        width,
+        height: Math.round((width * 2) / 3),
+      });
     }
-    expect(
-      await env.DB.prepare("SELECT width, height FROM images WHERE id = ?1").bind(image!.id).first(),
-    ).toEqual({ width: 800, height: 533 });
+    expect(await env.DB.prepare("SELECT width, height FROM images WHERE id = ?1").bind(image!.id).first()).toEqual({
+      width: 800,
+      height: 533,
+    });
     // The PDP lists the widths in its gallery's srcset, as for a seeded picture.
     const { slug } = (await env.DB.prepare("SELECT slug FROM products WHERE id = 12").first<{ slug: string }>())!;
     const pdp = await (await new Browser().get(`/${slug}/p`)).text();
@@ -355,11 +360,7 @@ describe("a picture the studio refuses", () => {
       new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       mediaCopy.svg,
     ],
-    [
-      "over 2 MB",
-      new Uint8Array([...bytesOf(pictures.png), ...new Uint8Array(2 * 1024 * 1024)]),
-      mediaCopy.tooLarge,
-    ],
+    ["over 2 MB", new Uint8Array([...bytesOf(pictures.png), ...new Uint8Array(2 * 1024 * 1024)]), mediaCopy.tooLarge],
   ])("%s: its message beside the field, nothing stored", async (_, bytes, message) => {
     const catalogo = await staff("catalogo@esencia.demo");
     const { revision } = (await product(13))!;

@@ -1,7 +1,7 @@
 // The studio's picture uploads (decision 074): checked by their own bytes, stored once under the
 // hash of those bytes in the MEDIA namespace, served at /media/<key> by the media port.
 import { productPictureFiles } from "../../domain/media/sized-pictures";
-import { looksLikeSvg, sniffImage, type SniffedImage, uploadLimits } from "../../domain/studio/image-sniff";
+import { looksLikeSvg, sniffImage, uploadLimits, type SniffedImage } from "../../domain/studio/image-sniff";
 import type { AppContext } from "../../ports/context.server";
 import { encodePicture, mediaStore } from "../../ports/media.server";
 import { auditOf } from "../../ports/studio-audit.server";
@@ -92,15 +92,22 @@ export async function storeProductPicture(context: AppContext, file: File, actor
     console.error("Images: no se pudo escalar la foto subida", key, error);
     return refuse(mediaCopy.failed);
   }
-  const png = encoded.find((file) => file.key === key)!;
-  const sized = sniffImage(png.bytes);
-  if (!sized) {
-    console.error("Images: la foto escalada no es un PNG", key);
+  // Each file must be what was asked for: an account without Cloudflare Images may hand back the
+  // upload as it came, which would be stored under a key that names another format and width.
+  const made = encoded.map((file, index) => ({ ...file, image: sniffImage(file.bytes), asked: files[index]! }));
+  const wrong = made.find(
+    ({ image, asked }) =>
+      image?.type !== (asked.format === "image/png" ? "png" : "webp") || image.width !== asked.width,
+  );
+  if (wrong) {
+    console.error("Images: la foto escalada no es la pedida", wrong.key, wrong.image);
     return refuse(mediaCopy.failed);
   }
+  const png = made.find((file) => file.key === key)!;
+  const sized = png.image!;
   try {
     const store = mediaStore(env);
-    await Promise.all(encoded.filter((file) => file !== png).map((file) => store.put(file.key, file.bytes)));
+    await Promise.all(made.filter((file) => file !== png).map((file) => store.put(file.key, file.bytes)));
     await store.put(key, png.bytes);
   } catch (error) {
     console.error("KV: no se pudo guardar la foto subida", key, error);
