@@ -9,6 +9,7 @@ declare namespace Cloudflare {
 		CONTENT: KVNamespace;
 		MEDIA: KVNamespace;
 		DB: D1Database;
+		IMAGES: ImagesBinding;
 		ASSETS: Fetcher;
 		STORE_URL: string;
 		CHECKOUT_URL: string;

@@ -1,3 +1,4 @@
+import type { ProductPictureFile } from "../domain/media/sized-pictures";
 import { edgeCache } from "./cache/edge.server";
 
 const contentTypes: Record<string, string> = {
@@ -51,6 +52,29 @@ export function mediaStore(env: Env) {
       await env.MEDIA.put(key, bytes);
     },
   };
+}
+
+/**
+ * Encodes a picture as each of `files` through the Images binding (decision 130): Cloudflare Images
+ * at the edge; sharp — the library the seed encodes with — where Miniflare runs it (`wrangler dev`,
+ * the e2e server, the tests). Scaled to each file's width, keeping the aspect ratio; a picture
+ * narrower than a width is enlarged, so every file `sizedPicture` lists exists. Throws when the
+ * binding cannot read or encode it.
+ */
+export async function encodePicture(
+  env: Env,
+  bytes: Uint8Array<ArrayBuffer>,
+  files: readonly ProductPictureFile[],
+): Promise<{ key: string; bytes: Uint8Array<ArrayBuffer> }[]> {
+  return Promise.all(
+    files.map(async ({ key, width, format, quality }) => {
+      const result = await env.IMAGES.input(new Blob([bytes]).stream())
+        .transform({ width, fit: "contain" })
+        .output({ format, ...(quality ? { quality } : {}) });
+      const encoded = new Uint8Array(await result.response().arrayBuffer());
+      return { key, bytes: encoded };
+    }),
+  );
 }
 
 /**

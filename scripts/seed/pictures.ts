@@ -8,18 +8,17 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 
-import { productPictureWidths, productVariantKey } from "../../app/domain/media/sized-pictures";
+import { productPictureFiles, productPictureWidths, productWebpQuality } from "../../app/domain/media/sized-pictures";
 import { imageSize, type ProductPicture } from "./images.mjs";
 import { drawProductPicture } from "./product-drawing";
 
 export type EncodedPicture = { key: string; bytes: Buffer };
 
 /**
- * WebP for flat drawings with lettering: quality 60 shows no ringing round the letters at the sizes
- * pages show them and is ~15 % smaller than 80 (decision 111); effort 2 encodes twice as fast as the
- * default for ~10 % more bytes, which keeps the seed (and every e2e start) quick.
+ * WebP at the product pictures' quality (sized-pictures.ts, decision 111); effort 2 encodes twice as
+ * fast as the default for ~10 % more bytes, which keeps the seed (and every e2e start) quick.
  */
-const webp = { quality: 60, effort: 2 } as const;
+const webp = { quality: productWebpQuality, effort: 2 } as const;
 /** The PNG is for crawlers and feeds, which pages never load: fast zlib over the smallest file. */
 const png = { compressionLevel: 6 } as const;
 /** What else than the drawing decides the bytes: a new libvips or setting encodes again. */
@@ -44,21 +43,25 @@ async function encodeOne(
   cacheDir: string | undefined,
 ): Promise<EncodedPicture[]> {
   const svg = drawProductPicture(picture);
-  const keys = [key, ...productPictureWidths.map((width) => productVariantKey(key, width))];
+  // The files, widths and formats the studio's upload makes too (decision 130).
+  const files = productPictureFiles(key);
+  const keys = files.map((file) => file.key);
   const cached = cacheDir && join(cacheDir, createHash("sha256").update(encoder).update(svg).digest("hex"));
   if (cached) {
-    const files = readCached(cached);
-    if (files) return files.map((bytes, i) => ({ key: keys[i]!, bytes }));
+    const stored = readCached(cached);
+    if (stored) return stored.map((bytes, i) => ({ key: keys[i]!, bytes }));
   }
   // Rendered once: librsvg's pass over the letters' paths costs more than each encoding after it.
   const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   const raw = { raw: { width: imageSize, height: imageSize, channels: 3 as const } };
-  const files = await Promise.all([
-    sharp(pixels, raw).png(png).toBuffer(),
-    ...productPictureWidths.map((width) => sharp(pixels, raw).resize(width).webp(webp).toBuffer()),
-  ]);
-  if (cached) writeCached(cached, files);
-  return files.map((bytes, i) => ({ key: keys[i]!, bytes }));
+  const encoded = await Promise.all(
+    files.map(({ width, format }) => {
+      const sized = width === imageSize ? sharp(pixels, raw) : sharp(pixels, raw).resize(width);
+      return (format === "image/png" ? sized.png(png) : sized.webp(webp)).toBuffer();
+    }),
+  );
+  if (cached) writeCached(cached, encoded);
+  return encoded.map((bytes, i) => ({ key: keys[i]!, bytes }));
 }
 
 /**
@@ -89,5 +92,5 @@ function readCached(path: string): Buffer[] | null {
     files.push(data.subarray(at + 4, at + 4 + length));
     at += 4 + length;
   }
-  return files.length === productPictureWidths.length + 1 ? files : null;
+  return files.length === productPictureFiles("").length ? files : null;
 }

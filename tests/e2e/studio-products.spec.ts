@@ -3,7 +3,10 @@
 // one (its page is a 404). The e2e store is shared by spec files running in parallel: each project
 // edits its own products, ones no other spec names (the last kits of the 400-product seed).
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
+import { productPictureWidths } from "../../app/domain/media/sized-pictures";
+import { sniffImage } from "../../app/domain/studio/image-sniff";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { asStaff, open, test } from "./fixtures";
 import { settled } from "./standards/checks";
@@ -17,8 +20,20 @@ const productOf = (id: number) => catalogue.products!.find((product) => product.
 /** Per project: the product renamed, the product hidden, and the made-up word the new name carries. */
 const mine = (javaScriptEnabled: boolean | undefined) =>
   javaScriptEnabled === false
-    ? { renamed: productOf(1395), hidden: productOf(1390), word: "Ambarlunar", created: "Bruma Austral" }
-    : { renamed: productOf(1396), hidden: productOf(1392), word: "Zafirocalma", created: "Bruma Boreal" };
+    ? {
+        renamed: productOf(1395),
+        hidden: productOf(1390),
+        pictured: productOf(1391),
+        word: "Ambarlunar",
+        created: "Bruma Austral",
+      }
+    : {
+        renamed: productOf(1396),
+        hidden: productOf(1392),
+        pictured: productOf(1393),
+        word: "Zafirocalma",
+        created: "Bruma Boreal",
+      };
 
 async function studioProduct(page: Page, id: number, javaScriptEnabled: boolean | undefined) {
   await asStaff(page, `/studio/catalogo/productos/${id}`, "catalogo@esencia.demo", javaScriptEnabled);
@@ -96,4 +111,49 @@ test("a hidden product's page is a 404", async ({ page, javaScriptEnabled }) => 
   await expect(page.locator(".studio-facts")).toContainText("Oculto");
   const after = await page.goto(`/${hidden.slug}/p`);
   expect(after!.status()).toBe(404);
+});
+
+test("a picture uploaded in the studio is served by the product page at every width", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const { pictured } = mine(javaScriptEnabled);
+  await studioProduct(page, pictured.id, javaScriptEnabled);
+  // 1200 × 900, a colour per project: each project's upload is its own picture.
+  const background = javaScriptEnabled === false ? "#7a2e4f" : "#2e5f7a";
+  const upload = await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const uploadForm = page.locator("form", { has: page.getByRole("button", { name: "Subir foto" }) });
+  await uploadForm.getByLabel("Foto (PNG, JPG, WebP o AVIF, hasta 2 MB)").setInputFiles({
+    name: "frasco.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await uploadForm.getByLabel("Texto alternativo").fill("Frasco subido");
+  await uploadForm.getByRole("button", { name: "Subir foto" }).click();
+  await expect(page.getByText("Las imágenes SVG no se aceptan porque pueden contener código.")).toBeVisible();
+  await uploadForm.getByLabel("Foto (PNG, JPG, WebP o AVIF, hasta 2 MB)").setInputFiles({
+    name: "frasco.png",
+    mimeType: "image/png",
+    buffer: upload,
+  });
+  await uploadForm.getByLabel("Texto alternativo").fill("Frasco subido");
+  await uploadForm.getByRole("button", { name: "Subir foto" }).click();
+  await expect(page.getByRole("status")).toHaveText("Agregamos la foto.");
+
+  await open(page, `/${pictured.slug}/p`, javaScriptEnabled);
+  const picture = page.locator('img[srcset*="/media/products/studio/"]').first();
+  await expect(picture).toHaveAttribute("alt", "Frasco subido");
+  const srcSet = (await picture.getAttribute("srcset"))!;
+  const entries = srcSet.split(", ").map((entry) => entry.split(" ") as [string, string]);
+  expect(entries.map(([, width]) => width)).toEqual(productPictureWidths.map((width) => `${width}w`));
+  for (const [url, descriptor] of entries) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    const width = Number.parseInt(descriptor, 10);
+    expect(sniffImage(await response.body())).toEqual({ type: "webp", width, height: (width * 3) / 4 });
+  }
 });

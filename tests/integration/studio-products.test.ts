@@ -5,6 +5,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { productPictureFiles, productPictureWidths, productVariantKey } from "../../app/domain/media/sized-pictures";
+import { sniffImage } from "../../app/domain/studio/image-sniff";
+import { mediaCopy } from "../../app/features/studio/media.server";
 import { staffSql } from "../../scripts/seed/staff";
 import { bytesOf, pictures } from "../fixtures/pictures";
 import { Browser, form, origin } from "./browser";
@@ -39,6 +42,11 @@ const product = (id: number) =>
       updated_at: string | null;
       updated_by: string | null;
     }>();
+
+const pictureRows = async (id: number) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM images WHERE product_id = ?1").bind(id).first<{ n: number }>())!.n;
+
+const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 const productFields = (revision: number, fields: Record<string, string> = {}) =>
   form({
@@ -285,8 +293,37 @@ describe("pictures", () => {
       ).results;
     const [image] = await rows();
     expect(image).toMatchObject({ alt: "Frasco de Sauvage Elixir", position: 0 });
-    expect(image!.media_key).toMatch(/^uploads\/[0-9a-f]{64}\.png$/);
-    expect((await new Browser().get(`/media/${image!.media_key}`)).status).toBe(200);
+    // Stored as the seed stores a picture (decision 130): the 800 px PNG and a WebP at every width,
+    // under the seed's keys, each its width and format, served at /media/….
+    expect(image!.media_key).toMatch(/^products\/studio\/[0-9a-f]{64}\.png$/);
+    const files = productPictureFiles(image!.media_key);
+    expect(files.map(({ key }) => key)).toEqual([
+      image!.media_key,
+      ...productPictureWidths.map((width) => productVariantKey(image!.media_key, width)),
+    ]);
+    for (const { key, width, format } of files) {
+      const served = await new Browser().get(`/media/${key}`);
+      expect(served.status, key).toBe(200);
+      expect(served.headers.get("Content-Type")).toBe(format);
+      const sniffed = sniffImage(new Uint8Array(await served.arrayBuffer()));
+      // The upload is 3 × 2: each file keeps that shape at its width.
+      expect(sniffed, key).toEqual({
+        type: format === "image/png" ? "png" : "webp",
+        width,
+        height: Math.round((width * 2) / 3),
+      });
+    }
+    expect(await env.DB.prepare("SELECT width, height FROM images WHERE id = ?1").bind(image!.id).first()).toEqual({
+      width: 800,
+      height: 533,
+    });
+    // The PDP lists the widths in its gallery's srcset, as for a seeded picture.
+    const { slug } = (await env.DB.prepare("SELECT slug FROM products WHERE id = 12").first<{ slug: string }>())!;
+    const pdp = await (await new Browser().get(`/${slug}/p`)).text();
+    const srcSet = productPictureWidths
+      .map((width) => `/media/${productVariantKey(image!.media_key, width)} ${width}w`)
+      .join(", ");
+    expect(pdp).toContain(`srcSet="${srcSet}"`);
     const edited = await catalogo.post(
       "/studio/catalogo/productos/12",
       form({
@@ -312,6 +349,33 @@ describe("pictures", () => {
     );
     expect(removed.status).toBe(303);
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe("a picture the studio refuses", () => {
+  it.each([
+    ["not an image", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), mediaCopy.notAnImage],
+    [
+      "an SVG",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      mediaCopy.svg,
+    ],
+    ["over 2 MB", new Uint8Array([...bytesOf(pictures.png), ...new Uint8Array(2 * 1024 * 1024)]), mediaCopy.tooLarge],
+  ])("%s: its message beside the field, nothing stored", async (_, bytes, message) => {
+    const catalogo = await staff("catalogo@esencia.demo");
+    const { revision } = (await product(13))!;
+    const stored = async () => (await env.MEDIA.list({ prefix: "products/studio/" })).keys.length;
+    const before = { files: await stored(), rows: await pictureRows(13) };
+    const body = new FormData();
+    body.set("intent", "foto");
+    body.set("revision", String(revision));
+    body.set("alt", "Frasco");
+    body.set("file", new File([bytes], "foto.png", { type: "image/png" }));
+    const response = await catalogo.post("/studio/catalogo/productos/13", body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await response.text()).toContain(escapeHtml(message));
+    expect({ files: await stored(), rows: await pictureRows(13) }).toEqual(before);
+    expect((await product(13))!.revision).toBe(revision);
   });
 });
 

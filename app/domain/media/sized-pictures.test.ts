@@ -2,7 +2,14 @@
 // the smallest that covers the slot.
 import { describe, expect, it } from "vitest";
 
-import { acceptsAvif, avifSiblingOf, contentVariantPath, productVariantKey, sizedPicture } from "./sized-pictures";
+import {
+  acceptsAvif,
+  avifSiblingOf,
+  contentVariantPath,
+  productPictureFiles,
+  productVariantKey,
+  sizedPicture,
+} from "./sized-pictures";
 
 describe("sizedPicture", () => {
   it.each([
@@ -60,6 +67,20 @@ describe("sizedPicture", () => {
   ])("%s", (_, src, options, expected) => {
     expect(sizedPicture(src, options)).toEqual(expected);
   });
+});
+
+it("a product picture is stored as the seed and the studio both encode it: the PNG and each WebP width", () => {
+  expect(productPictureFiles("products/studio/ab12.png")).toEqual([
+    { key: "products/studio/ab12.png", width: 800, format: "image/png" },
+    { key: "products/studio/ab12-240.webp", width: 240, format: "image/webp", quality: 60 },
+    { key: "products/studio/ab12-400.webp", width: 400, format: "image/webp", quality: 60 },
+    { key: "products/studio/ab12-800.webp", width: 800, format: "image/webp", quality: 60 },
+  ]);
+  // What sizedPicture lists for the PNG is exactly what was stored.
+  const srcSet = sizedPicture("/media/products/studio/ab12.png").srcSet!;
+  for (const { key, format } of productPictureFiles("products/studio/ab12.png")) {
+    if (format === "image/webp") expect(srcSet).toContain(`/media/${key} `);
+  }
 });
 
 it("the seed and the painter write the names the pages ask for", () => {

@@ -16,6 +16,31 @@ const brandPicture = /^\/brand\/[a-z0-9/_-]+\.webp$/;
 /** The MEDIA key of a product picture's WebP at `width` (the seed writes it). */
 export const productVariantKey = (pngKey: string, width: number) => pngKey.replace(/\.png$/, `-${width}.webp`);
 
+/** How wide a product picture's PNG is: the size the seed draws at, for feeds and structured data. */
+export const productPictureWidth = 800;
+/**
+ * WebP quality of a product picture: 60 shows no ringing round lettering at the sizes pages show
+ * and is ~15 % smaller than 80 (decision 111).
+ */
+export const productWebpQuality = 60;
+
+export type ProductPictureFile = { key: string; width: number; format: "image/png" | "image/webp"; quality?: number };
+
+/**
+ * Every file a product picture is stored as, under its PNG's key: the PNG (`productPictureWidth`
+ * wide) and a WebP at each of `productPictureWidths`. The seed (sharp) and the studio's upload (the
+ * Images binding, decision 130) both encode this list, so `sizedPicture` finds the same files for both.
+ */
+export const productPictureFiles = (pngKey: string): ProductPictureFile[] => [
+  { key: pngKey, width: productPictureWidth, format: "image/png" },
+  ...productPictureWidths.map((width) => ({
+    key: productVariantKey(pngKey, width),
+    width,
+    format: "image/webp" as const,
+    quality: productWebpQuality,
+  })),
+];
+
 /** The file of a content picture at `width` (the content painter writes it). */
 export const contentVariantPath = (webpPath: string, width: number) => webpPath.replace(/\.webp$/, `-${width}w.webp`);
 

@@ -28,7 +28,7 @@ import {
 } from "../../ports/product-desk.server";
 import { renewStoreVersions } from "../../ports/store-versions.server";
 import { reindexProducts } from "../search/reindex.server";
-import { storeUpload } from "../studio/media.server";
+import { storeProductPicture } from "../studio/media.server";
 import { requireStaff, type Staff } from "../studio/staff.server";
 
 export const productListPageSize = 50;
@@ -325,7 +325,7 @@ export async function productAction(
       if (action.revision !== product.revision) return refused(productCopy.conflict);
       const file = form.get("file");
       if (!(file instanceof File)) return refused("Elegí una imagen para subir.", "file");
-      const upload = await storeUpload(context, file, staff.email);
+      const upload = await storeProductPicture(context, file, staff.email);
       if (!upload.ok) return refused(upload.message, "file");
       const mediaKey = upload.image.src.slice("/media/".length);
       const ok = await desk.addImage(
