@@ -19,7 +19,9 @@ export type AuditAction =
   | "pedido"
   | "arrepentimiento"
   /** A promotion or its coupon codes created or changed (decision 122). */
-  | "promocion";
+  | "promocion"
+  /** A price and stock import applied or discarded (decision 128). */
+  | "precios";
 
 export type AuditEntry = {
   at: number;

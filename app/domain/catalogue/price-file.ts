@@ -7,6 +7,8 @@
 // Cells: ';', ',' or tab between them (the header decides), quotes as in RFC 4180, amounts in
 // Argentine writing ('1.234,56', '1234,56', '$ 1.234'), an empty cell leaves its value as it is.
 
+import { csvByteOrderMark, csvLine } from "../orders/order-csv";
+
 export type PriceFileRow = {
   /** The file's line the row starts on (the header is line 1). */
   line: number;
@@ -196,13 +198,14 @@ function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok: false
     const shown = badLines.slice(0, 10);
     const lines = shown.length === 1 ? `la línea ${shown[0]}` : `las líneas ${listInSpanish(shown.map(String))}`;
     const more = badLines.length > shown.length ? ` (y ${badLines.length - shown.length} más)` : "";
+    const have = badLines.length === 1 ? "tiene" : "tienen";
     return {
       ok: false,
       problems: [
         {
           line: null,
           column: null,
-          message: `El archivo no está en UTF-8: ${lines}${more} tienen caracteres en otra codificación (como guarda Excel un "CSV" común). En Excel elegí Guardar como → "CSV UTF-8 (delimitado por comas)"; en LibreOffice, Juego de caracteres "Unicode (UTF-8)". Después subilo de nuevo.`,
+          message: `El archivo no está en UTF-8: ${lines}${more} ${have} caracteres en otra codificación (como guarda Excel un "CSV" común). En Excel elegí Guardar como → "CSV UTF-8 (delimitado por comas)"; en LibreOffice, Juego de caracteres "Unicode (UTF-8)". Después subilo de nuevo.`,
         },
       ],
     };
@@ -425,6 +428,40 @@ export function argentineAmount(cell: string): ParsedAmount {
 export function centsInFile(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
+
+// ---- the download: the same format, so ops edit it and upload it back ---------------------------
+
+/** With the order list's CSV habits (decision 120): a BOM, ';', CRLF, formula-looking cells defused. */
+export const priceFileHeader =
+  csvByteOrderMark +
+  csvLine([
+    priceFileColumns.skuId,
+    priceFileColumns.ean,
+    priceFileColumns.product,
+    priceFileColumns.priceCents,
+    priceFileColumns.listPriceCents,
+    priceFileColumns.stock,
+  ]);
+
+export type PriceFileLine = {
+  skuId: number;
+  ean: string | null;
+  name: string;
+  priceCents: number | null;
+  listPriceCents: number | null;
+  stock: number | null;
+};
+
+/** A SKU with no price or stock has an empty cell: uploaded back, it stays as it is. */
+export const priceFileLineOf = (line: PriceFileLine): string =>
+  csvLine([
+    line.skuId,
+    line.ean ?? "",
+    line.name,
+    line.priceCents === null ? "" : centsInFile(line.priceCents),
+    line.listPriceCents === null ? "" : centsInFile(line.listPriceCents),
+    line.stock ?? "",
+  ]);
 
 function pesos(cents: number): string {
   return `$ ${groupDigits(Math.floor(cents / 100))},${String(cents % 100).padStart(2, "0")}`;
