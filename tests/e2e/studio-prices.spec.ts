@@ -6,7 +6,6 @@ import { expect } from "@playwright/test";
 import { e2ePort } from "../../playwright.config";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { asStaff, open, test } from "./fixtures";
-import { addThisProductToBag } from "./purchase";
 import { exclusively } from "./studio-lock";
 
 type Row = Record<string, number | string | null>;
@@ -84,7 +83,8 @@ test("an operator imports a price file (dry run, confirm); a shopper sees the ne
   const shop = await shopper.newPage();
   await open(shop, product.path, javaScriptEnabled);
   await expect(shop.locator("main")).toContainText(shown(newPesos));
-  await addThisProductToBag(shop);
+  await shop.getByRole("button", { name: "Agregar a la bolsa" }).click();
+  await expect(shop.getByRole("link", { name: "Bolsa de compras, 1 producto" })).toBeVisible({ timeout: 15_000 });
   await open(shop, "/checkout", javaScriptEnabled);
   await expect(shop.getByRole("region", { name: "Tu bolsa" })).toContainText(shown(newPesos));
   await shopper.close();

@@ -286,6 +286,21 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
+  // 'Precios y stock' (decision 128), signed in with 'catalogo': an upload without a file, and
+  // confirms or discards of imports that do not exist (an id a journey made could be applied; its
+  // files' bad input is tests/integration/price-imports.test.ts's).
+  "studio.catalogo.precios": {
+    path: "/studio/catalogo/precios",
+    signedIn: true,
+    staff: "catalogo@esencia.demo",
+    fields: {
+      intent: ["subir", "aplicar", "descartar", "x", ""],
+      archivo: ["SKU;Precio\n1;10\n", "", "\u0000\u0001"],
+      importId: ["999999", "0", "-1", "99999999999999999999", "x", ""],
+      revision: ["0", "-1", "99999999999999999999", "x", ""],
+      confirmBig: ["on", "", "x"],
+    },
+  },
   "studio.arrepentimientos": {
     path: "/studio/arrepentimientos",
     fields: {
