@@ -116,6 +116,9 @@ try {
   const bytes = new Uint8Array(readFileSync(file));
   const report: Record<string, unknown> = { rows: 0 };
 
+  // With --json, the phases are marked for the bench: it loads the pages from the first to the last.
+  const phase = (name: string) => values.json && console.log(`FASE ${name}`);
+  phase("prueba");
   const checkStarted = performance.now();
   const check = await checkPriceFile(context, { fileName: basename(file), bytes, actor, now: new Date() });
   report.checkMs = Math.round(performance.now() - checkStarted);
@@ -156,6 +159,7 @@ try {
       }
     }
   }
+  phase("fin");
   report.total = { ...counts };
   console.log(`\nSentencias D1: ${counts.statements} (${counts.batches} lotes).`);
   if (values.json) console.log(`RESULTADO ${JSON.stringify(report)}`);
