@@ -79,29 +79,31 @@ export function CheckedImport({ checked, refusal }: { checked: ImportView; refus
         </>
       ) : null}
       {refusal && refusal.field === null ? <ErrorList errors={[refusal.message]} /> : null}
-      {checked.canApply ? (
+      {checked.canApply || checked.canDiscard ? (
         <div className="studio-actions">
-          <Form method="post" className="studio-form">
-            <input type="hidden" name="intent" value="aplicar" />
-            <input type="hidden" name="importId" value={checked.id} />
-            <input type="hidden" name="revision" value={checked.revision} />
-            {checked.needsConfirmation ? (
-              <div className="field field--checkbox">
-                <input
-                  type="checkbox"
-                  id="precios-confirmar"
-                  name="confirmBig"
-                  aria-invalid={checkboxError ? true : undefined}
-                  aria-describedby={checkboxError ? "precios-confirmar-error" : undefined}
-                />
-                <label htmlFor="precios-confirmar">Revisé los cambios grandes de precio y quiero aplicarlos</label>
-                <ErrorList id="precios-confirmar-error" errors={checkboxError ? [checkboxError] : undefined} />
-              </div>
-            ) : null}
-            <button type="submit" className="studio-button">
-              Aplicar la importación
-            </button>
-          </Form>
+          {checked.canApply ? (
+            <Form method="post" className="studio-form">
+              <input type="hidden" name="intent" value="aplicar" />
+              <input type="hidden" name="importId" value={checked.id} />
+              <input type="hidden" name="revision" value={checked.revision} />
+              {checked.needsConfirmation ? (
+                <div className="field field--checkbox">
+                  <input
+                    type="checkbox"
+                    id="precios-confirmar"
+                    name="confirmBig"
+                    aria-invalid={checkboxError ? true : undefined}
+                    aria-describedby={checkboxError ? "precios-confirmar-error" : undefined}
+                  />
+                  <label htmlFor="precios-confirmar">Revisé los cambios grandes de precio y quiero aplicarlos</label>
+                  <ErrorList id="precios-confirmar-error" errors={checkboxError ? [checkboxError] : undefined} />
+                </div>
+              ) : null}
+              <button type="submit" className="studio-button">
+                Aplicar la importación
+              </button>
+            </Form>
+          ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="descartar" />
             <input type="hidden" name="importId" value={checked.id} />

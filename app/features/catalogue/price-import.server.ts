@@ -113,6 +113,7 @@ export type ImportView = {
   fileName: string;
   state: string;
   canApply: boolean;
+  canDiscard: boolean;
   needsConfirmation: boolean;
   checked: string;
   applied: string | null;
@@ -143,6 +144,7 @@ export function importViewOf(record: CatalogueImport): ImportView {
     fileName: record.fileName,
     state: record.state === "checked" && record.stale ? "Vencida: se aplicó otra después" : stateLabels[record.state],
     canApply,
+    canDiscard: record.state === "checked",
     needsConfirmation: record.needsConfirmation,
     checked: `${shownTime(record.checkedAt)} por ${record.checkedBy}`,
     applied: record.appliedAt === null ? null : `${shownTime(record.appliedAt)} por ${record.appliedBy ?? "—"}`,
