@@ -239,7 +239,7 @@ describe("parsePriceFile: files it refuses, by line and column", () => {
   it("refuses a file above its row limit", () => {
     const lines = ["SKU;Stock", ...Array.from({ length: priceFileMaxRows + 1 }, (_, i) => `${i + 1};1`)];
     expect(problemsOf(parsePriceFile(utf8(lines.join("\n"))))).toEqual([
-      "El archivo tiene más de 250.000 filas. Dividilo en partes.",
+      "El archivo tiene más de 600.000 filas. Dividilo en partes.",
     ]);
   });
 });

@@ -27,10 +27,14 @@ export type PriceFileSeparator = ";" | "," | "\t";
 export type PriceFileParse =
   { ok: true; rows: PriceFileRow[]; separator: PriceFileSeparator } | { ok: false; problems: FileProblem[] };
 
-/** 200,000 SKUs with their names run about 25 MB; a file twice that is not a price file. */
+/**
+ * The download of the 200k-product catalogue (about 500,000 SKUs, 2.5 a product, with their names)
+ * runs about 41 MB and must upload back whole; a file above this is not a price file, and a Worker
+ * holds it, its text and its rows within its 128 MB.
+ */
 export const priceFileMaxBytes = 48 * 1024 * 1024;
-/** Rows below the header: the 200k catalogue and room to spare. */
-export const priceFileMaxRows = 250_000;
+/** Rows below the header: every SKU of the 200k catalogue, and room to spare. */
+export const priceFileMaxRows = 600_000;
 /** A refused file lists this many problems, then says how many more there are. */
 export const priceFileMaxProblems = 100;
 /** Above this a figure is a typo (a price of $ 100 million, 1 million units of one SKU). */
