@@ -6,6 +6,14 @@ import { expect } from "@playwright/test";
 import { e2ePort } from "../../playwright.config";
 import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
 import { asStaff, open, test } from "./fixtures";
+import {
+  axeViolations,
+  nuErrors,
+  serverDocument,
+  settled,
+  watchConsole,
+  type ServerDocument,
+} from "./standards/checks";
 import { exclusively } from "./studio-lock";
 
 type Row = Record<string, number | string | null>;
@@ -88,4 +96,31 @@ test("an operator imports a price file (dry run, confirm); a shopper sees the ne
   await open(shop, "/checkout", javaScriptEnabled);
   await expect(shop.getByRole("region", { name: "Tu bolsa" })).toContainText(shown(newPesos));
   await shopper.close();
+});
+
+test("the prices page and a checked import meet the store's standards", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(240_000); // axe and one JVM on two pages, on two shared cores
+  const runsScripts = javaScriptEnabled !== false;
+  const errors = watchConsole(page);
+  const violations: string[] = [];
+  const documents: ServerDocument[] = [];
+  await asStaff(page, "/studio/catalogo/precios", "catalogo@esencia.demo", javaScriptEnabled);
+  // A dry run that is never confirmed: SKUs not found change nothing, so no other journey sees it.
+  await page.getByLabel("Archivo de precios y stock").setInputFiles({
+    name: "no-existen.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("SKU;Stock\n999991;1\n999992;2\n"),
+  });
+  await page.getByRole("button", { name: "Probar el archivo" }).click();
+  await expect(page).toHaveURL(/\/studio\/catalogo\/precios\?importacion=\d+$/);
+  const checked = new URL(page.url()).pathname + new URL(page.url()).search;
+  for (const path of ["/studio/catalogo/precios", checked]) {
+    await open(page, path, javaScriptEnabled);
+    if (runsScripts) await settled(page);
+    violations.push(...(await axeViolations(page, path, { javaScriptEnabled: runsScripts })));
+    documents.push(await serverDocument(page.context().request, path, { runsScripts }));
+  }
+  expect(violations).toEqual([]);
+  expect(nuErrors(documents)).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Fragment } from "react";
 
 import type { ImportView, MoveView } from "../../features/catalogue/price-import.server";
 import { ErrorList } from "../forms";
@@ -56,10 +57,10 @@ export function CheckedImport({ checked, refusal }: { checked: ImportView; refus
           </>
         ) : null}
         {checked.facts.map((fact) => (
-          <div key={fact.label}>
+          <Fragment key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
       {checked.lastError ? (
