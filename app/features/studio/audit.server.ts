@@ -21,6 +21,8 @@ const actionLabels: Record<AuditAction, string> = {
   arrepentimiento: "Arrepentimiento resuelto",
   promocion: "Promoción o cupones",
   precios: "Importación de precios y stock",
+  producto: "Producto del catálogo",
+  "lista-de-precios": "Lista de precios",
 };
 
 export type AuditLine = {
