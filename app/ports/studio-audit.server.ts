@@ -20,6 +20,8 @@ export type AuditAction =
   | "arrepentimiento"
   /** A promotion or its coupon codes created or changed (decision 122). */
   | "promocion"
+  /** A price and stock import applied or discarded (decision 128). */
+  | "precios"
   /** A product, its SKUs or its pictures created or changed in the studio (decision 130). */
   | "producto"
   /** A scheduled price list created, cancelled, started, ended (decision 129). */

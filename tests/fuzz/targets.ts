@@ -286,6 +286,21 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
+  // 'Precios y stock' (decision 128), signed in with 'catalogo': an upload without a file, and
+  // confirms or discards of imports that do not exist (an id a journey made could be applied; its
+  // files' bad input is tests/integration/price-imports.test.ts's).
+  "studio.catalogo.precios": {
+    path: "/studio/catalogo/precios",
+    signedIn: true,
+    staff: "catalogo@esencia.demo",
+    fields: {
+      intent: ["subir", "aplicar", "descartar", "x", ""],
+      archivo: ["SKU;Precio\n1;10\n", "", "\u0000\u0001"],
+      importId: ["999999", "0", "-1", "99999999999999999999", "x", ""],
+      revision: ["0", "-1", "99999999999999999999", "x", ""],
+      confirmBig: ["on", "", "x"],
+    },
+  },
   // The studio's products (decision 130), posted with the catalogue role's session seven times in ten.
   // 'nuevo' never sends a price or a stock, which the form requires, so the fuzz creates no product.
   // A product's page is that of a seeded kit no e2e test names, and every post carries a revision it

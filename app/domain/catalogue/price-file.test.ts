@@ -9,6 +9,8 @@ import {
   argentineAmount,
   centsInFile,
   parsePriceFile,
+  priceFileHeader,
+  priceFileLineOf,
   priceFileMaxBytes,
   priceFileMaxRows,
   problemText,
@@ -237,7 +239,37 @@ describe("parsePriceFile: files it refuses, by line and column", () => {
   it("refuses a file above its row limit", () => {
     const lines = ["SKU;Stock", ...Array.from({ length: priceFileMaxRows + 1 }, (_, i) => `${i + 1};1`)];
     expect(problemsOf(parsePriceFile(utf8(lines.join("\n"))))).toEqual([
-      "El archivo tiene más de 250.000 filas. Dividilo en partes.",
+      "El archivo tiene más de 600.000 filas. Dividilo en partes.",
     ]);
+  });
+});
+
+describe("the download ('Descargar precios y stock')", () => {
+  it("writes every SKU in the format the parser reads back, empty cells for what a SKU lacks", () => {
+    const lines = [
+      {
+        skuId: 101,
+        ean: "7790001000011",
+        name: 'Labial "Rojo"; mate',
+        priceCents: 123456,
+        listPriceCents: 150000,
+        stock: 12,
+      },
+      { skuId: 102, ean: null, name: "=HYPERLINK()", priceCents: null, listPriceCents: null, stock: null },
+    ];
+    const text = priceFileHeader + lines.map(priceFileLineOf).join("");
+    expect(text).toBe(
+      "\uFEFFSKU;EAN;Producto;Precio;Precio de lista;Stock\r\n" +
+        '101;7790001000011;"Labial ""Rojo""; mate";1234,56;1500,00;12\r\n' +
+        "102;;'=HYPERLINK();;;\r\n",
+    );
+    expect(parsePriceFile(utf8(text))).toEqual({
+      ok: true,
+      separator: ";",
+      rows: [
+        { line: 2, skuId: 101, ean: "7790001000011", priceCents: 123456, listPriceCents: 150000, stock: 12 },
+        { line: 3, skuId: 102, ean: null, priceCents: null, listPriceCents: null, stock: null },
+      ],
+    });
   });
 });

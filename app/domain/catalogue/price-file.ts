@@ -7,6 +7,8 @@
 // Cells: ';', ',' or tab between them (the header decides), quotes as in RFC 4180, amounts in
 // Argentine writing ('1.234,56', '1234,56', '$ 1.234'), an empty cell leaves its value as it is.
 
+import { csvByteOrderMark, csvLine } from "../orders/order-csv";
+
 export type PriceFileRow = {
   /** The file's line the row starts on (the header is line 1). */
   line: number;
@@ -25,10 +27,14 @@ export type PriceFileSeparator = ";" | "," | "\t";
 export type PriceFileParse =
   { ok: true; rows: PriceFileRow[]; separator: PriceFileSeparator } | { ok: false; problems: FileProblem[] };
 
-/** 200,000 SKUs with their names run about 25 MB; a file twice that is not a price file. */
+/**
+ * The download of the 200k-product catalogue (about 500,000 SKUs, 2.5 a product, with their names)
+ * runs about 41 MB and must upload back whole; a file above this is not a price file, and a Worker
+ * holds it, its text and its rows within its 128 MB.
+ */
 export const priceFileMaxBytes = 48 * 1024 * 1024;
-/** Rows below the header: the 200k catalogue and room to spare. */
-export const priceFileMaxRows = 250_000;
+/** Rows below the header: every SKU of the 200k catalogue, and room to spare. */
+export const priceFileMaxRows = 600_000;
 /** A refused file lists this many problems, then says how many more there are. */
 export const priceFileMaxProblems = 100;
 /** Above this a figure is a typo (a price of $ 100 million, 1 million units of one SKU). */
@@ -196,13 +202,14 @@ function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok: false
     const shown = badLines.slice(0, 10);
     const lines = shown.length === 1 ? `la línea ${shown[0]}` : `las líneas ${listInSpanish(shown.map(String))}`;
     const more = badLines.length > shown.length ? ` (y ${badLines.length - shown.length} más)` : "";
+    const have = badLines.length === 1 ? "tiene" : "tienen";
     return {
       ok: false,
       problems: [
         {
           line: null,
           column: null,
-          message: `El archivo no está en UTF-8: ${lines}${more} tienen caracteres en otra codificación (como guarda Excel un "CSV" común). En Excel elegí Guardar como → "CSV UTF-8 (delimitado por comas)"; en LibreOffice, Juego de caracteres "Unicode (UTF-8)". Después subilo de nuevo.`,
+          message: `El archivo no está en UTF-8: ${lines}${more} ${have} caracteres en otra codificación (como guarda Excel un "CSV" común). En Excel elegí Guardar como → "CSV UTF-8 (delimitado por comas)"; en LibreOffice, Juego de caracteres "Unicode (UTF-8)". Después subilo de nuevo.`,
         },
       ],
     };
@@ -425,6 +432,40 @@ export function argentineAmount(cell: string): ParsedAmount {
 export function centsInFile(cents: number): string {
   return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}`;
 }
+
+// ---- the download: the same format, so ops edit it and upload it back ---------------------------
+
+/** With the order list's CSV habits (decision 120): a BOM, ';', CRLF, formula-looking cells defused. */
+export const priceFileHeader =
+  csvByteOrderMark +
+  csvLine([
+    priceFileColumns.skuId,
+    priceFileColumns.ean,
+    priceFileColumns.product,
+    priceFileColumns.priceCents,
+    priceFileColumns.listPriceCents,
+    priceFileColumns.stock,
+  ]);
+
+export type PriceFileLine = {
+  skuId: number;
+  ean: string | null;
+  name: string;
+  priceCents: number | null;
+  listPriceCents: number | null;
+  stock: number | null;
+};
+
+/** A SKU with no price or stock has an empty cell: uploaded back, it stays as it is. */
+export const priceFileLineOf = (line: PriceFileLine): string =>
+  csvLine([
+    line.skuId,
+    line.ean ?? "",
+    line.name,
+    line.priceCents === null ? "" : centsInFile(line.priceCents),
+    line.listPriceCents === null ? "" : centsInFile(line.listPriceCents),
+    line.stock ?? "",
+  ]);
 
 function pesos(cents: number): string {
   return `$ ${groupDigits(Math.floor(cents / 100))},${String(cents % 100).padStart(2, "0")}`;

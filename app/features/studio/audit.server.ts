@@ -20,6 +20,7 @@ const actionLabels: Record<AuditAction, string> = {
   pedido: "Acción sobre un pedido",
   arrepentimiento: "Arrepentimiento resuelto",
   promocion: "Promoción o cupones",
+  precios: "Importación de precios y stock",
   producto: "Producto del catálogo",
   "lista-de-precios": "Lista de precios",
 };
