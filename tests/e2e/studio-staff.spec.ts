@@ -59,6 +59,7 @@ test("an admin adds a staff member and changes their role", async ({ page, javaS
     "Pedidos",
     "Arrepentimientos",
     "Promociones",
+    "Catálogo",
     "Equipo",
     "Auditoría",
     "Correo (local)",
