@@ -21,3 +21,8 @@ INSERT INTO search_delta_seq (id, seq) VALUES (1, 0);
 CREATE TABLE search_folds (
   base_build TEXT PRIMARY KEY
 ) WITHOUT ROWID;
+
+-- The base gains a 'keys' part (listing orders' sort keys and each product's text hash), which a
+-- delta needs: the index is emptied, and `npm run seed` indexes the same catalogue again.
+DELETE FROM search_packed;
+DELETE FROM search_terms;
