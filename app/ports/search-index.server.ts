@@ -58,7 +58,7 @@ const entriesPerBatch = 200;
 /**
  * Writes the entries into the delta, each batch under the next seq, with the vocabulary's new terms
  * (`terms`: df and named df among these entries). Terms already known keep their df (decision 131).
- * The catalogue version moves last, so an isolate that sees it move finds the delta written.
+ * The catalogue version moves with the last batch, so an isolate that sees it move finds the delta written.
  */
 export async function writeSearchDelta(
   db: Db,
@@ -89,10 +89,15 @@ export async function writeSearchDelta(
               .bind(vocabulary),
           ]
         : []),
-      db.prepare(
-        `UPDATE store_versions SET version = version + 1, changed_at = CAST(unixepoch('subsec') * 1000 AS INTEGER)
-          WHERE name = 'catalogue'`,
-      ),
+      // Once, with the last batch: isolates that see the version move find every row written.
+      ...(at + entriesPerBatch >= entries.length
+        ? [
+            db.prepare(
+              `UPDATE store_versions SET version = version + 1, changed_at = CAST(unixepoch('subsec') * 1000 AS INTEGER)
+                WHERE name = 'catalogue'`,
+            ),
+          ]
+        : []),
     ]);
   }
 }
@@ -121,8 +126,12 @@ export async function productsOfOrder(db: Db, orderId: string): Promise<number[]
   return results.map((row) => row.product_id);
 }
 
-export async function searchDeltaSize(db: Db): Promise<number> {
-  return (await db.prepare("SELECT count(*) AS size FROM search_delta").first<{ size: number }>())?.size ?? 0;
+/** Rows in the delta, and products in the catalogue (what a fold's threshold scales with). */
+export async function searchDeltaSize(db: Db): Promise<{ delta: number; products: number }> {
+  const row = await db
+    .prepare("SELECT (SELECT count(*) FROM search_delta) AS delta, (SELECT count(*) FROM products) AS products")
+    .first<{ delta: number; products: number }>();
+  return { delta: row?.delta ?? 0, products: row?.products ?? 0 };
 }
 
 const partText = async (db: Db, part: string) =>

@@ -116,7 +116,9 @@ export function search(context: AppContext) {
   };
 
   async function loadIndex(previous: LoadedIndex | null): Promise<LoadedIndex> {
-    const [terms, categoryWords, phrases, zones, header, seq, newer] = await db.batch<Record<string, string | number>>([
+    const [terms, categoryWords, phrases, zones, header, seq, newer, size] = await db.batch<
+      Record<string, string | number>
+    >([
       db.prepare("SELECT term, df, named_df FROM search_terms"),
       db.prepare("SELECT term, department, category FROM search_category_terms"),
       db.prepare("SELECT prefix_key, phrase, popularity FROM search_suggestions"),
@@ -125,22 +127,32 @@ export function search(context: AppContext) {
       db.prepare("SELECT seq FROM search_delta_seq WHERE id = 1"),
       // Only what this copy has not seen, when its base is still current (checked below).
       db.prepare("SELECT product_id, entry, seq FROM search_delta WHERE seq > ?1").bind(previous?.deltaSeq ?? -1),
+      db.prepare("SELECT count(*) AS size FROM search_delta"),
     ]);
     const headerText = (header?.results ?? []).map((row) => String(row.data)).join("");
     const current = previous && headerText && previous.base.build === buildOf(headerText) ? previous : null;
     const base = current?.base ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex);
-    const rows = current
-      ? (newer?.results ?? [])
-      : (await db.prepare("SELECT product_id, entry, seq FROM search_delta").all<Record<string, string | number>>())
-          .results;
     const delta = new Map(current?.delta ?? []);
-    for (const row of rows)
-      delta.set(Number(row.product_id), {
-        productId: Number(row.product_id),
-        entry: row.entry === null ? null : (JSON.parse(String(row.entry)) as IndexedProduct),
-      });
+    const add = (rows: Record<string, string | number>[]) => {
+      for (const row of rows)
+        delta.set(Number(row.product_id), {
+          productId: Number(row.product_id),
+          entry: row.entry === null ? null : (JSON.parse(String(row.entry)) as IndexedProduct),
+        });
+    };
+    // Without a copy before, the rows newer than none are the whole delta.
+    const rows = current || !previous ? (newer?.results ?? []) : [];
+    add(rows);
+    // A new base, or rows this copy holds deleted (a full build, a fold): the whole delta is read again.
+    const whole = (previous && !current) || delta.size !== Number(size?.results?.[0]?.size ?? 0);
+    if (whole) {
+      delta.clear();
+      add(
+        (await db.prepare("SELECT product_id, entry FROM search_delta").all<Record<string, string | number>>()).results,
+      );
+    }
     // Parts derived from the base stay while no new delta row came; a new row makes new ones.
-    const same = current && !rows.length ? current : null;
+    const same = current && !rows.length && !whole ? current : null;
     const overlay = same?.overlay ?? overlayIndex(base, [...delta.values()]);
     const categoryTerms = new Map<string, CategoryPlace[]>();
     for (const row of categoryWords?.results ?? []) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../app/domain/product";
 import { allVariants } from "../../app/domain/product-card";
 import { reindexProducts } from "../../app/features/search/reindex.server";
+import { foldSearchDelta } from "../../app/ports/search-index.server";
 import { search } from "../../app/ports/search.server";
 import { orderFields, postForm } from "./order-form";
 import { context, seedSearchCatalogue } from "./search-fixture";
@@ -104,5 +105,42 @@ describe("an order that sells a SKU's last unit (decision 131)", () => {
     const page = await workerSearch("labial rojo");
     expect(page).toContain(String(rubyWoo));
     expect(page[0]).not.toBe(String(rubyWoo));
+  });
+});
+
+describe("folding the delta into the base (decision 131)", () => {
+  it("writes price changes into a new base, keeps a renamed product in the delta, and searches answer the same", async () => {
+    await seedSearchCatalogue();
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM products WHERE name LIKE 'Labial %' AND is_gift = 0 ORDER BY id LIMIT 12",
+    ).all<{ id: number }>();
+    const lipsticks = results.map((row) => row.id);
+    await env.DB.prepare(
+      `UPDATE prices SET price_cents = price_cents * 3
+        WHERE sku_id IN (SELECT id FROM skus WHERE product_id IN (SELECT value FROM json_each(?1)))`,
+    )
+      .bind(JSON.stringify(lipsticks))
+      .run();
+    await env.DB.prepare("UPDATE products SET name = 'Labial Carmesí Profundo' WHERE id = ?1").bind(lipsticks[0]).run();
+    await reindexProducts(context, lipsticks);
+
+    const answers = async (version: number) => {
+      const rendering = { ...context, catalogueVersion: version };
+      const engine = search(rendering);
+      return Promise.all(
+        [{ term: "labial", sort: "price_asc" as const }, { term: "carmesi" }, { term: "labial" }].map(async (query) =>
+          (await engine.products({ ...query, first: 100 })).products.map((card) => card.id),
+        ),
+      );
+    };
+    const before = await answers(800_001);
+    expect(before[1]).toEqual([String(lipsticks[0])]);
+
+    expect(await foldSearchDelta(env.DB)).toBe(lipsticks.length - 1);
+    const left = await env.DB.prepare("SELECT product_id FROM search_delta").all<{ product_id: number }>();
+    expect(left.results.map((row) => row.product_id)).toEqual([lipsticks[0]]);
+    // A second fold of the same base has nothing left to fold.
+    expect(await foldSearchDelta(env.DB)).toBe(0);
+    expect(await answers(800_002)).toEqual(before);
   });
 });

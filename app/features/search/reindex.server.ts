@@ -17,10 +17,13 @@ import {
 import { renewStoreVersions } from "../../ports/store-versions.server";
 
 /**
- * How many changed products every isolate may read over its base before they are folded into it:
- * an import of 200,000 prices leaves at most this many rows (decision 131).
+ * When the delta is folded into the base: past 2,000 rows, or a sixteenth of the catalogue at 200k
+ * products (a fold rewrites the core, keys and orders: about 25 MB there). An import of 200,000
+ * prices folds about 16 times and never leaves more than this many rows for isolates to read.
  */
-export const foldAt = 2_000;
+export const foldAt = (products: number) => Math.max(2_000, Math.ceil(products / 16));
+/** Products read and written per step: one statement's ids, one batch of delta rows each 200. */
+const idsPerStep = 1_000;
 
 /**
  * Brings the search entries of these products up to date with what D1 holds now. Call it after
@@ -65,18 +68,22 @@ async function reindexIn(db: D1Database, productIds: readonly number[]): Promise
 }
 
 async function reindex(db: D1Database, wanted: number[]) {
-  const entries = new Map(searchEntries(await catalogueRowsFor(db, wanted)).map((entry) => [entry.productId, entry]));
-  const delta: DeltaEntry[] = wanted.map((productId) => ({ productId, entry: entries.get(productId) ?? null }));
-  const terms = new Map<string, { df: number; named: number }>();
-  for (const entry of entries.values())
-    for (const [term, { named }] of termWeights(entry.text)) {
-      const counted = terms.get(term) ?? { df: 0, named: 0 };
-      counted.df += 1;
-      if (named) counted.named += 1;
-      terms.set(term, counted);
-    }
-  await writeSearchDelta(db, delta, terms);
+  for (let at = 0; at < wanted.length; at += idsPerStep) {
+    const step = wanted.slice(at, at + idsPerStep);
+    const entries = new Map(searchEntries(await catalogueRowsFor(db, step)).map((entry) => [entry.productId, entry]));
+    const delta: DeltaEntry[] = step.map((productId) => ({ productId, entry: entries.get(productId) ?? null }));
+    const terms = new Map<string, { df: number; named: number }>();
+    for (const entry of entries.values())
+      for (const [term, { named }] of termWeights(entry.text)) {
+        const counted = terms.get(term) ?? { df: 0, named: 0 };
+        counted.df += 1;
+        if (named) counted.named += 1;
+        terms.set(term, counted);
+      }
+    await writeSearchDelta(db, delta, terms);
+    // A fold answers the same searches: isolates take it at their next check.
+    const { delta: rows, products } = await searchDeltaSize(db);
+    if (rows > foldAt(products)) await foldSearchDelta(db);
+  }
   await renewStoreVersions(db);
-  // A fold answers the same searches: isolates take it at their next check.
-  if ((await searchDeltaSize(db)) > foldAt) await foldSearchDelta(db);
 }
