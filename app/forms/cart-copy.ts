@@ -12,6 +12,8 @@ export const cartCopy = {
   lineLimit: (name: string) => `Podés llevar hasta ${maxLineQuantity} unidades de ${name}.`,
   outOfStock: (name: string) => `${name} no tiene stock en este momento.`,
   unknownSku: "Ese producto ya no está disponible.",
+  /** A product ops hid from the store (decision 127). */
+  notForSale: (name: string) => `${name} ya no está a la venta.`,
   updated: "Actualizamos tu bolsa.",
   removed: (name: string) => `Quitamos ${name} de tu bolsa.`,
   emptied: "Vaciaste tu bolsa.",

@@ -64,6 +64,18 @@ export const fieldLimits = {
   couponCode: 60,
   batchName: 40,
   prefix: 32,
+  /** The studio's products (decision 130): markdown, specification rows, SKUs, pictures' alt text. */
+  description: 10000,
+  specName: 100,
+  specValue: 4000,
+  skuName: 200,
+  ean: 14,
+  variationName: 40,
+  variationValue: 80,
+  /** Pesos as typed: '45.990,50'. */
+  price: 20,
+  listPrice: 20,
+  alt: 200,
   /** Honeypot: people never see it, bots fill it. */
   website: 0,
 } as const;

@@ -4,6 +4,7 @@ import { fieldLimits, isFieldName } from "../forms/field-limits";
 import type { FormOutcome } from "../forms/outcome";
 import type { AppContext } from "../ports/context.server";
 import { sessions, type ShopperSession } from "../ports/session.server";
+import { formDataWithin } from "./limited-form.server";
 import { safeRedirectTo, withFragment } from "./redirect-to";
 
 /**
@@ -129,6 +130,16 @@ export async function readFormData(request: Request): Promise<FormData | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * `readFormData` for a form that may carry a file: read only up to `maxBytes` ("too-large" past it),
+ * with the same shape checks.
+ */
+export async function readFormDataWithin(request: Request, maxBytes: number): Promise<FormData | "too-large" | null> {
+  const form = await formDataWithin(request, maxBytes);
+  if (form === "too-large" || form === null) return form;
+  return isFormWeSend(form) ? form : null;
 }
 
 const formShape = { maxEntries: 500, maxListIndex: 999, maxNameLength: 200 } as const;

@@ -82,7 +82,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     const items = lines.flatMap((line) => {
       const item = known.get(`${line.seller}:${line.sku}`);
       if (!item) return [];
-      const { isGift: _, ...shown } = item;
+      const { isGift: _, isVisible: __, ...shown } = item;
       return [{ ...shown, quantity: line.quantity }];
     });
     const cart = { ...cartOf(items, giftSkuIds), coupon };
@@ -118,6 +118,7 @@ export function sessionCart(context: AppContext, session: ShopperSession) {
     async add(line: CartLine): Promise<CartChange> {
       const item = (await cartItems(DB, [line.sku], line.seller)).get(line.sku);
       if (!item || item.isGift) return { cart: await read(), status: "error", message: cartCopy.unknownSku };
+      if (!item.isVisible) return { cart: await read(), status: "error", message: cartCopy.notForSale(item.name) };
       const cap = lineQuantityCap(item.available);
       if (cap === 0) return { cart: await read(), status: "error", message: cartCopy.outOfStock(item.name) };
       // What this request added is the cart's own answer: concurrent adds each learn their share.

@@ -130,7 +130,7 @@ export function catalog(context: AppContext) {
       const { results } = await db
         .prepare(
           `SELECT DISTINCT p.line FROM products p JOIN categories c ON c.id = p.category_id
-           WHERE p.brand_id = (SELECT id FROM brands WHERE slug = ?1) AND p.line IS NOT NULL AND p.is_gift = 0
+           WHERE p.brand_id = (SELECT id FROM brands WHERE slug = ?1) AND p.line IS NOT NULL AND p.is_gift = 0 AND p.is_visible = 1
              AND EXISTS (SELECT 1 FROM json_each(?2) j WHERE c.path = j.value OR substr(c.path, 1, length(j.value) + 1) = j.value || '/')`,
         )
         .bind(brandSlug, JSON.stringify(categories))
@@ -150,7 +150,7 @@ export function catalog(context: AppContext) {
       const { results } = await db
         .prepare(
           `SELECT b.name, b.slug, b.is_featured, b.is_exclusive FROM brands b
-           WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.is_gift = 0) ORDER BY b.name`,
+           WHERE EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id AND p.is_gift = 0 AND p.is_visible = 1) ORDER BY b.name`,
         )
         .all<{ name: string; slug: string; is_featured: number; is_exclusive: number }>();
       return results.map((row) => ({

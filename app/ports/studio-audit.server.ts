@@ -19,7 +19,11 @@ export type AuditAction =
   | "pedido"
   | "arrepentimiento"
   /** A promotion or its coupon codes created or changed (decision 122). */
-  | "promocion";
+  | "promocion"
+  /** A product, its SKUs or its pictures created or changed in the studio (decision 130). */
+  | "producto"
+  /** A scheduled price list created, cancelled, started, ended (decision 129). */
+  | "lista-de-precios";
 
 export type AuditEntry = {
   at: number;

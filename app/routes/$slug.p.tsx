@@ -14,6 +14,7 @@ import { BaseLayout } from "../components/product/BaseLayout";
 import { StoreLayout } from "../components/product/StoreLayout";
 import { useRootData } from "../components/shell/root-data";
 import { JsonLd } from "../components/ui/JsonLd";
+import { plainTextOfMarkdown } from "../domain/catalogue/product-rules";
 import { productLeadPicture } from "../domain/media/content-pictures";
 import { pageHeaders } from "../features/cms/page.server";
 import { loadProductPage } from "../features/product/product-page.server";
@@ -42,7 +43,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   const { product, gallery } = data;
   return pageMeta({
     title: `${product.name} - ${product.brand.name}`,
-    description: product.description.slice(0, 160),
+    description: plainTextOfMarkdown(product.description).slice(0, 160),
     storeUrl: matches.find((match) => match.id === "root")?.data?.storeUrl ?? "",
     path: product.seo.canonical,
     ogType: "product",

@@ -286,6 +286,73 @@ export const actionTargets: Record<string, FuzzTarget> = {
       website: ["", "http://spam"],
     },
   },
+  // The studio's products (decision 130), posted with the catalogue role's session seven times in ten.
+  // 'nuevo' never sends a price or a stock, which the form requires, so the fuzz creates no product.
+  // A product's page is that of a seeded kit no e2e test names, and every post carries a revision it
+  // never had (seeded products are at 1): whatever else a post says, no write lands.
+  "studio.catalogo.productos_.nuevo": {
+    path: "/studio/catalogo/productos/nuevo",
+    signedIn: true,
+    staff: "catalogo@esencia.demo",
+    fields: {
+      intent: ["crear", "x"],
+      name,
+      description: ["**Hola**", "<script>alert(1)</script>", "[x](javascript:alert(1))", ""],
+      brandId: ["1", "0", "999999", "x", ""],
+      categoryId: ["1", "0", "999999", "x", ""],
+      "specs[0].specName": [...name, ""],
+      "specs[0].specValue": [...name, ""],
+      skuName: [...name, ""],
+      ean: ["4006381333931", "4006381333932", "x", ""],
+      sizeMl: ["100", "0", "x", ""],
+      website: ["", "http://spam"],
+    },
+  },
+  "studio.catalogo.productos_.$id": {
+    path: "/studio/catalogo/productos/1388",
+    signedIn: true,
+    staff: "catalogo@esencia.demo",
+    fields: {
+      intent: ["guardar", "sku", "nuevo-sku", "foto", "fotos", "x"],
+      revision: ["0", "2", "-1", "99999999999999999999", "x", ""],
+      name,
+      brandId: ["1", "999999", "x"],
+      categoryId: ["1", "999999", "x"],
+      isVisible: ["on", ""],
+      skuId: ["1", "999999", "x"],
+      skuName: name,
+      price: ["45.990", "0", "-1", "1,2,3", "x"],
+      listPrice: ["52.990", "1", "x"],
+      quantity: ["1", "-1", "x"],
+      alt: [...name, ""],
+      "images[0].imageId": ["1", "x"],
+      "images[0].position": ["0", "-1", "x"],
+      website: ["", "http://spam"],
+    },
+  },
+  // A new price list (decision 129), past the studio's door: no file names a seeded SKU (ids start in
+  // the 100000s), so nothing the fuzzer posts can schedule a price other journeys would see.
+  "studio.catalogo.listas_.nueva": {
+    path: "/studio/catalogo/listas/nueva",
+    staff: "catalogo@esencia.demo",
+    fields: {
+      name,
+      startsAt: ["2040-01-01T10:00", "2040-02-31T10:00", "1999-01-01T10:00", "x", ""],
+      endsAt: ["2040-01-01T12:00", "2040-01-01T09:00", "x", ""],
+      file: ["SKU;Precio\n1;1000\n", "SKU;Precio\nx;-1\n", 'EAN,Precio\n000,"1.234,5"\n', "Precio\n", ""],
+      website: ["", "http://spam"],
+    },
+  },
+  // A list's page, signed in: the id names no list, so a post can cancel or end nothing.
+  "studio.catalogo.listas_.$id": {
+    path: "/studio/catalogo/listas/no-existe",
+    staff: "catalogo@esencia.demo",
+    fields: {
+      intent: ["cancelar", "terminar", "x"],
+      revision: ["1", "0", "-1", "99999999999999999999", "x", ""],
+      website: ["", "http://spam"],
+    },
+  },
   "studio.arrepentimientos": {
     path: "/studio/arrepentimientos",
     fields: {

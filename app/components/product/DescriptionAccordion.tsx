@@ -39,19 +39,20 @@ export function DescriptionAccordion({
   );
 }
 
-function Paragraphs({ text }: { text: string }) {
-  return text.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>);
+/** Markdown already rendered through the store's sanitiser on the server (decision 130). */
+function Markdown({ html }: { html: string }) {
+  return <div className="description__text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Truncated({ head, rest }: { head: string; rest: string | null }) {
-  if (!rest) return <Paragraphs text={head} />;
+function Truncated({ headHtml, restHtml }: { headHtml: string; restHtml: string | null }) {
+  if (!restHtml) return <Markdown html={headHtml} />;
   return (
     <details className="description__more">
       <summary>
-        <Paragraphs text={`${head}…`} />
+        <Markdown html={headHtml} />
         <span className="description__toggle">Ver más</span>
       </summary>
-      <Paragraphs text={rest} />
+      <Markdown html={restHtml} />
     </details>
   );
 }

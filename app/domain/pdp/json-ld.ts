@@ -3,6 +3,7 @@
 import type { CheckoutSettings } from "../../content/checkout";
 import { isInStock } from "../availability";
 import { displayedCrumbs } from "../breadcrumb";
+import { plainTextOfMarkdown } from "../catalogue/product-rules";
 import type { ProductDetail, SkuVariant } from "../product";
 import { offerPolicies, type ReturnRules } from "./offer-policies";
 
@@ -25,7 +26,7 @@ export function productJsonLd(
       "@type": "Product",
       "@id": pageUrl,
       name: product.name,
-      description: product.description,
+      description: plainTextOfMarkdown(product.description),
       brand: { "@type": "Brand", name: product.brand.name },
       sku: sku.id,
       ...(sku.ean ? { gtin13: sku.ean } : {}),

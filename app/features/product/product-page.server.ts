@@ -118,7 +118,7 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
     },
     banner: pdpBannerFor(banners ?? [], target),
     description: {
-      text: truncateWords(product.description),
+      text: descriptionHtml(truncateWords(product.description)),
       howToUse: firstValue(product, "Modo de Uso"),
       ingredients: firstValue(product, "Ingredientes"),
       returnPolicyHtml: returnPolicies ? markdownToHtml(returnPolicies.text) : null,
@@ -145,6 +145,14 @@ async function loadCriticalData({ request, context }: Args, slug: string) {
     postalCode,
     templateSections: template.sections,
   };
+}
+
+/**
+ * The description is markdown, written in the studio (decision 130): each part of the 110-word cut is
+ * rendered through the store's sanitiser, the head with its '…' when a rest follows.
+ */
+function descriptionHtml({ head, rest }: { head: string; rest: string | null }) {
+  return { headHtml: markdownToHtml(rest ? `${head}…` : head), restHtml: rest ? markdownToHtml(rest) : null };
 }
 
 type CriticalData = NonNullable<Awaited<ReturnType<typeof loadCriticalData>>>;

@@ -20,6 +20,8 @@ const actionLabels: Record<AuditAction, string> = {
   pedido: "Acción sobre un pedido",
   arrepentimiento: "Arrepentimiento resuelto",
   promocion: "Promoción o cupones",
+  producto: "Producto del catálogo",
+  "lista-de-precios": "Lista de precios",
 };
 
 export type AuditLine = {

@@ -1,6 +1,6 @@
 // The cron trigger's work (wrangler.toml [triggers]): every minute the studio's scheduled publishes,
-// at the trigger's time (decision 075), the e-mail outbox's delivery (decision 116) and the
-// promotions' start and end minutes (decision 122); every
+// at the trigger's time (decision 075), the e-mail outbox's delivery (decision 116), the
+// promotions' start and end minutes (decision 122) and the price lists' (decision 129); every
 // quarter hour also the upstream copies, read with `outside` (spec storefront-shell §7), the payments
 // awaited from Mercado Pago and the orders whose payment window ended (decision 113), and the purges.
 import { purgeOverSessions } from "../../ports/account-sessions.server";
@@ -8,6 +8,7 @@ import { passPromotionMinutes } from "../../ports/promotions.server";
 import { purgeExpiredRateLimits } from "../../ports/rate-limit.server";
 import { purgeOldStaffSessions } from "../../ports/staff-sessions.server";
 import { renewStoreVersions } from "../../ports/store-versions.server";
+import { passPriceLists } from "../catalogue/price-list-minutes.server";
 import { deliverDueEmails } from "../mail/deliver.server";
 import { reconcilePayments } from "../payments/payment-news.server";
 import { refreshUpstreamCopies } from "../shell/upstream.server";
@@ -32,6 +33,10 @@ export function upkeep(
     passPromotionMinutes(env.DB, new Date(scheduledTime))
       .then((moved) => (moved ? renewStoreVersions(env.DB) : undefined))
       .catch((error: unknown) => console.error("Promociones: no se pudo mover la versión del catálogo", error)),
+    // A price list's start or end minute writes `prices`; a failed run is caught up by the next one.
+    passPriceLists(env, new Date(scheduledTime)).catch((error: unknown) =>
+      console.error("Listas de precios: no se pudieron aplicar sus minutos", error),
+    ),
   ];
   if (cron !== everyMinute) {
     jobs.push(

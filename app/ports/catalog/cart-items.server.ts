@@ -15,6 +15,7 @@ type CartItemRow = Partial<ImageRow> & {
   list_price_cents: number | null;
   quantity: number;
   is_gift: number;
+  is_visible: number;
   brand_id: number;
   category_path: string;
   collections: string;
@@ -26,7 +27,7 @@ WITH wanted AS (SELECT CAST(value AS INTEGER) AS sku_id FROM json_each(?1))
 SELECT s.id AS sku_id, p.id AS product_id, p.slug, p.name, b.name AS brand_name, b.id AS brand_id, c.path AS category_path,
        (SELECT json_group_array(pc.collection_id) FROM product_collections pc WHERE pc.product_id = p.id) AS collections,
        s.variation_value, s.unit_multiplier,
-       pr.price_cents, pr.list_price_cents, COALESCE(st.quantity, 0) AS quantity, p.is_gift,
+       pr.price_cents, pr.list_price_cents, COALESCE(st.quantity, 0) AS quantity, p.is_gift, p.is_visible,
        COALESCE(own.media_key, cover.media_key) AS media_key, COALESCE(own.width, cover.width) AS width,
        COALESCE(own.height, cover.height) AS height, COALESCE(own.alt, cover.alt) AS alt
 FROM wanted w JOIN skus s ON s.id = w.sku_id JOIN products p ON p.id = s.product_id JOIN brands b ON b.id = p.brand_id
@@ -36,8 +37,11 @@ LEFT JOIN stock st ON st.sku_id = s.id AND st.seller = ?2
 LEFT JOIN images own ON own.product_id = s.product_id AND own.sku_id = s.id AND own.position = 0
 LEFT JOIN images cover ON cover.product_id = s.product_id AND cover.sku_id IS NULL AND cover.position = 0`;
 
-/** A purchase gift comes with a product; a shopper never adds one alone. */
-export type CatalogueCartItem = Omit<CartLineInput, "quantity"> & { isGift: boolean };
+/**
+ * A purchase gift comes with a product; a shopper never adds one alone. A product ops hid (decision
+ * 127) is not added again; a bag or an order that already holds it keeps it.
+ */
+export type CatalogueCartItem = Omit<CartLineInput, "quantity"> & { isGift: boolean; isVisible: boolean };
 
 /** 'Rojo Intenso__#B0122B' reads 'Rojo Intenso' (spec §3 "label__HEX"). */
 const variantLabel = (value: string | null) => (value ? value.split("__")[0]!.trim() : null);
@@ -79,6 +83,7 @@ export async function cartItems(
           listPrice: centavosToPesos(row.list_price_cents!) * row.unit_multiplier,
           available: row.quantity,
           isGift: row.is_gift === 1,
+          isVisible: row.is_visible === 1,
           brandId: String(row.brand_id),
           categoryPath: row.category_path,
           collections: (JSON.parse(row.collections) as string[]).map(String),

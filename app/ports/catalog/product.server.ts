@@ -42,11 +42,11 @@ type SpecificationRow = { name: string; value: string };
 /**
  * The product a slug names: its linkText, or {linkText}-{productId or skuId} (spec §2.1 card and
  * variant links; §2.2 "a trailing -{number} just before /p is removed"). Gifts have no page: they are
- * only given with a purchase. ?1 the slug, ?2 its linkText and ?3 its id when it ends in one.
+ * only given with a purchase, and a product ops hid has none either (decision 127). ?1 the slug, ?2 its linkText and ?3 its id when it ends in one.
  */
 const target = `target AS (
   SELECT id FROM products
-  WHERE slug IN (?1, ?2) AND is_gift = 0
+  WHERE slug IN (?1, ?2) AND is_gift = 0 AND is_visible = 1
     AND (slug = ?1 OR id = ?3 OR EXISTS (SELECT 1 FROM skus WHERE skus.product_id = products.id AND skus.id = ?3))
   ORDER BY slug = ?1 DESC LIMIT 1)`;
 

@@ -53,9 +53,9 @@ ORDER BY w.position`;
 /**
  * What a list may show (spec §5 "Product lists": "Only products whose first offer quantity is a
  * number ≥ 1 are shown"): the card's first offer is in stock exactly when some priced SKU is. Gifts
- * are never listed.
+ * and products ops hid (decision 127) are never listed.
  */
-const listable = (product: string) => `${product}.is_gift = 0 AND EXISTS (
+const listable = (product: string) => `${product}.is_gift = 0 AND ${product}.is_visible = 1 AND EXISTS (
   SELECT 1 FROM skus s
   JOIN prices pr ON pr.sku_id = s.id AND pr.seller = '1'
   JOIN stock st ON st.sku_id = s.id AND st.seller = '1'
@@ -105,7 +105,7 @@ export const shelfSql = {
    */
   sameReference: summariesSql(`
     SELECT p.id AS product_id, p.id AS position FROM products p
-    WHERE p.brand_id = (SELECT id FROM brands WHERE slug = ?1) AND p.is_gift = 0
+    WHERE p.brand_id = (SELECT id FROM brands WHERE slug = ?1) AND p.is_gift = 0 AND p.is_visible = 1
       AND substr(p.reference_id, instr(p.reference_id, ':') + 1) = ?2`),
 };
 

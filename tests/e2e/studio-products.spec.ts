@@ -1,0 +1,99 @@
+// 'Productos' in the studio (decision 130), with and without JavaScript. Issue "Catalogue operations":
+// "a product edited in the studio shows its new name in search"; create a product with its SKU; hide
+// one (its page is a 404). The e2e store is shared by spec files running in parallel: each project
+// edits its own products, ones no other spec names (the last kits of the 400-product seed).
+import { expect, type Page } from "@playwright/test";
+
+import { generateCatalogue } from "../../scripts/seed/catalogue.mjs";
+import { asStaff, open, test } from "./fixtures";
+import { settled } from "./standards/checks";
+
+const catalogue = generateCatalogue({ products: 400, seed: 20261122 }) as unknown as Record<
+  string,
+  { id: number; slug: string; name: string }[]
+>;
+const productOf = (id: number) => catalogue.products!.find((product) => product.id === id)!;
+
+/** Per project: the product renamed, the product hidden, and the made-up word the new name carries. */
+const mine = (javaScriptEnabled: boolean | undefined) =>
+  javaScriptEnabled === false
+    ? { renamed: productOf(1395), hidden: productOf(1390), word: "Ambarlunar", created: "Bruma Austral" }
+    : { renamed: productOf(1396), hidden: productOf(1392), word: "Zafirocalma", created: "Bruma Boreal" };
+
+async function studioProduct(page: Page, id: number, javaScriptEnabled: boolean | undefined) {
+  await asStaff(page, `/studio/catalogo/productos/${id}`, "catalogo@esencia.demo", javaScriptEnabled);
+  await expect(page).toHaveURL(new RegExp(`/studio/catalogo/productos/${id}$`));
+  if (javaScriptEnabled !== false) await settled(page);
+  return page.locator("form#producto");
+}
+
+test("a product renamed in the studio shows its new name on its page", async ({ page, javaScriptEnabled }) => {
+  test.slow(); // a sign-in, a form post and a product page on the shared two cores
+  const { renamed, word } = mine(javaScriptEnabled);
+  const form = await studioProduct(page, renamed.id, javaScriptEnabled);
+  const name = `${renamed.name} ${word}`;
+  await form.getByLabel("Nombre", { exact: true }).fill("");
+  await form.getByRole("button", { name: "Guardar producto" }).click();
+  await expect(page.getByText("Ingresá el nombre del producto.")).toBeVisible();
+  await form.getByLabel("Nombre", { exact: true }).fill(name);
+  await form.getByRole("button", { name: "Guardar producto" }).click();
+  await expect(page.getByRole("status")).toHaveText("Guardamos el producto.");
+  await expect(form.getByLabel("Nombre", { exact: true })).toHaveValue(name);
+
+  await open(page, `/${renamed.slug}/p`, javaScriptEnabled);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(word);
+});
+
+// Waits for the search helper's `reindexProducts` (decision 131): until it is real, the index keeps
+// the name it was built with.
+test.fixme("a product renamed in the studio is found in search by its new name", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const { renamed, word } = mine(javaScriptEnabled);
+  await open(page, `/s?q=${word.toLowerCase()}`, javaScriptEnabled);
+  await expect(page.locator(`a[href^="/${renamed.slug}"]`).first()).toBeVisible();
+});
+
+test("a new product with its first SKU has its own page", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  const { created } = mine(javaScriptEnabled);
+  await asStaff(page, "/studio/catalogo/productos/nuevo", "catalogo@esencia.demo", javaScriptEnabled);
+  if (javaScriptEnabled !== false) await settled(page);
+  const form = page.locator("form#producto-nuevo");
+  await form.getByLabel("Nombre", { exact: true }).fill(created);
+  await form
+    .getByLabel("Descripción (markdown: **negrita**, _cursiva_, listas con -; sin HTML)")
+    .fill("Fresca y **salina**.");
+  await form.getByLabel("Marca", { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel("Categoría", { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel("Nombre 1").fill("Familia olfativa");
+  await form.getByLabel("Valor 1").fill("Acuática");
+  await form.getByLabel("Nombre del SKU").fill(`${created} 100 ML`);
+  await form.getByLabel("Precio en pesos").fill("59.990");
+  await form.getByLabel("Precio de lista en pesos").fill("49.990");
+  // No stock: the product has its page but joins no listing another spec counts.
+  await form.getByLabel("Stock").fill("0");
+  await form.getByRole("button", { name: "Crear producto" }).click();
+  await expect(page.getByText("El precio no puede ser mayor que el precio de lista.")).toBeVisible();
+  await expect(form.getByLabel("Nombre del SKU")).toHaveValue(`${created} 100 ML`);
+  await form.getByLabel("Precio de lista en pesos").fill("69.990");
+  await form.getByRole("button", { name: "Crear producto" }).click();
+  await expect(page.getByRole("status")).toHaveText("Creamos el producto.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(created);
+
+  await page.locator(".studio-facts a").click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(created);
+});
+
+test("a hidden product's page is a 404", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  const { hidden } = mine(javaScriptEnabled);
+  const form = await studioProduct(page, hidden.id, javaScriptEnabled);
+  await form.getByLabel(/Visible en la tienda/).uncheck();
+  await form.getByRole("button", { name: "Guardar producto" }).click();
+  await expect(page.getByRole("status")).toHaveText("Guardamos el producto.");
+  await expect(page.locator(".studio-facts")).toContainText("Oculto");
+  const after = await page.goto(`/${hidden.slug}/p`);
+  expect(after!.status()).toBe(404);
+});
