@@ -30,6 +30,19 @@ export type Overlay = {
   changed: boolean;
 };
 
+/** Whether the base holds a product (its ids ascend). */
+function inBase(base: PackedIndex, id: number): boolean {
+  let [low, high] = [0, base.size - 1];
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const at = base.productIds[middle]!;
+    if (at === id) return true;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 export function overlayIndex(base: PackedIndex, entries: readonly DeltaEntry[]): Overlay {
   if (!entries.length)
     return {
@@ -44,24 +57,25 @@ export function overlayIndex(base: PackedIndex, entries: readonly DeltaEntry[]):
   const added = [...byId.values()]
     .filter((entry): entry is IndexedProduct => entry !== null)
     .sort((a, b) => a.productId - b.productId);
-  // Ascending product id over the base's unchanged products and the delta's listable ones.
-  const fromBase: number[] = [];
-  const fromDelta: (IndexedProduct | null)[] = [];
+  // Ascending product id over the base's unchanged products and the delta's listable ones: where
+  // each position comes from (a base position, or -1 for an entry of `fromDelta`).
+  const size = base.size - [...byId.keys()].filter((id) => inBase(base, id)).length + added.length;
+  const fromBase = new Int32Array(size);
+  const fromDelta = new Map<number, IndexedProduct>();
   const remap = new Int32Array(base.size).fill(-1);
   let next = 0;
+  let filled = 0;
   for (let position = 0; position <= base.size; position += 1) {
     const id = position < base.size ? base.productIds[position]! : Number.POSITIVE_INFINITY;
     while (next < added.length && added[next]!.productId < id) {
-      fromBase.push(-1);
-      fromDelta.push(added[next]!);
+      fromBase[filled] = -1;
+      fromDelta.set(filled++, added[next]!);
       next += 1;
     }
     if (position === base.size || byId.has(id)) continue;
-    remap[position] = fromBase.length;
-    fromBase.push(position);
-    fromDelta.push(null);
+    remap[position] = filled;
+    fromBase[filled++] = position;
   }
-  const size = fromBase.length;
 
   const facets = [...base.facets];
   const facetIdOf = new Map(base.facetIdOf);
@@ -74,42 +88,61 @@ export function overlayIndex(base: PackedIndex, entries: readonly DeltaEntry[]):
     }
     return id;
   };
+  const entryFacets = new Map(
+    [...fromDelta].map(([position, entry]) => [position, Uint16Array.from(new Set(entry.facets.map(idOf))).sort()]),
+  );
+  if (facets.length > 0xffff) throw new Error(`el índice admite 65.535 valores de facetas y hay ${facets.length}`);
+
+  // Unchanged products come in runs of consecutive base positions: each run is copied at once.
+  const runs: { at: number; was: number; length: number }[] = [];
+  for (let position = 0; position < size; position += 1) {
+    const was = fromBase[position]!;
+    if (was < 0) continue;
+    const run = runs.at(-1);
+    if (run && run.at + run.length === position && run.was + run.length === was) run.length += 1;
+    else runs.push({ at: position, was, length: 1 });
+  }
   const productIds = new Int32Array(size);
   const priceCents = new Int32Array(size);
   const inStock = new Uint8Array(size);
   const deliveryZones = new Uint32Array(size);
   const termCounts = new Uint16Array(size);
   const facetStart = new Uint32Array(size + 1);
-  const memberships: number[][] = [];
-  for (let position = 0; position < size; position += 1) {
-    const was = fromBase[position]!;
-    const entry = fromDelta[position];
-    if (entry) {
-      productIds[position] = entry.productId;
-      priceCents[position] = entry.priceCents;
-      inStock[position] = entry.inStock ? 1 : 0;
-      deliveryZones[position] = entry.deliveryZones;
-      termCounts[position] = Object.values(entry.text).reduce((total, terms) => total + terms.length, 0);
-      memberships.push([...new Set(entry.facets.map(idOf))].sort((a, b) => a - b));
-    } else {
-      productIds[position] = base.productIds[was]!;
-      priceCents[position] = base.priceCents[was]!;
-      inStock[position] = base.inStock[was]!;
-      deliveryZones[position] = base.deliveryZones[was]!;
-      termCounts[position] = base.lengths.termCounts[was]!;
-      memberships.push(Array.from(base.facetIds.subarray(base.facetStart[was], base.facetStart[was + 1])));
+  const runAt = new Map(runs.map((run) => [run.at, run]));
+  for (let position = 0; position < size;) {
+    const run = runAt.get(position);
+    if (run) {
+      const { was, length } = run;
+      productIds.set(base.productIds.subarray(was, was + length), position);
+      priceCents.set(base.priceCents.subarray(was, was + length), position);
+      inStock.set(base.inStock.subarray(was, was + length), position);
+      deliveryZones.set(base.deliveryZones.subarray(was, was + length), position);
+      termCounts.set(base.lengths.termCounts.subarray(was, was + length), position);
+      const shift = facetStart[position]! - base.facetStart[was]!;
+      for (let i = 1; i <= length; i += 1) facetStart[position + i] = base.facetStart[was + i]! + shift;
+      position += length;
+      continue;
     }
-    facetStart[position + 1] = facetStart[position]! + memberships[position]!.length;
+    const entry = fromDelta.get(position)!;
+    productIds[position] = entry.productId;
+    priceCents[position] = entry.priceCents;
+    inStock[position] = entry.inStock ? 1 : 0;
+    deliveryZones[position] = entry.deliveryZones;
+    termCounts[position] = Object.values(entry.text).reduce((total, terms) => total + terms.length, 0);
+    facetStart[position + 1] = facetStart[position]! + entryFacets.get(position)!.length;
+    position += 1;
   }
-  if (facets.length > 0xffff) throw new Error(`el índice admite 65.535 valores de facetas y hay ${facets.length}`);
-  const facetIds = Uint16Array.from(memberships.flat());
+  const facetIds = new Uint16Array(facetStart[size]!);
+  for (const { at, was, length } of runs)
+    facetIds.set(base.facetIds.subarray(base.facetStart[was], base.facetStart[was + length]), facetStart[at]);
+  for (const [position, ids] of entryFacets) facetIds.set(ids, facetStart[position]);
   const postingSizes = new Int32Array(facets.length);
   for (const id of facetIds) postingSizes[id]! += 1;
   const postings = Array.from(postingSizes, (length) => new Int32Array(length));
-  const filled = new Int32Array(facets.length);
+  const cursor = new Int32Array(facets.length);
   for (let position = 0; position < size; position += 1)
     for (let at = facetStart[position]!; at < facetStart[position + 1]!; at += 1)
-      postings[facetIds[at]!]![filled[facetIds[at]!]!++] = position;
+      postings[facetIds[at]!]![cursor[facetIds[at]!]!++] = position;
 
   const index: PackedIndex = {
     build: base.build,
@@ -130,8 +163,7 @@ export function overlayIndex(base: PackedIndex, entries: readonly DeltaEntry[]):
   // Each term of the delta's entries: their positions with their weights, ascending.
   const deltaPostings = new Map<string, [number, { weighted: number; named: boolean }][]>();
   const terms = new Map<string, { df: number; named: number }>();
-  fromDelta.forEach((entry, position) => {
-    if (!entry) return;
+  [...fromDelta].forEach(([position, entry]) => {
     for (const [term, weight] of termWeights(entry.text)) {
       const held = deltaPostings.get(term) ?? [];
       held.push([position, weight]);
@@ -145,16 +177,18 @@ export function overlayIndex(base: PackedIndex, entries: readonly DeltaEntry[]):
 
   let keys: SortKeys | null = null;
   const keysOver = (baseKeys: SortKeys): SortKeys => {
+    const from = Array.from(fromBase);
+    const entry = (at: number) => fromDelta.get(at)!;
     keys ??= {
-      ordersCount: fromBase.map((was, at) => (was < 0 ? fromDelta[at]!.ordersCount : baseKeys.ordersCount[was]!)),
-      releaseDate: fromBase.map((was, at) => (was < 0 ? fromDelta[at]!.releaseDate : baseKeys.releaseDate[was]!)),
-      nameKey: fromBase.map((was, at) => (was < 0 ? fromDelta[at]!.nameKey : baseKeys.nameKey[was]!)),
-      discount: fromBase.map((was, at) => (was < 0 ? fromDelta[at]!.discount : baseKeys.discount[was]!)),
-      textHash: fromBase.map((was, at) => (was < 0 ? textHashOf(fromDelta[at]!.text) : baseKeys.textHash[was]!)),
+      ordersCount: from.map((was, at) => (was < 0 ? entry(at).ordersCount : baseKeys.ordersCount[was]!)),
+      releaseDate: from.map((was, at) => (was < 0 ? entry(at).releaseDate : baseKeys.releaseDate[was]!)),
+      nameKey: from.map((was, at) => (was < 0 ? entry(at).nameKey : baseKeys.nameKey[was]!)),
+      discount: from.map((was, at) => (was < 0 ? entry(at).discount : baseKeys.discount[was]!)),
+      textHash: from.map((was, at) => (was < 0 ? textHashOf(entry(at).text) : baseKeys.textHash[was]!)),
     };
     return keys;
   };
-  const changedPositions = fromBase.flatMap((was, position) => (was < 0 ? [position] : []));
+  const changedPositions = [...fromDelta.keys()];
 
   return {
     index,
