@@ -178,7 +178,14 @@ async function reindex(run: { products: number; seed: number }) {
  */
 async function writeSearchIndex(searchIndex: SearchIndexRows) {
   step("Cargando el índice de búsqueda en D1");
-  const clear = searchIndexTables.map((table) => `DELETE FROM ${table};`);
+  // A full build starts with an empty delta and no fold behind it (decision 131); isolates that see
+  // the catalogue version move read the new seq and reload.
+  const clear = [
+    ...searchIndexTables.map((table) => `DELETE FROM ${table};`),
+    "DELETE FROM search_folds;",
+    "UPDATE search_delta_seq SET seq = seq + 1;",
+    `UPDATE store_versions SET version = version + 1 WHERE name = 'catalogue';`,
+  ];
   if (target.remote) {
     const statements = [...clear, ...searchIndexTables.flatMap((table) => insertSql(table, searchIndex[table]))];
     for (const file of writeSqlFiles(statements))

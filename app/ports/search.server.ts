@@ -9,6 +9,7 @@ import { showingBands } from "../domain/listing/in-band";
 import { zoneMaskFor, type DeliveryZone } from "../domain/postal-code";
 import { centavosToPesos } from "../domain/product";
 import type { CategoryPlace, CategoryTerms } from "../domain/search/category-intent";
+import { overlayIndex, type DeltaEntry, type Overlay } from "../domain/search/delta";
 import { didYouMean } from "../domain/search/did-you-mean";
 import { evaluateSearch, firstInOrder, type Counted, type Evaluation } from "../domain/search/evaluate";
 import { byQuantity, facetLabels, type FacetKey } from "../domain/search/facets";
@@ -21,11 +22,14 @@ import {
   isListingOrder,
   termPart,
   unpackIndex,
+  unpackKeys,
   unpackOrder,
   unpackTermPostings,
+  type IndexedProduct,
   type IndexPart,
   type ListingOrder,
   type PackedIndex,
+  type SortKeys,
 } from "../domain/search/packed-index";
 import { rankOf } from "../domain/search/page";
 import { planSearch, type SearchPlan } from "../domain/search/plan";
@@ -58,7 +62,18 @@ type LoadedIndex = {
   categoryTerms: CategoryTerms;
   phrases: SuggestionPhrase[];
   zones: DeliveryZone[];
+  /** The packed base as built, and the delta of changed products laid over it (decision 131). */
+  base: PackedIndex;
+  delta: Map<number, DeltaEntry>;
+  /** The delta's seq this copy holds: rows with a higher one are newer. */
+  deltaSeq: number;
+  overlay: Overlay;
+  /** The base with the delta over it: what every search reads. */
   packed: PackedIndex;
+  /** The base's sort keys, read only when a delta is laid over an order. */
+  keys: Promise<SortKeys> | null;
+  /** The highest catalogue version a request here has named since the delta was last checked. */
+  catalogueVersion: number | null;
   /** Listing orders are decoded on first use: most isolates only ever need one or two. */
   orders: Map<ListingOrder, Promise<Uint32Array>>;
   /** A term's postings are read on its first search, and kept; so are a synonym slot's (query-rules.ts). */
@@ -101,24 +116,62 @@ export function search(context: AppContext) {
   };
 
   async function loadIndex(previous: LoadedIndex | null): Promise<LoadedIndex> {
-    const [terms, categoryWords, phrases, zones, header] = await db.batch<Record<string, string | number>>([
+    const [terms, categoryWords, phrases, zones, header, seq, newer, size] = await db.batch<
+      Record<string, string | number>
+    >([
       db.prepare("SELECT term, df, named_df FROM search_terms"),
       db.prepare("SELECT term, department, category FROM search_category_terms"),
       db.prepare("SELECT prefix_key, phrase, popularity FROM search_suggestions"),
       db.prepare("SELECT bit, postal_code_from, postal_code_to FROM delivery_zones"),
       db.prepare("SELECT data FROM search_packed WHERE part = 'header' ORDER BY chunk"),
+      db.prepare("SELECT seq FROM search_delta_seq WHERE id = 1"),
+      // Only what this copy has not seen, when its base is still current (checked below).
+      db.prepare("SELECT product_id, entry, seq FROM search_delta WHERE seq > ?1").bind(previous?.deltaSeq ?? -1),
+      db.prepare("SELECT count(*) AS size FROM search_delta"),
     ]);
     const headerText = (header?.results ?? []).map((row) => String(row.data)).join("");
-    const current = previous && headerText && previous.packed.build === buildOf(headerText) ? previous : null;
+    const current = previous && headerText && previous.base.build === buildOf(headerText) ? previous : null;
+    const base = current?.base ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex);
+    const delta = new Map(current?.delta ?? []);
+    const add = (rows: Record<string, string | number>[]) => {
+      for (const row of rows)
+        delta.set(Number(row.product_id), {
+          productId: Number(row.product_id),
+          entry: row.entry === null ? null : (JSON.parse(String(row.entry)) as IndexedProduct),
+        });
+    };
+    // Without a copy before, the rows newer than none are the whole delta.
+    const rows = current || !previous ? (newer?.results ?? []) : [];
+    add(rows);
+    // A new base, or rows this copy holds deleted (a full build, a fold): the whole delta is read again.
+    const whole = (previous && !current) || delta.size !== Number(size?.results?.[0]?.size ?? 0);
+    if (whole) {
+      delta.clear();
+      add(
+        (await db.prepare("SELECT product_id, entry FROM search_delta").all<Record<string, string | number>>()).results,
+      );
+    }
+    // Parts derived from the base stay while no new delta row came; a new row makes new ones.
+    const same = current && !rows.length && !whole ? current : null;
+    const overlay = same?.overlay ?? overlayIndex(base, [...delta.values()]);
     const categoryTerms = new Map<string, CategoryPlace[]>();
     for (const row of categoryWords?.results ?? []) {
       const places = categoryTerms.get(String(row.term)) ?? [];
       places.push({ department: String(row.department), category: row.category ? String(row.category) : null });
       categoryTerms.set(String(row.term), places);
     }
+    const vocabulary = new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)]));
+    const named = new Set(
+      (terms?.results ?? []).filter((row) => Number(row.named_df) > 0).map((row) => String(row.term)),
+    );
+    // The delta's terms are searchable even before the vocabulary row of a new term is read.
+    for (const [term, counted] of overlay.terms) {
+      if (!vocabulary.has(term)) vocabulary.set(term, counted.df);
+      if (counted.named) named.add(term);
+    }
     return {
-      vocabulary: new Map((terms?.results ?? []).map((row) => [String(row.term), Number(row.df)])),
-      namedTerms: (terms?.results ?? []).filter((row) => Number(row.named_df) > 0).map((row) => String(row.term)),
+      vocabulary,
+      namedTerms: [...named],
       categoryTerms,
       phrases: (phrases?.results ?? []).map((row) => ({
         prefixKey: String(row.prefix_key),
@@ -130,35 +183,68 @@ export function search(context: AppContext) {
         from: Number(row.postal_code_from),
         to: Number(row.postal_code_to),
       })),
-      packed: current?.packed ?? (headerText ? unpackIndex(headerText, await partText("core")) : emptyIndex),
-      orders: current?.orders ?? new Map(),
-      postings: current?.postings ?? new Map(),
-      sets: current?.sets ?? null,
-      counted: current?.counted ?? memo<Counted>({ limit: countedLimit }),
+      base,
+      delta,
+      deltaSeq: Number(seq?.results?.[0]?.seq ?? 0),
+      overlay,
+      packed: overlay.index,
+      keys: current?.keys ?? null,
+      catalogueVersion: Math.max(catalogueVersion ?? -1, previous?.catalogueVersion ?? -1),
+      orders: same?.orders ?? new Map(),
+      postings: same?.postings ?? new Map(),
+      sets: same?.sets ?? null,
+      counted: same?.counted ?? memo<Counted>({ limit: countedLimit }),
       checkedAt: Date.now(),
     };
+  }
+
+  /**
+   * A request that names a newer catalogue version than this copy checked reads the delta's seq (one
+   * row), and the delta when it moved: a change shows on the next request, and a request under the
+   * version already checked waits on nothing more.
+   */
+  async function followDelta(loaded: LoadedIndex): Promise<LoadedIndex> {
+    const seq = await db.prepare("SELECT seq FROM search_delta_seq WHERE id = 1").first<{ seq: number }>();
+    if ((seq?.seq ?? 0) !== loaded.deltaSeq) return loadIndex(loaded);
+    return { ...loaded, catalogueVersion };
   }
 
   async function index(): Promise<LoadedIndex> {
     const loading = loadedIndex;
     const loaded = loading && (await loading.catch(() => null));
-    if (loaded && Date.now() - loaded.checkedAt < indexCheckMs) return loaded;
+    const due = !loaded || Date.now() - loaded.checkedAt >= indexCheckMs;
+    const moved = loaded && catalogueVersion !== null && catalogueVersion > (loaded.catalogueVersion ?? -1);
+    if (!due && !moved) return loaded!;
     if (loadedIndex === loading) {
       // A failed check keeps the copy this isolate has, and tries again a minute later.
-      loadedIndex = loadIndex(loaded ?? null).catch((error: unknown) => {
+      loadedIndex = (due ? loadIndex(loaded ?? null) : followDelta(loaded!)).catch((error: unknown) => {
         if (!loaded) throw error;
         console.error("Búsqueda: no se pudo revisar el índice; sigue la copia cargada", error);
-        return { ...loaded, checkedAt: Date.now() - indexCheckMs + 60_000 };
+        return { ...loaded, catalogueVersion, checkedAt: due ? Date.now() - indexCheckMs + 60_000 : loaded.checkedAt };
       });
       loadedIndex.catch(() => (loadedIndex = null));
     }
     return loadedIndex!;
   }
 
+  /** The base's sort keys (decision 131), read once per base. */
+  function keysOf(state: LoadedIndex): Promise<SortKeys> {
+    if (!state.keys) {
+      state.keys = partText("keys").then(unpackKeys);
+      state.keys.catch(() => (state.keys = null));
+    }
+    return state.keys;
+  }
+
   function orderOf(state: LoadedIndex, order: ListingOrder): Promise<Uint32Array> {
     let decoded = state.orders.get(order);
     if (!decoded) {
-      decoded = partText(`order:${order}`).then(unpackOrder);
+      decoded = partText(`order:${order}`).then(async (text) => {
+        const base = unpackOrder(text);
+        if (!state.overlay.changed) return base;
+        const keys = await keysOf(state);
+        return state.overlay.orderOf(order, base, () => keys);
+      });
       decoded.catch(() => state.orders.delete(order));
       state.orders.set(order, decoded);
     }
@@ -208,7 +294,13 @@ export function search(context: AppContext) {
         .then((rows) => {
           const texts = new Map<string, string>();
           for (const [part, data] of rows) texts.set(part, (texts.get(part) ?? "") + data);
-          return new Map(missing.map((term) => [term, unpackTermPostings(texts.get(termPart(term)) ?? "")]));
+          return new Map(
+            missing.map((term) => {
+              const text = texts.get(termPart(term));
+              const base = text === undefined ? undefined : unpackTermPostings(text);
+              return [term, state.overlay.changed ? state.overlay.postingsOf(term, base) : (base ?? new Uint8Array(0))];
+            }),
+          );
         });
       for (const term of missing) {
         const postings = loading.then((loaded) => loaded.get(term)!);

@@ -127,6 +127,7 @@ describe("searchIndexRows", () => {
       new Set([
         "header",
         "core",
+        "keys",
         "order:orders_desc",
         "order:price_desc",
         "order:price_asc",

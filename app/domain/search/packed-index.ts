@@ -63,7 +63,7 @@ export type PackedIndex = {
 };
 
 /** One stored piece of the index: the header, the core arrays, one order or one term's postings. */
-export type IndexPart = "header" | "core" | `order:${ListingOrder}` | `term:${string}`;
+export type IndexPart = "header" | "core" | "keys" | `order:${ListingOrder}` | `term:${string}`;
 export const termPart = (term: string): IndexPart => `term:${term}`;
 export type PackedRow = { part: IndexPart; chunk: number; data: string };
 
@@ -96,7 +96,6 @@ export function packIndex(products: IndexedProduct[]): PackedRow[] {
       ),
     ].sort((a, b) => a - b),
   );
-  if (facets.length > 0xffff) throw new Error(`el índice admite 65.535 valores de facetas y hay ${facets.length}`);
   const wideZones = sorted.find((product) => product.deliveryZones > 0xffffffff);
   if (wideZones)
     throw new Error(`el índice admite zonas de entrega 0 a 31 y el producto ${wideZones.productId} tiene otras`);
@@ -119,23 +118,90 @@ export function packIndex(products: IndexedProduct[]): PackedRow[] {
       writer.add(position, weight);
     }
   });
-  const core = concatBytes([
-    Int32Array.from(sorted, (product) => product.productId),
-    Int32Array.from(sorted, (product) => product.priceCents),
-    Uint32Array.from(sorted, (product) => product.deliveryZones),
+  const core: Core = {
+    size,
+    productIds: Int32Array.from(sorted, (product) => product.productId),
+    priceCents: Int32Array.from(sorted, (product) => product.priceCents),
+    deliveryZones: Uint32Array.from(sorted, (product) => product.deliveryZones),
     facetStart,
-    Uint16Array.from(memberships.flat()),
+    facetIds: Uint16Array.from(memberships.flat()),
     termCounts,
-    Uint8Array.from(sorted, (product) => (product.inStock ? 1 : 0)),
+    inStock: Uint8Array.from(sorted, (product) => (product.inStock ? 1 : 0)),
+  };
+  return packedRows(
+    core,
+    facets,
+    keysOf(sorted),
+    [...postings].map(([term, writer]) => [term, writer.finish()]),
+  );
+}
+
+/** What every position holds in the core part. */
+type Core = Pick<
+  PackedIndex,
+  "size" | "productIds" | "priceCents" | "deliveryZones" | "facetStart" | "facetIds" | "inStock"
+> & { termCounts: Uint16Array };
+
+/**
+ * What the listing orders sort by beyond the core, per position, and a hash of each product's text:
+ * a delta (decision 131) puts changed products at their place in each order, and a fold knows which
+ * entries left the text, and so the term postings, as they were.
+ */
+export type SortKeys = {
+  ordersCount: number[];
+  releaseDate: string[];
+  nameKey: string[];
+  discount: number[];
+  textHash: number[];
+};
+
+export const keysOf = (products: IndexedProduct[]): SortKeys => ({
+  ordersCount: products.map((product) => product.ordersCount),
+  releaseDate: products.map((product) => product.releaseDate),
+  nameKey: products.map((product) => product.nameKey),
+  discount: products.map((product) => product.discount),
+  textHash: products.map((product) => textHashOf(product.text)),
+});
+
+/** FNV-1a of a product's searchable text: equal text, equal postings. */
+export function textHashOf(text: SearchableText): number {
+  const data = JSON.stringify([text.brand, text.line, text.name, text.attributes, text.body]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < data.length; i += 1) hash = Math.imul(hash ^ data.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * The stored rows of an index: header, core, sort keys, every listing order, and the given terms'
+ * postings (a fold passes none: its terms' parts stay as they are). `previousBuild` makes a fold's
+ * build differ from its base's.
+ */
+export function packedRows(
+  core: Core,
+  facets: [string, string, string][],
+  keys: SortKeys,
+  terms: [string, TermPostings][],
+  previousBuild = "",
+): PackedRow[] {
+  if (facets.length > 0xffff) throw new Error(`el índice admite 65.535 valores de facetas y hay ${facets.length}`);
+  const bytes = concatBytes([
+    core.productIds,
+    core.priceCents,
+    core.deliveryZones,
+    core.facetStart,
+    core.facetIds,
+    core.termCounts,
+    core.inStock,
   ]);
   const rows: PackedRow[] = [
-    ...chunked("core", encodeBase64(core)),
+    ...chunked("core", encodeBase64(bytes)),
+    ...chunked("keys", JSON.stringify(keys)),
     ...listingOrders.flatMap((order) =>
-      chunked(`order:${order}`, encodeBase64(new Uint8Array(orderOf(sorted, order).buffer))),
+      chunked(`order:${order}`, encodeBase64(new Uint8Array(orderPositions(core.size, core, keys, order).buffer))),
     ),
-    ...[...postings].flatMap(([term, writer]) => chunked(termPart(term), encodeBase64(writer.finish()))),
+    ...terms.flatMap(([term, postings]) => chunked(termPart(term), encodeBase64(postings))),
   ];
-  const header: Header = { build: buildId(rows), size, facets };
+  const header: Header = { build: buildId(rows, previousBuild), size: core.size, facets };
   return [...chunked("header", JSON.stringify(header)), ...rows];
 }
 
@@ -210,6 +276,9 @@ export function inStockDeliveredTo(index: PackedIndex, zoneMask: number): number
   return count;
 }
 
+/** Reads the sort keys part back (decision 131: only an index with a delta needs it). */
+export const unpackKeys = (data: string): SortKeys => (data ? (JSON.parse(data) as SortKeys) : keysOf([]));
+
 /** Reads an order part back: the positions of every product in that order. */
 export const unpackOrder = (data: string) => {
   const bytes = decodeBase64(data);
@@ -221,21 +290,37 @@ export const unpackTermPostings = (data: string): TermPostings => decodeBase64(d
 
 export const buildOf = (header: string) => (JSON.parse(header) as Header).build;
 
-/** Spec §9 sorts, in stock first, ties broken by product id so pages never overlap. */
-function orderOf(products: IndexedProduct[], order: ListingOrder): Uint32Array {
-  const compare: Record<ListingOrder, (a: IndexedProduct, b: IndexedProduct) => number> = {
-    orders_desc: (a, b) => b.ordersCount - a.ordersCount || b.productId - a.productId,
-    price_desc: (a, b) => b.priceCents - a.priceCents || b.productId - a.productId,
-    price_asc: (a, b) => a.priceCents - b.priceCents || a.productId - b.productId,
-    name_asc: (a, b) => compareText(a.nameKey, b.nameKey) || a.productId - b.productId,
-    name_desc: (a, b) => compareText(b.nameKey, a.nameKey) || b.productId - a.productId,
-    release_desc: (a, b) => compareText(b.releaseDate, a.releaseDate) || b.productId - a.productId,
-    discount_desc: (a, b) => b.discount - a.discount || b.productId - a.productId,
+/** What an order compares of a position. */
+type Sortable = Pick<PackedIndex, "productIds" | "priceCents" | "inStock">;
+
+/**
+ * Spec §9 sorts, in stock first, ties broken by product id so pages never overlap: how two
+ * positions compare in an order (negative when `a` comes first).
+ */
+export function comparePositions(
+  index: Sortable,
+  keys: SortKeys,
+  order: ListingOrder,
+): (a: number, b: number) => number {
+  const { productIds: id, priceCents: price, inStock } = index;
+  const { ordersCount, releaseDate, nameKey, discount } = keys;
+  const compare: Record<ListingOrder, (a: number, b: number) => number> = {
+    orders_desc: (a, b) => ordersCount[b]! - ordersCount[a]! || id[b]! - id[a]!,
+    price_desc: (a, b) => price[b]! - price[a]! || id[b]! - id[a]!,
+    price_asc: (a, b) => price[a]! - price[b]! || id[a]! - id[b]!,
+    name_asc: (a, b) => compareText(nameKey[a]!, nameKey[b]!) || id[a]! - id[b]!,
+    name_desc: (a, b) => compareText(nameKey[b]!, nameKey[a]!) || id[b]! - id[a]!,
+    release_desc: (a, b) => compareText(releaseDate[b]!, releaseDate[a]!) || id[b]! - id[a]!,
+    discount_desc: (a, b) => discount[b]! - discount[a]! || id[b]! - id[a]!,
   };
-  const positions = Array.from(products.keys());
-  positions.sort(
-    (a, b) => Number(products[b]!.inStock) - Number(products[a]!.inStock) || compare[order](products[a]!, products[b]!),
-  );
+  const within = compare[order];
+  return (a, b) => inStock[b]! - inStock[a]! || within(a, b);
+}
+
+/** Every position of an index in a listing order. */
+export function orderPositions(size: number, index: Sortable, keys: SortKeys, order: ListingOrder): Uint32Array {
+  const positions = Array.from({ length: size }, (_, position) => position);
+  positions.sort(comparePositions(index, keys, order));
   return Uint32Array.from(positions);
 }
 
@@ -260,8 +345,9 @@ function concatBytes(arrays: ArrayBufferView[]): Uint8Array {
 }
 
 /** FNV-1a over the stored data: equal indexes share a build, any change makes a new one. */
-function buildId(rows: PackedRow[]): string {
+function buildId(rows: PackedRow[], previousBuild: string): string {
   let hash = 0x811c9dc5;
+  for (let i = 0; i < previousBuild.length; i += 1) hash = Math.imul(hash ^ previousBuild.charCodeAt(i), 0x01000193);
   for (const { data } of rows) {
     for (let i = 0; i < data.length; i += 1) hash = Math.imul(hash ^ data.charCodeAt(i), 0x01000193);
   }

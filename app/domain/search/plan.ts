@@ -44,17 +44,17 @@ export function planSearch(
     // Anything else (channel, locale, unknown keys) does not narrow the catalogue.
   }
 
-  // A query that only names a category is that category's listing, unless one is already chosen; a
-  // slot stands for its first alternative that is a category word ('perfume|fragancia' is 'perfume').
+  // A query that only names a category is that category's listing; a slot stands for its first
+  // alternative that is a category word ('perfume|fragancia' is 'perfume'). It stays that listing
+  // while the shopper's category filters keep its category among theirs — widening to another
+  // department or narrowing to a category of it — so a facet's count, worked out over the listing,
+  // is what its link finds (decision 131). A category filter that leaves it out searches the words.
   const categoryWords = terms.map(
     (slot) => slotAlternatives(slot).find((terms) => terms.length === 1 && categoryTerms.has(terms[0]!))?.[0] ?? slot,
   );
-  const intent =
-    filters.has("category-1") || filters.has("category-2") || read.sets === "first" || read.shades
-      ? null
-      : categoryIntent(categoryWords, categoryTerms);
-  if (intent) {
-    for (const [key, value] of intent) filters.set(key, [value]);
+  const intent = read.sets === "first" || read.shades ? null : categoryIntent(categoryWords, categoryTerms);
+  if (intent && intent.every(([key, value]) => !filters.has(key) || filters.get(key)!.includes(value))) {
+    for (const [key, value] of intent) if (!filters.has(key)) filters.set(key, [value]);
     terms = [];
   }
 

@@ -31,6 +31,7 @@ import { onlinePaymentTerms, orderPagePath, paymentPageFor } from "../payments/c
 import { paymentsContextOf } from "../payments/mercado-pago-context.server";
 import { orderPaymentView, type OrderPaymentView } from "../payments/order-payment.server";
 import { recordReturnedPayment } from "../payments/payment-news.server";
+import { reindexSoldOut } from "../search/reindex.server";
 import { offeredOnly, startingValues } from "./checkout-draft.server";
 
 /** Guests see the confirmation of the orders their session placed; a few are enough. */
@@ -237,6 +238,11 @@ async function checkedAndPlaced(
       message: gone ? orderCopy.stockChanged(gone.name, Math.max(0, gone.available)) : orderCopy.emptyCart,
     };
   }
+  // The SKUs it sold out sink in search from the next request (decision 131).
+  await reindexSoldOut(context.cloudflare.env.DB, [
+    ...current.items.map((item) => Number(item.sku)),
+    ...current.promotionGifts.map((gift) => Number(gift.sku)),
+  ]);
   return { ...placed, paysOnline: online !== null };
 }
 

@@ -18,6 +18,7 @@ import { PaymentsUnavailable } from "../../ports/mercado-pago.server";
 import { orderDesk, type DeskChange, type DeskOrder } from "../../ports/order-desk.server";
 import type { PaymentsContext } from "../payments/mercado-pago-context.server";
 import { refundPayment } from "../payments/refunds.server";
+import { reindexOrderProducts } from "../search/reindex.server";
 import type { Staff } from "../studio/staff.server";
 
 export type DeskOutcome =
@@ -213,7 +214,11 @@ export async function actOnOrder(
     also: also?.(moved?.amountCents ?? null),
   });
 
-  if (await desk.commit(change(order.revision), now)) return { status: "done", action: action.intent };
+  if (await desk.commit(change(order.revision), now)) {
+    // Units back in stock: their products may list as available again (decision 131).
+    if (plan.stockBack) await reindexOrderProducts(payments.env.DB, order.id);
+    return { status: "done", action: action.intent };
+  }
   const current = await desk.byId(order.id);
   // Money already went back through Mercado Pago when someone else moved the order first: the refund
   // is still put on the order's record, on the revision it is at now.

@@ -3,6 +3,7 @@
 import { expiresUnpaid, type PaymentState } from "../../domain/payments/payment-state";
 import { PaymentsUnavailable } from "../../ports/mercado-pago.server";
 import type { PaymentSource } from "../../ports/order-payments.server";
+import { reindexOrderProducts } from "../search/reindex.server";
 import { paymentPorts, type PaymentsContext } from "./mercado-pago-context.server";
 
 /** Mercado Pago's payment ids are numbers. */
@@ -68,7 +69,10 @@ export async function reconcilePayments(context: PaymentsContext, now: Date): Pr
       state ??= (await orders.order(id))?.paymentState ?? null;
       if (!state || !expiresUnpaid(state) || !dueAt || Date.parse(dueAt) > now.getTime()) continue;
       for (const payment of payments.filter((one) => one.status === "pending")) await provider.cancel(payment.id);
-      if (await orders.expire(id, now)) console.info(`Pedido ${id}: venció sin pago, se canceló y devolvió su stock`);
+      if (await orders.expire(id, now)) {
+        console.info(`Pedido ${id}: venció sin pago, se canceló y devolvió su stock`);
+        await reindexOrderProducts(context.env.DB, id);
+      }
     } catch (error) {
       // One order that fails (Mercado Pago or D1) does not hold up the others.
       const who = error instanceof PaymentsUnavailable ? "Mercado Pago" : "Conciliación";
