@@ -193,15 +193,21 @@ async function writeSearchIndex(searchIndex: SearchIndexRows) {
     return;
   }
   await withLocalBindings(async ({ db }) => {
-    const inserts = searchIndexTables.flatMap((table) =>
-      searchIndex[table].map((row) => {
-        const columns = Object.keys(row);
-        const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`;
-        return db.prepare(sql).bind(...Object.values(row));
-      }),
-    );
     await db.batch(clear.map((sql) => db.prepare(sql)));
-    for (let at = 0; at < inserts.length; at += 500) await db.batch(inserts.slice(at, at + 500));
+    // Statements are made a batch at a time, not all first: with every row's statement held at once
+    // (hundreds of thousands at 200k products), Miniflare's proxy failed an assertion in its
+    // synchronous fetch; made per batch, the 200k index loads.
+    for (const table of searchIndexTables) {
+      const rows = searchIndex[table];
+      for (let at = 0; at < rows.length; at += 500)
+        await db.batch(
+          rows.slice(at, at + 500).map((row) => {
+            const columns = Object.keys(row);
+            const sql = `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`;
+            return db.prepare(sql).bind(...Object.values(row));
+          }),
+        );
+    }
   });
 }
 

@@ -23,10 +23,8 @@ export const PriceImportDecisionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("aplicar"),
     importId,
     revision,
-    confirmBig: z
-      .string()
-      .optional()
-      .transform((value) => value === "on"),
+    // A checkbox: Conform reads 'on' as true, and its absence as false (decision 128).
+    confirmBig: z.boolean().default(false),
   }),
   z.object({ intent: z.literal("descartar"), importId, revision }),
 ]);
