@@ -63,7 +63,9 @@ async function reindexIn(db: D1Database, productIds: readonly number[]): Promise
   } catch (error) {
     // The catalogue's write has committed: the shopper's or operator's request goes on, and the
     // products' next change (or the next full build) brings their entries up to date.
-    console.error(`Búsqueda: no se pudieron reindexar los productos ${wanted.join(", ")}`, error);
+    const named =
+      wanted.length > 20 ? `${wanted.slice(0, 20).join(", ")} y ${wanted.length - 20} más` : wanted.join(", ");
+    console.error(`Búsqueda: no se pudieron reindexar los productos ${named}`, error);
   }
 }
 
@@ -83,7 +85,15 @@ async function reindex(db: D1Database, wanted: number[]) {
     await writeSearchDelta(db, delta, terms);
     // A fold answers the same searches: isolates take it at their next check.
     const { delta: rows, products } = await searchDeltaSize(db);
-    if (rows > foldAt(products)) await foldSearchDelta(db);
+    if (rows > foldAt(products))
+      // A fold that fails leaves the delta as it was, which answers the same searches: the next
+      // step (or the next change) folds it, and the products left still get their entries.
+      await foldSearchDelta(db).catch((error: unknown) =>
+        console.error(
+          `Búsqueda: no se pudo integrar el delta (${rows} productos); queda para el próximo cambio`,
+          error,
+        ),
+      );
   }
   await renewStoreVersions(db);
 }
