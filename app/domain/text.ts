@@ -15,3 +15,18 @@ export function withoutControlCharacters(text: string): string {
 
 /** Whether the text holds anything a shopper could search for or read: a letter or a digit. */
 export const hasWords = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * A name as an address or id part: accents dropped, lower case, runs of anything else one hyphen,
+ * at most `maxLength` characters ('Idôle Eau de Parfum' → 'idole-eau-de-parfum'). '' when nothing is left.
+ */
+export function slugOf(text: string, maxLength: number): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, maxLength)
+    .replace(/-$/, "");
+}

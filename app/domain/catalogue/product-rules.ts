@@ -2,6 +2,9 @@
 // (the same rule the price import applies), how a new product's address is made from its name, and
 // which markdown the store's sanitiser would change.
 
+import { slugOf } from "../text";
+import { argentineAmount } from "./price-file";
+
 /**
  * A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) whose last digit is its check digit: from the right, the
  * digits before it weigh 3, 1, 3, 1 …, and the check digit brings the sum to a multiple of ten
@@ -32,31 +35,18 @@ export function priceVerdict(priceCents: number, listPriceCents: number): PriceV
 }
 
 /**
- * Pesos as ops type them ('1.234,50', '1234.5', '1234') to centavos; null when it is not an amount.
- * A lone '.' followed by three digits is the thousands' point (Argentine writing), not a decimal.
+ * Pesos as ops type them ('1.234,50', '1234.5', '$ 1.234') to centavos; null when it is not an
+ * amount or is negative. The price file's reading (`argentineAmount`), so a price typed here and one
+ * in an imported file mean the same.
  */
 export function centavosOf(typed: string): number | null {
-  const text = typed.trim().replace(/\s|\$/g, "");
-  let normal: string;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) normal = text.replace(/\./g, "").replace(",", ".");
-  else if (/^\d+(,\d{1,2})?$/.test(text)) normal = text.replace(",", ".");
-  else if (/^\d+(\.\d{1,2})?$/.test(text)) normal = text;
-  else return null;
-  const cents = Math.round(Number(normal) * 100);
-  return Number.isSafeInteger(cents) ? cents : null;
+  const amount = argentineAmount(typed);
+  return amount.kind === "amount" ? amount.cents : null;
 }
 
 /** 'Lancôme' + 'Idôle Eau de Parfum' → 'lancome-idole-eau-de-parfum', as the seed's addresses read. */
 export function productSlugOf(brand: string, name: string): string {
-  const slug = `${brand} ${name}`
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 100)
-    .replace(/-$/, "");
-  return slug || "producto";
+  return slugOf(`${brand} ${name}`, 100) || "producto";
 }
 
 /**

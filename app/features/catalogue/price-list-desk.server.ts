@@ -11,7 +11,7 @@ import {
 } from "../../domain/catalogue/price-list";
 import { shownTime } from "../../domain/moment";
 import { formatPrice } from "../../domain/price";
-import { randomCodes } from "../../domain/promotions/coupon-batch";
+import { readableIdOf } from "../../domain/studio/readable-id";
 import { priceListCopy, type NewPriceList, type PriceListAction } from "../../forms/price-list";
 import { requestClock } from "../../ports/clock.server";
 import type { AppContext } from "../../ports/context.server";
@@ -145,22 +145,6 @@ const done = (id: string, notice: (typeof notices)[number]): PriceListWrite => (
   redirectTo: `${priceListPath(id)}?aviso=${notice}`,
 });
 
-/** 'Hot Sale 2031' → 'hot-sale-2031-k3m9p': readable in the audit log, never two alike. */
-function newIdOf(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60)
-    .replace(/-$/, "");
-  const suffix = randomCodes("", 1, (bytes) => crypto.getRandomValues(bytes))[0]!
-    .slice(0, 5)
-    .toLowerCase();
-  return `${slug || "lista"}-${suffix}`;
-}
-
 const fileRefused = (problems: readonly FileProblem[]): PriceListWrite => ({
   status: "refused",
   field: "file",
@@ -203,7 +187,7 @@ export async function createPriceList(
 
   const summary = `«${value.name}»: ${checked.items.length} SKU, desde ${when(minutes.startsAt)} hasta ${when(minutes.endsAt)}.`;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const id = newIdOf(value.name);
+    const id = readableIdOf(value.name, "lista");
     const list = { id, name: value.name, startsAt: minutes.startsAt, endsAt: minutes.endsAt };
     if (await lists.create(list, checked.items, now, { actor: staff.email, detail: `Alta de ${summary}` }))
       return done(id, "creada");

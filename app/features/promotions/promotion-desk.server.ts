@@ -14,6 +14,7 @@ import {
   promotionStateLabels,
   rewardSummary,
 } from "../../domain/promotions/promotion-state";
+import { readableIdOf } from "../../domain/studio/readable-id";
 import {
   promotionCopy,
   type PromotionAction,
@@ -224,22 +225,6 @@ const done = (id: string, notice: (typeof notices)[number], extra = ""): Promoti
   redirectTo: `${promotionPath(id)}?aviso=${notice}${extra}`,
 });
 
-/** 'Test 20% labiales' → 'test-20-labiales-k3m9': readable in the audit log, never two alike. */
-function newIdOf(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 60)
-    .replace(/-$/, "");
-  const suffix = randomCodes("", 1, (bytes) => crypto.getRandomValues(bytes))[0]!
-    .slice(0, 5)
-    .toLowerCase();
-  return `${slug || "promocion"}-${suffix}`;
-}
-
 /** Creates (id null) or edits a promotion; the catalogue ids its scope names must exist. */
 export async function savePromotion(
   request: Request,
@@ -275,7 +260,7 @@ export async function savePromotion(
   )}, desde ${when(columns.starts_at)} hasta ${columns.ends_at ? when(columns.ends_at) : "sin fin"}.`;
   if (id === null) {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const newId = newIdOf(columns.name);
+      const newId = readableIdOf(columns.name, "promocion");
       if (await desk.create(newId, columns, now, { actor: staff.email, detail: `Alta de ${summary}` }))
         return done(newId, "creada");
     }
