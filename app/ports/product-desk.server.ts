@@ -204,23 +204,23 @@ export function productDesk(context: AppContext) {
 
   return {
     /**
-     * A page of the list, by id from `afterId` on. `text` matches the name or the brand's (folded by
-     * SQLite's NOCASE for ASCII), or is a SKU id or an EAN exactly.
+     * A page of the list, by id from `afterId` on. `text` is found in the name or the brand's (ASCII
+     * letters in either case), or is a SKU id or an EAN exactly. `instr`, not LIKE: D1 refuses a LIKE
+     * pattern over 50 bytes ("LIKE or GLOB pattern too complex"), and product names are longer.
      */
     async list(text: string, afterId: number, limit: number): Promise<ProductListLine[]> {
       const digits = /^\d{1,14}$/.test(text) ? text : null;
-      const like = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       const { results } = await db
         .prepare(
           `SELECT p.id, p.slug, p.name, b.name AS brand, c.path AS category, p.is_visible,
                   (SELECT COUNT(*) FROM skus s WHERE s.product_id = p.id) AS skus
              FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id
             WHERE p.id > ?1 AND p.is_gift = 0 AND (?2 = ''
-               OR p.name LIKE ?3 ESCAPE '\\' OR b.name LIKE ?3 ESCAPE '\\'
+               OR instr(lower(p.name), lower(?3)) > 0 OR instr(lower(b.name), lower(?3)) > 0
                OR (?4 IS NOT NULL AND EXISTS (SELECT 1 FROM skus s WHERE s.product_id = p.id AND (s.id = CAST(?4 AS INTEGER) OR s.ean = ?4))))
             ORDER BY p.id LIMIT ?5`,
         )
-        .bind(afterId, text, like, digits, limit)
+        .bind(afterId, text, text, digits, limit)
         .all<{
           id: number;
           slug: string;

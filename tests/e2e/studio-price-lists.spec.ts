@@ -116,6 +116,61 @@ test("a catalogue operator schedules a price list in 2031; the cron makes it liv
   });
 });
 
+test("a catalogue operator ends a live list early: 'Terminar ahora' puts the prices back at once", async ({
+  page,
+  browser,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // a sign-in, an upload, a cron run, a form post and a shopper's visits on the shared two cores
+  const product = products[javaScriptEnabled === false ? "no-js" : "js"];
+  // A day of 2032 of this run's own, apart from the journey above's 2031 days.
+  const day = new Date(Date.UTC(2032, 0, 1) + (Math.floor(Date.now() / 60_000) % 360) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const name = `Cyber Monday ${javaScriptEnabled === false ? "sin JS" : "con JS"} ${Date.now().toString(36)}`;
+
+  await exclusively("price-lists-cron", async () => {
+    await asStaff(page, "/studio/catalogo/listas/nueva", "catalogo@esencia.demo", javaScriptEnabled);
+    if (javaScriptEnabled !== false) await settled(page);
+    const form = page.locator("form#lista-de-precios");
+    await form.getByLabel("Nombre (por ejemplo «Hot Sale 2031»)").fill(name);
+    await form.getByLabel("Empieza (hora de Buenos Aires)").fill(`${day}T10:00`);
+    await form.getByLabel("Termina (hora de Buenos Aires)").fill(`${day}T12:00`);
+    await form
+      .getByLabel("Archivo de precios (CSV o TSV: columnas SKU o EAN, y Precio; las demás se ignoran)")
+      .setInputFiles({
+        name: "lista.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(`SKU;Precio\n${product.sku};${product.list}\n`, "utf8"),
+      });
+    await form.getByRole("button", { name: "Crear lista" }).click();
+    await expect(page).toHaveURL(/\/studio\/catalogo\/listas\/cyber-monday-[a-z0-9-]+\?aviso=creada$/);
+    const listPath = new URL(page.url()).pathname;
+
+    await cronAt(request, day, "10:00");
+    const shopper = await browser.newContext({ baseURL: `http://127.0.0.1:${e2ePort}`, javaScriptEnabled });
+    const shop = await shopper.newPage();
+    const pdpPrice = () => shop.locator("main .price").first();
+    await open(shop, product.path, javaScriptEnabled);
+    await expect(pdpPrice().locator("strong")).toHaveText(pesos(product.list));
+
+    await open(page, listPath, javaScriptEnabled);
+    if (javaScriptEnabled !== false) await settled(page);
+    await expect(page.locator(".studio-facts")).toContainText("Vigente");
+    await page.getByRole("button", { name: "Terminar ahora" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Terminamos la lista" })).toHaveText(
+      "Terminamos la lista: volvieron los precios anteriores.",
+    );
+    await expect(page.locator(".studio-facts")).toContainText("Terminada");
+    await expect(page.getByRole("button", { name: "Terminar ahora" })).toHaveCount(0);
+
+    await open(shop, product.path, javaScriptEnabled);
+    await expect(pdpPrice().locator("strong")).toHaveText(product.price);
+    await shopper.close();
+  });
+});
+
 test("a catalogue operator cancels a scheduled list, which then never starts", async ({ page, javaScriptEnabled }) => {
   test.slow();
   const product = products[javaScriptEnabled === false ? "no-js" : "js"];

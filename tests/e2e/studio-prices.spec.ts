@@ -123,4 +123,12 @@ test("the prices page and a checked import meet the store's standards", async ({
   expect(violations).toEqual([]);
   expect(nuErrors(documents)).toEqual([]);
   expect(errors).toEqual([]);
+
+  // That dry run is then discarded: nothing changed, and it can no longer be applied.
+  await open(page, checked, javaScriptEnabled);
+  if (runsScripts) await settled(page);
+  await page.getByRole("button", { name: "Descartar" }).click();
+  await expect(page.getByRole("status")).toHaveText("Descartamos la importación: no cambió nada.");
+  await open(page, checked, javaScriptEnabled);
+  await expect(page.getByRole("button", { name: "Aplicar la importación" })).toHaveCount(0);
 });

@@ -26,6 +26,8 @@ const mine = (javaScriptEnabled: boolean | undefined) =>
         pictured: productOf(1391),
         word: "Ambarlunar",
         created: "Bruma Austral",
+        skus: productOf(1397),
+        described: productOf(1398),
       }
     : {
         renamed: productOf(1396),
@@ -33,6 +35,8 @@ const mine = (javaScriptEnabled: boolean | undefined) =>
         pictured: productOf(1393),
         word: "Zafirocalma",
         created: "Bruma Boreal",
+        skus: productOf(1399),
+        described: productOf(1389),
       };
 
 async function studioProduct(page: Page, id: number, javaScriptEnabled: boolean | undefined) {
@@ -152,4 +156,65 @@ test("a picture uploaded in the studio is served by the product page at every wi
     const width = Number.parseInt(descriptor, 10);
     expect(sniffImage(await response.body())).toEqual({ type: "webp", width, height: (width * 3) / 4 });
   }
+});
+
+test("a SKU's price saved in the studio shows on the product page; a SKU added joins the product", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow(); // a sign-in, four form posts and a product page on the shared two cores
+  const { skus } = mine(javaScriptEnabled);
+  await studioProduct(page, skus.id, javaScriptEnabled);
+  const section = page.getByRole("region", { name: "SKUs" });
+  await section.locator("details summary").first().click();
+  const skuForm = section.locator("details form").first();
+  await skuForm.getByLabel("Precio de lista en pesos").fill("99.990");
+  await skuForm.getByLabel("Precio en pesos").fill("199.990");
+  await skuForm.getByRole("button", { name: /^Guardar SKU \d+$/ }).click();
+  await expect(page.getByText("El precio no puede ser mayor que el precio de lista.")).toBeVisible();
+  await expect(page.locator("details[open] form").getByLabel("Precio en pesos")).toHaveValue("199.990");
+  await page.locator("details[open] form").getByLabel("Precio en pesos").fill("88.990");
+  await page
+    .locator("details[open] form")
+    .getByRole("button", { name: /^Guardar SKU \d+$/ })
+    .click();
+  await expect(page.getByRole("status")).toHaveText(/^Guardamos el SKU \d+\.$/);
+
+  const addForm = section.locator("form").last();
+  await addForm.getByLabel("Nombre del SKU").fill(`${skus.name} Recarga`);
+  await addForm.getByLabel("Precio en pesos").fill("45.990");
+  await addForm.getByLabel("Precio de lista en pesos").fill("45.990");
+  await addForm.getByLabel("Stock").fill("0");
+  await addForm.getByRole("button", { name: "Agregar SKU" }).click();
+  await expect(page.getByRole("status")).toHaveText(/^Agregamos el SKU \d+\.$/);
+  await expect(page.getByRole("region", { name: "SKUs" })).toContainText(`${skus.name} Recarga`);
+
+  await open(page, `/${skus.slug}/p`, javaScriptEnabled);
+  await expect(page.locator("main")).toContainText("$88.990");
+});
+
+test("a picture's alt text saved in the studio is the product page's; the list finds a product by name", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const { described } = mine(javaScriptEnabled);
+  const alt = `Frasco de ${described.name} visto de frente`;
+  await asStaff(page, "/studio/catalogo/productos", "catalogo@esencia.demo", javaScriptEnabled);
+  if (javaScriptEnabled !== false) await settled(page);
+  await page.getByLabel("Buscar por nombre, marca, SKU o EAN").fill(described.name);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/studio\/catalogo\/productos\?q=/);
+  await page.getByRole("link", { name: described.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/studio/catalogo/productos/${described.id}$`));
+  if (javaScriptEnabled !== false) await settled(page);
+
+  const again = page.locator("form", { has: page.getByRole("button", { name: "Guardar fotos" }) });
+  // The second picture: the first is the lead picture, which the PDP names after the product.
+  await again.getByLabel("Texto alternativo 2").fill(alt);
+  await again.getByRole("button", { name: "Guardar fotos" }).click();
+  await expect(page.getByRole("status")).toHaveText("Guardamos las fotos.");
+
+  await open(page, `/${described.slug}/p`, javaScriptEnabled);
+  await expect(page.locator(`main img[alt="${alt}"]`).first()).toBeAttached();
 });
